@@ -1,0 +1,112 @@
+"""Boże Igrzysko's actions, each with one canonical text form and a parser.
+
+``estate prussia`` · ``tokens prussia=3 lithuania=0 ukraine=5 little=1 great=2 court=4`` ·
+``dice prussia=2 lithuania=0 ukraine=3 little=0 great=1`` · ``bid 4``. Parsing is lenient (case,
+diacritics, the Polish names and short aliases of provinces); ``str()`` is always canonical.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.boze.board import Board
+from rules.core.errors import MalformedAction
+from rules.core.forms import normalise, parse_pairs
+from rules.core.game import Action, parse_int
+
+COURT = "court"
+"""The slot key of the Royal Court field in a ``tokens`` action."""
+
+
+@dataclass(frozen=True, repr=False)
+class PlaceEstate(Action):
+    """Place a disc on the lowest free field of a province's estate track (Setup, Phase Seven)."""
+
+    province: str
+
+    def __str__(self) -> str:
+        return f"estate {self.province}"
+
+
+@dataclass(frozen=True, repr=False)
+class PlaceTokens(Action):
+    """One influence token in each province and one at the Royal Court (Phase Two)."""
+
+    values: tuple[tuple[str, int], ...]
+
+    def __str__(self) -> str:
+        return "tokens " + " ".join(f"{k}={v}" for k, v in self.values)
+
+    def as_dict(self) -> dict[str, int]:
+        return dict(self.values)
+
+
+@dataclass(frozen=True, repr=False)
+class PlaceDice(Action):
+    """Where a player short of dice puts his remaining free dice (Phase Two)."""
+
+    values: tuple[tuple[str, int], ...]
+
+    def __str__(self) -> str:
+        return "dice " + " ".join(f"{k}={v}" for k, v in self.values)
+
+    def as_dict(self) -> dict[str, int]:
+        return dict(self.values)
+
+
+@dataclass(frozen=True, repr=False)
+class Bid(Action):
+    """Gold taken secretly into a closed hand for the office of Hetman (Phase Three)."""
+
+    amount: int
+
+    def __str__(self) -> str:
+        return f"bid {self.amount}"
+
+
+class Parser:
+    """Parses action text against one board (province names and aliases come from the data)."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.order = board.province_keys
+        self.aliases: dict[str, str] = {}
+        for p in board.provinces:
+            for name in (p.key, p.name, p.name_pl, *p.aliases):
+                self.aliases[normalise(name)] = p.key
+        self.slot_aliases = {
+            **self.aliases,
+            "court": COURT,
+            "royalcourt": COURT,
+            "dwor": COURT,
+            "dwór": COURT,
+        }
+
+    def parse(self, text: str) -> Action:
+        words = text.strip().split()
+        if not words:
+            raise MalformedAction("empty action; try for example `bid 3`")
+        verb, rest = words[0].lower(), words[1:]
+        if verb == "estate":
+            if len(rest) != 1:
+                raise MalformedAction("write `estate <province>`, e.g. `estate ukraine`")
+            return PlaceEstate(self.province(rest[0]))
+        if verb == "tokens":
+            values = parse_pairs(rest, self.slot_aliases, "a province or the court")
+            order = (*self.order, COURT)
+            return PlaceTokens(tuple((k, values[k]) for k in order if k in values))
+        if verb == "dice":
+            values = parse_pairs(rest, self.aliases, "a province")
+            return PlaceDice(tuple((k, values[k]) for k in self.order if k in values))
+        if verb == "bid":
+            if len(rest) != 1:
+                raise MalformedAction("write `bid <gold>`, e.g. `bid 3` (`bid 0` for an empty hand)")
+            return Bid(parse_int(rest[0], "a bid"))
+        raise MalformedAction(f"unknown action {words[0]!r}; actions here: estate, tokens, dice, bid")
+
+    def province(self, word: str) -> str:
+        key = self.aliases.get(normalise(word))
+        if key is None:
+            names = ", ".join(self.order)
+            raise MalformedAction(f"{word!r} is not a province; the provinces are {names}")
+        return key

@@ -1,0 +1,132 @@
+"""Boże Igrzysko (God's Playground), Martin Wallace, Phalanx 2010: the game definition.
+
+Three or four magnate houses; four turns of sixteen phases. This release plays the opening: Setup
+(or the Four-Player Variant's Initial Setup) and Phases One to Three of the first turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import rules.boze.messages  # noqa: F401  (registers the game's sentences)
+from rules.boze.actions import Parser
+from rules.boze.board import Board
+from rules.boze.flow import Flow
+from rules.boze.state import BozeState, PlayerState, ProvinceState, dice_on_map, estates_of
+from rules.boze.view import BozeView, build_view
+from rules.core.decision import Choice, Decision, Event
+from rules.core.game import Action, Game, OptionSpec, OptionValue, Result, Standing
+from rules.core.messages import Msg, SeatRef, msg
+from rules.core.rng import Rng
+
+
+class BozeGame(Game[BozeState]):
+    id = "boze"
+    title = "Boże Igrzysko"
+    min_seats = 3
+    max_seats = 4
+    schema = 1
+    option_specs = (
+        OptionSpec(
+            "treaty_restrictions",
+            "Restrictions on Concluding Treaties",
+            False,
+            rule="Optional Rules: Restrictions on Concluding Treaties",
+        ),
+        OptionSpec(
+            "durable_treaties",
+            "Greater Durability of Treaties",
+            False,
+            rule="Optional Rules: Greater Durability of Treaties",
+        ),
+        OptionSpec("private_duchies", "Private Duchies", False, rule="Optional Rules: Private Duchies"),
+    )
+    state_type = BozeState
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.parser = Parser(board)
+        self.flow = Flow(board)
+
+    @classmethod
+    def from_edition(cls, raw: Mapping[str, Any]) -> BozeGame:
+        return cls(Board.from_mapping(raw, "Boże Igrzysko board"))
+
+    def roles(self) -> tuple[Choice, ...]:
+        """The houses, each a colour: "Each player chooses one set of dice, tokens and discs" (Setup)."""
+        return tuple(Choice(h.key, f"{h.name} ({h.colour})") for h in self.board.houses)
+
+    def initial_state(self, seats: int, seed: int, options: dict[str, OptionValue], roles: list[str]) -> BozeState:
+        board = self.board
+        return BozeState(
+            houses=roles,
+            game=self.id,
+            schema=self.schema,
+            seats=seats,
+            seed=seed,
+            options=options,
+            rng=Rng.from_seed(seed),
+            players=[
+                PlayerState(gold=board.economy["starting_gold"].value, tokens=list(board.influence_tokens))
+                for _ in range(seats)
+            ],
+            provinces={
+                p.key: ProvinceState(wealth=board.wealth["start"].value, dice=[0] * seats) for p in board.provinces
+            },
+        )
+
+    def decisions(self, state: BozeState) -> tuple[Decision, ...]:
+        if state.finished or not state.begun:
+            return ()
+        return self.flow.current(state).decisions(state)
+
+    def parse(self, text: str) -> Action:
+        return self.parser.parse(text)
+
+    def validate(self, state: BozeState, seat: int, decision: Decision, action: Action) -> None:
+        self.flow.current(state).validate(state, seat, decision, action)
+
+    def play(self, state: BozeState, seat: int, decision: Decision, action: Action) -> list[Event]:
+        return self.flow.current(state).play(state, seat, decision, action)
+
+    def resolve(self, state: BozeState, decision: Decision, answers: Mapping[int, Action]) -> list[Event]:
+        return self.flow.current(state).resolve(state, decision, answers)
+
+    def advance(self, state: BozeState) -> list[Event]:
+        return self.flow.advance(state)
+
+    def view(self, state: BozeState, seat: int | None) -> BozeView:
+        return build_view(self.board, state, seat, self.decisions(state), self.headline(state))
+
+    def result(self, state: BozeState) -> Result | None:
+        if not state.finished:
+            return None
+        standings = tuple(
+            Standing(
+                seat=s,
+                score=state.players[s].prestige,
+                detail=msg(
+                    "boze.result.detail",
+                    gold=state.players[s].gold,
+                    dice=dice_on_map(state, s),
+                    estates=estates_of(state, s),
+                ),
+            )
+            for s in range(state.seats)
+        )
+        return Result(
+            standings=standings,
+            winners=(),
+            summary=msg("boze.result.summary", turn=state.turn, seat=SeatRef(state.mace)),
+        )
+
+    def phase_key(self, state: BozeState) -> str:
+        return f"{state.turn}:{state.phase}"
+
+    def headline(self, state: BozeState) -> Msg:
+        return self.flow.current(state).title(state)
+
+    def seat_name(self, state: BozeState, seat: int) -> str:
+        house = self.board.house(state.houses[seat])
+        return f"{house.name} ({house.colour})"

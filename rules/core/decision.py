@@ -1,0 +1,122 @@
+"""What the table is waiting for: decisions, the shape of their answers, and events.
+
+A :class:`Decision` names the seats that must answer now, whether the answers are secret (hidden
+until all are in, then revealed together) and simultaneous or taken in turn order, the legal
+answers as a *form* per seat, and a default answer per seat for when a seat runs out of time
+(DESIGN §2). The Discord layer and the local table turn forms into buttons, menus, autocomplete
+and prompts without knowing the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from rules.core.messages import Msg
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One enumerated answer: its canonical action text and a label for a button."""
+
+    text: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A named place in an :class:`Assign` or :class:`Split` form (a province, the Royal Court)."""
+
+    key: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Options:
+    """Choose exactly one of an enumerated list of answers."""
+
+    choices: tuple[Choice, ...]
+
+
+@dataclass(frozen=True)
+class Amount:
+    """Pick a whole number in ``[low, high]``; the action text is ``"{verb} {n}"``."""
+
+    verb: str
+    low: int
+    high: int
+    unit: str = ""
+
+
+@dataclass(frozen=True)
+class Assign:
+    """Give every slot exactly one item from a multiset ``pool`` of numbers, each item used once.
+
+    The action text is ``"{verb} slot=value slot=value ..."`` in slot order.
+    """
+
+    verb: str
+    slots: tuple[Slot, ...]
+    pool: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Split:
+    """Split ``total`` units among slots, at most ``caps[i]`` in slot ``i``.
+
+    The action text is ``"{verb} slot=n ..."`` listing every slot in order.
+    """
+
+    verb: str
+    slots: tuple[Slot, ...]
+    caps: tuple[int, ...]
+    total: int
+
+
+Form = Options | Amount | Assign | Split
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One thing the table waits for.
+
+    ``seats`` are the seats that must answer; for a simultaneous decision ``answered`` lists those
+    that already have (public knowledge: who, never what).
+    """
+
+    key: str
+    seats: tuple[int, ...]
+    prompt: Msg
+    forms: Mapping[int, Form]
+    defaults: Mapping[int, str]
+    rule: str
+    secret: bool = False
+    simultaneous: bool = False
+    answered: frozenset[int] = field(default_factory=frozenset)
+
+    def waiting_for(self) -> tuple[int, ...]:
+        """The seats that still owe an answer."""
+        return tuple(s for s in self.seats if s not in self.answered)
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, in words a player understands.
+
+    ``to`` is ``None`` for everyone (channel, thread, spectators) or the seats that may read it.
+    ``dice`` holds the faces of a roll, if the event is one.
+    """
+
+    msg: Msg
+    to: tuple[int, ...] | None = None
+    kind: str = "info"
+    dice: tuple[int, ...] = ()
+
+    @property
+    def public(self) -> bool:
+        return self.to is None
+
+
+def form_text(form: Assign | Split, values: Mapping[str, int]) -> str:
+    """The canonical action text for a filled-in :class:`Assign` or :class:`Split` form."""
+    return form.verb + " " + " ".join(f"{slot.key}={values[slot.key]}" for slot in form.slots)

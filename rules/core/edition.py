@@ -1,0 +1,103 @@
+"""Values from a data edition, each with its status, and the checks used to validate them at load.
+
+A data edition is the set of printed board and card values a game is played with. Each value is
+``rulebook`` (stated in the rulebook), ``derived`` (worked out from a rulebook example) or
+``placeholder`` (our stand-in, with its reasoning), DESIGN §6. The rules receive editions already
+parsed; reading files is the loader's job (``bot.editions``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from rules.core.errors import DataError
+
+T = TypeVar("T")
+
+STATUSES = ("rulebook", "derived", "placeholder")
+
+
+@dataclass(frozen=True)
+class Sourced(Generic[T]):
+    """A value with its status and where it comes from (a quote or the reasoning)."""
+
+    value: T
+    status: str
+    source: str
+
+    @property
+    def placeholder(self) -> bool:
+        return self.status == "placeholder"
+
+
+class Reader:
+    """Walks a raw mapping, collecting every error with its path instead of stopping at the first."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.errors: list[str] = []
+        self.placeholders: list[str] = []
+
+    def fail(self, path: str, problem: str) -> None:
+        self.errors.append(f"{path}: {problem}")
+
+    def raise_if_failed(self) -> None:
+        if self.errors:
+            lines = "\n  ".join(self.errors)
+            raise DataError(f"{self.name} is not a valid data edition:\n  {lines}")
+
+    def table(self, raw: Any, path: str) -> Mapping[str, Any]:
+        if not isinstance(raw, Mapping):
+            self.fail(path, "expected a table")
+            return {}
+        return raw
+
+    def items(self, raw: Any, path: str) -> Iterator[tuple[str, Mapping[str, Any]]]:
+        if not isinstance(raw, list) or not raw:
+            self.fail(path, "expected a non-empty list of tables")
+            return
+        for i, item in enumerate(raw):
+            yield f"{path}[{i}]", self.table(item, f"{path}[{i}]")
+
+    def plain(self, raw: Mapping[str, Any], key: str, path: str, check: Callable[[Any], bool], want: str) -> Any:
+        value = raw.get(key)
+        if value is None or not check(value):
+            self.fail(f"{path}.{key}", f"expected {want}, got {value!r}")
+        return value
+
+    def text(self, raw: Mapping[str, Any], key: str, path: str) -> str:
+        value: str = self.plain(raw, key, path, lambda v: isinstance(v, str) and bool(v.strip()), "text")
+        return value or ""
+
+    def sourced(
+        self, raw: Mapping[str, Any], key: str, path: str, check: Callable[[Any], bool], want: str
+    ) -> Sourced[Any]:
+        entry = raw.get(key)
+        return self.sourced_entry(entry, f"{path}.{key}", check, want)
+
+    def sourced_entry(self, entry: Any, path: str, check: Callable[[Any], bool], want: str) -> Sourced[Any]:
+        if not isinstance(entry, Mapping):
+            self.fail(path, "expected { value = ..., status = ..., source = ... }")
+            return Sourced(None, "placeholder", "")
+        value = entry.get("value")
+        status = entry.get("status")
+        source = entry.get("source")
+        if value is None or not check(value):
+            self.fail(path, f"value: expected {want}, got {value!r}")
+        if status not in STATUSES:
+            self.fail(path, f"status must be one of {', '.join(STATUSES)}, got {status!r}")
+        if not isinstance(source, str) or not source.strip():
+            self.fail(path, "every value needs a source: the rulebook quote or the reasoning")
+        if status == "placeholder":
+            self.placeholders.append(path)
+        return Sourced(value, str(status), str(source or ""))
+
+
+def is_int(lo: int = 0, hi: int = 10**6) -> Callable[[Any], bool]:
+    return lambda v: isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+
+
+def is_int_list(lo: int = 0, hi: int = 10**6, min_len: int = 1) -> Callable[[Any], bool]:
+    return lambda v: isinstance(v, list) and len(v) >= min_len and all(is_int(lo, hi)(x) for x in v)

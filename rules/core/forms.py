@@ -1,0 +1,144 @@
+"""Generic help for the answer forms: parsing ``verb key=value`` text, checking it against a form,
+suggesting completions for autocomplete, and drawing a random legal answer (for demos and soak
+tests). All of it is game-agnostic, so every game's allocations behave the same way everywhere.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Mapping
+
+from rules.core.decision import Amount, Assign, Choice, Form, Options, Split, form_text
+from rules.core.errors import IllegalAction, MalformedAction
+
+
+def parse_pairs(words: list[str], aliases: Mapping[str, str], what: str) -> dict[str, int]:
+    """Parse ``key=value`` words, mapping each key through ``aliases`` (lower-case, no diacritics)."""
+    values: dict[str, int] = {}
+    for word in words:
+        key, sep, raw = word.partition("=")
+        if not sep or not key or not raw:
+            raise MalformedAction(f"expected place=number, got {word!r}")
+        canonical = aliases.get(normalise(key))
+        if canonical is None:
+            raise MalformedAction(f"{key!r} is not {what}")
+        if canonical in values:
+            raise IllegalAction(f"{canonical} is named twice")
+        try:
+            values[canonical] = int(raw)
+        except ValueError:
+            raise MalformedAction(f"{raw!r} is not a whole number") from None
+    return values
+
+
+_FOLD = str.maketrans("ąćęłńóśźżĄĆĘŁŃÓŚŹŻ", "acelnoszzACELNOSZZ")
+
+
+def normalise(word: str) -> str:
+    """Lower-case and strip Polish diacritics and separators, for lenient matching of names."""
+    return word.translate(_FOLD).lower().replace("-", "").replace("_", "").replace(" ", "")
+
+
+def check_assign(form: Assign, values: Mapping[str, int], rule: str) -> None:
+    """Every slot gets exactly one item, and only items from the pool, each used once."""
+    missing = [slot.label for slot in form.slots if slot.key not in values]
+    if missing:
+        raise IllegalAction(f"one token must go to each place; missing: {', '.join(missing)}", rule=rule)
+    extra = set(values) - {slot.key for slot in form.slots}
+    if extra:
+        raise IllegalAction(f"not a place for this decision: {', '.join(sorted(extra))}", rule=rule)
+    want = Counter(values.values())
+    have = Counter(form.pool)
+    for value, count in sorted(want.items()):
+        if count > have[value]:
+            held = have[value]
+            raise IllegalAction(
+                f"you use a {value} token {count} times but have {held} available"
+                if held
+                else f"you have no {value} token available",
+                rule=rule,
+            )
+
+
+def check_split(form: Split, values: Mapping[str, int], rule: str) -> None:
+    """Every slot named, none over its cap, none negative, and the total exactly right."""
+    for slot, cap in zip(form.slots, form.caps, strict=True):
+        if slot.key not in values:
+            raise IllegalAction(f"name every place, including {slot.label} (use 0)", rule=rule)
+        n = values[slot.key]
+        if n < 0:
+            raise IllegalAction(f"{slot.label}: a count cannot be negative", rule=rule)
+        if n > cap:
+            raise IllegalAction(f"{slot.label}: at most {cap}", rule=rule)
+    extra = set(values) - {slot.key for slot in form.slots}
+    if extra:
+        raise IllegalAction(f"not a place for this decision: {', '.join(sorted(extra))}", rule=rule)
+    total = sum(values.values())
+    if total != form.total:
+        raise IllegalAction(f"place exactly {form.total} in all, not {total}", rule=rule)
+
+
+def split_feasible(form: Split, filled: Mapping[str, int]) -> bool:
+    """Whether the slots not yet filled can still take what is left."""
+    left = form.total - sum(filled.values())
+    room = sum(cap for slot, cap in zip(form.slots, form.caps, strict=True) if slot.key not in filled)
+    return 0 <= left <= room
+
+
+def suggest(form: Form, typed: str, limit: int = 25) -> list[Choice]:
+    """Up to ``limit`` legal completions of what a player has typed so far."""
+    typed_norm = " ".join(typed.lower().split())
+    if isinstance(form, Options):
+        hits = [c for c in form.choices if typed_norm in c.text.lower() or typed_norm in c.label.lower()]
+        return hits[:limit]
+    if isinstance(form, Amount):
+        digits = "".join(ch for ch in typed_norm if ch.isdigit())
+        numbers = [n for n in range(form.low, form.high + 1) if str(n).startswith(digits)]
+        return [Choice(f"{form.verb} {n}", f"{form.verb} {n}") for n in numbers[:limit]]
+    return _suggest_slots(form, typed_norm, limit)
+
+
+def _suggest_slots(form: Assign | Split, typed: str, limit: int) -> list[Choice]:
+    keys = {slot.key for slot in form.slots}
+    filled: dict[str, int] = {}
+    for word in typed.split()[1:]:
+        key, sep, raw = word.partition("=")
+        if sep and key in keys and raw.isdigit() and key not in filled:
+            filled[key] = int(raw)
+    options: list[dict[str, int]] = [filled]
+    for slot in form.slots:
+        if slot.key in filled:
+            continue
+        nxt: list[dict[str, int]] = []
+        for partial in options:
+            for value in _next_values(form, slot.key, partial):
+                nxt.append({**partial, slot.key: value})
+        options = nxt
+        break
+    out: list[Choice] = []
+    for partial in options:
+        text = form.verb + " " + " ".join(f"{s.key}={partial[s.key]}" for s in form.slots if s.key in partial)
+        out.append(Choice(text, text))
+    return out[:limit]
+
+
+def _next_values(form: Assign | Split, key: str, filled: Mapping[str, int]) -> list[int]:
+    if isinstance(form, Assign):
+        left = Counter(form.pool)
+        left.subtract(filled.values())
+        return sorted(v for v, n in left.items() if n > 0)
+    cap = dict(zip((s.key for s in form.slots), form.caps, strict=True))[key]
+    return [n for n in range(cap + 1) if split_feasible(form, {**filled, key: n})]
+
+
+def random_answer(form: Form, below: Callable[[int], int]) -> str:
+    """A uniformly drawn legal answer; ``below(n)`` returns a random integer in ``[0, n)``."""
+    if isinstance(form, Options):
+        return form.choices[below(len(form.choices))].text
+    if isinstance(form, Amount):
+        return f"{form.verb} {form.low + below(form.high - form.low + 1)}"
+    values: dict[str, int] = {}
+    for slot in form.slots:
+        choices = _next_values(form, slot.key, values)
+        values[slot.key] = choices[below(len(choices))]
+    return form_text(form, values)

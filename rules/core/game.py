@@ -1,0 +1,306 @@
+"""The protocol every game implements, and the one ``apply`` they all share.
+
+A :class:`Game` is the static definition built from a data edition; a state (a subclass of
+:class:`BaseState`) is one playthrough. ``Game.apply`` is a template method: it finds the decision
+the seat is answering, lets the game validate the action, copies the state, and then either seals a
+secret or simultaneous answer (revealing all answers together once the last is in) or lets the game
+play an in-turn answer; then it lets the game run every automatic step until the next decision.
+Because the copy happens before any change, a rejected action leaves its input untouched.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from rules.core import serial
+from rules.core.decision import Choice, Decision, Event
+from rules.core.errors import GameOver, IllegalAction, MalformedAction, NotYourDecision
+from rules.core.messages import Msg, SeatRef, msg
+from rules.core.rng import Rng
+
+OptionValue = bool | int | str
+
+
+@dataclass(kw_only=True)
+class BaseState:
+    """What every game's state carries besides its own board.
+
+    ``pending`` holds the answers already given to the open simultaneous decision, by seat. When
+    the decision is secret they are hidden from everyone but their own seat until the reveal;
+    views must never copy them out for other seats. ``step`` counts changes of the open decisions
+    (not sealed submissions), so a button drawn for one step is recognisably stale in the next.
+    """
+
+    game: str
+    schema: int
+    seats: int
+    seed: int
+    options: dict[str, OptionValue]
+    rng: Rng
+    step: int = 0
+    pending: dict[int, str] = field(default_factory=dict)
+    finished: bool = False
+
+
+S = TypeVar("S", bound=BaseState)
+
+
+@dataclass(frozen=True)
+class Transition(Generic[S]):
+    """The result of ``apply``: the new state and what happened, in order."""
+
+    state: S
+    events: list[Event]
+    changed: bool = True
+
+
+@dataclass(frozen=True)
+class Standing:
+    seat: int
+    score: int
+    detail: Msg | None = None
+
+
+@dataclass(frozen=True)
+class Result:
+    """Final scores (best first, after tie-breaks), the winners, and a one-line summary."""
+
+    standings: tuple[Standing, ...]
+    winners: tuple[int, ...]
+    summary: Msg
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A game option chosen at creation and fixed for the game (a variant, an optional rule)."""
+
+    key: str
+    label: str
+    default: OptionValue
+    choices: tuple[OptionValue, ...] = (False, True)
+    rule: str = ""
+
+
+class Action(ABC):
+    """A small value object with exactly one canonical text form, ``str(action)``."""
+
+    @abstractmethod
+    def __str__(self) -> str: ...
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.parse({str(self)!r})"
+
+
+A = TypeVar("A", bound=Action)
+
+
+class Game(ABC, Generic[S]):
+    """A game definition. Subclasses fill in the abstract hooks; ``apply`` is shared."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+    schema: ClassVar[int] = 1
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    state_type: type[S]
+
+    # --- creating a game -------------------------------------------------------------------
+
+    def new_game(
+        self,
+        seats: int,
+        seed: int,
+        options: Mapping[str, OptionValue] | None = None,
+        roles: Sequence[str | None] | None = None,
+    ) -> Transition[S]:
+        """Set a game up for ``seats`` players and run it to its first decision.
+
+        ``roles`` are the roles (houses, colours) players asked for, by seat; ``None`` or a missing
+        entry takes the first free role in the game's order.
+        """
+        if not self.min_seats <= seats <= self.max_seats:
+            raise IllegalAction(
+                f"{self.title} is for {self.min_seats}–{self.max_seats} players, not {seats}",
+                rule="Components",
+            )
+        chosen = self.check_options(options or {})
+        state = self.initial_state(seats, seed, chosen, self.assign_roles(seats, roles or ()))
+        events = self.advance(state)
+        return Transition(state, events)
+
+    def roles(self) -> tuple[Choice, ...]:
+        """The roles a player may ask for when joining (empty if the game has none to choose)."""
+        return ()
+
+    def assign_roles(self, seats: int, wanted: Sequence[str | None]) -> list[str]:
+        """Each seat's role: the one asked for, else the first free one in the game's order."""
+        known = [c.text for c in self.roles()]
+        if not known:
+            return []
+        asked = [w for w in wanted[:seats] if w is not None]
+        for role in asked:
+            if role not in known:
+                raise IllegalAction(f"{role!r} is not a role in {self.title}; choose from {', '.join(known)}")
+        if len(set(asked)) != len(asked):
+            raise IllegalAction("two players asked for the same role")
+        free = [r for r in known if r not in asked]
+        out = []
+        for seat in range(seats):
+            role = wanted[seat] if seat < len(wanted) else None
+            out.append(role if role is not None else free.pop(0))
+        return out
+
+    def check_options(self, options: Mapping[str, OptionValue]) -> dict[str, OptionValue]:
+        specs = {spec.key: spec for spec in self.option_specs}
+        for key, value in options.items():
+            spec = specs.get(key)
+            if spec is None:
+                raise IllegalAction(f"{self.title} has no option {key!r}")
+            if value not in spec.choices:
+                raise IllegalAction(f"option {key!r} cannot be {value!r}")
+        return {spec.key: options.get(spec.key, spec.default) for spec in self.option_specs}
+
+    # --- the shared transition ---------------------------------------------------------------
+
+    def apply(self, state: S, seat: int, action: Action | str) -> Transition[S]:
+        """Play ``action`` for ``seat``; raise a :class:`RulesError` and change nothing if illegal."""
+        if state.finished:
+            raise GameOver("The game is over; nothing more can be played.")
+        if isinstance(action, str):
+            action = self.parse(action)
+        decision = self.decision_for(state, seat)
+        if decision is None:
+            waiting = [d for d in self.decisions(state)]
+            raise NotYourDecision(self._not_your_turn_text(state, seat, waiting))
+        self.validate(state, seat, decision, action)
+        new = serial.clone(state)
+        events: list[Event] = []
+        if decision.simultaneous:
+            text = str(action)
+            previous = new.pending.get(seat)
+            to_seat = (seat,)
+            if decision.secret:
+                if previous == text:
+                    events.append(Event(msg("core.unchanged_secret", action=text), to=to_seat, kind="private"))
+                    return Transition(state, events, changed=False)
+                key = "core.recorded_secret" if previous is None else "core.changed_secret"
+                events.append(Event(msg(key, action=text), to=to_seat, kind="private"))
+            new.pending[seat] = text
+            if previous is None:
+                events.append(
+                    Event(
+                        msg(
+                            "core.submitted",
+                            seat=SeatRef(seat),
+                            count=len(new.pending),
+                            total=len(decision.seats),
+                        ),
+                        kind="submitted",
+                    )
+                )
+            if len(new.pending) < len(decision.seats):
+                return Transition(new, events)
+            answers = {s: self.parse(t) for s, t in sorted(new.pending.items())}
+            new.pending = {}
+            new.step += 1
+            if decision.secret:
+                events.append(Event(msg("core.all_submitted"), kind="reveal"))
+            events += self.resolve(new, decision, answers)
+        else:
+            new.step += 1
+            events += self.play(new, seat, decision, action)
+        events += self.advance(new)
+        return Transition(new, events)
+
+    def decision_for(self, state: S, seat: int) -> Decision | None:
+        """The open decision ``seat`` may answer now, if any.
+
+        A seat may change a sealed answer until the reveal, so a simultaneous decision stays open
+        to a seat that has already answered.
+        """
+        for decision in self.decisions(state):
+            if seat in decision.seats:
+                return decision
+        return None
+
+    def _not_your_turn_text(self, state: S, seat: int, waiting: Sequence[Decision]) -> str:
+        if not 0 <= seat < state.seats:
+            return "You are not a player in this game."
+        if not waiting:
+            return "Nothing is waiting for an answer right now."
+        owing = sorted({s for d in waiting for s in d.waiting_for()})
+        names = ", ".join(self.seat_name(state, s) for s in owing)
+        return f"It is not your decision now; the table is waiting for {names}."
+
+    # --- hooks each game implements ----------------------------------------------------------
+
+    @abstractmethod
+    def initial_state(self, seats: int, seed: int, options: dict[str, OptionValue], roles: list[str]) -> S:
+        """The state before the first automatic step (no decisions resolved yet)."""
+
+    @abstractmethod
+    def decisions(self, state: S) -> tuple[Decision, ...]:
+        """What the table waits for now; empty when the game is over."""
+
+    @abstractmethod
+    def parse(self, text: str) -> Action:
+        """Parse canonical (or leniently typed) action text; raise :class:`MalformedAction`."""
+
+    @abstractmethod
+    def validate(self, state: S, seat: int, decision: Decision, action: Action) -> None:
+        """Raise :class:`IllegalAction` naming the rule if ``action`` does not answer ``decision``."""
+
+    @abstractmethod
+    def play(self, state: S, seat: int, decision: Decision, action: Action) -> list[Event]:
+        """Carry out a validated in-turn answer on ``state`` (already a copy)."""
+
+    @abstractmethod
+    def resolve(self, state: S, decision: Decision, answers: Mapping[int, Action]) -> list[Event]:
+        """Reveal and carry out all answers of a simultaneous decision on ``state`` (a copy)."""
+
+    @abstractmethod
+    def advance(self, state: S) -> list[Event]:
+        """Run automatic steps on ``state`` until a decision is needed or the game ends."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> Any:
+        """What ``seat`` (``None``: a spectator) may see. The only thing render/ and bot/ show."""
+
+    @abstractmethod
+    def result(self, state: S) -> Result | None:
+        """Final standings once the game is over, else ``None``."""
+
+    @abstractmethod
+    def phase_key(self, state: S) -> str:
+        """A key that changes exactly when a phase ends (checkpoints and board images hang on it)."""
+
+    @abstractmethod
+    def headline(self, state: S) -> Msg:
+        """Where the game stands, in one line (turn, phase)."""
+
+    @abstractmethod
+    def seat_name(self, state: S, seat: int) -> str:
+        """The seat's name in the game (a house, a colour)."""
+
+    # --- serialisation ------------------------------------------------------------------------
+
+    def dumps(self, state: S) -> str:
+        return serial.dumps(state)
+
+    def loads(self, text: str) -> S:
+        state = serial.loads(self.state_type, text)
+        if state.schema != self.schema:
+            raise ValueError(f"state schema {state.schema} is not {self.schema}")
+        return state
+
+
+def parse_int(text: str, what: str) -> int:
+    """Parse a whole number for an action, with a clear error."""
+    try:
+        return int(text)
+    except ValueError:
+        raise MalformedAction(f"{what} must be a whole number, not {text!r}") from None

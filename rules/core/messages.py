@@ -1,0 +1,92 @@
+"""Messages as keys with parameters, formatted from a catalogue.
+
+The rules never build player-facing sentences directly: an :class:`Event` or a prompt carries a
+:class:`Msg` (a catalogue key plus parameters), and whoever shows it (Discord, the local table)
+formats it in the reader's language, naming seats the way that surface names them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Union
+
+
+class SeatRef(int):
+    """A seat number inside message parameters, so the formatter can name the seat."""
+
+    __slots__ = ()
+
+
+Param = Union[int, str, SeatRef, "Msg", Sequence["Param"]]
+
+
+@dataclass(frozen=True)
+class Msg:
+    """One player-facing sentence: a catalogue key and its parameters."""
+
+    key: str
+    params: Mapping[str, Param] = field(default_factory=dict)
+
+
+def msg(key: str, **params: Param) -> Msg:
+    return Msg(key, params)
+
+
+SeatNamer = Callable[[int], str]
+
+LANGUAGES = ("en", "pl")
+
+
+class Catalogue:
+    """Templates by language and key. Missing Polish text falls back to English."""
+
+    def __init__(self) -> None:
+        self._templates: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
+
+    def add(self, lang: str, templates: Mapping[str, str]) -> None:
+        table = self._templates.setdefault(lang, {})
+        for key, text in templates.items():
+            if key in table and table[key] != text:
+                raise ValueError(f"message key {key!r} defined twice for {lang}")
+            table[key] = text
+
+    def keys(self, lang: str = "en") -> set[str]:
+        return set(self._templates.get(lang, {}))
+
+    def has(self, key: str) -> bool:
+        return key in self._templates["en"]
+
+    def format(self, message: Msg, namer: SeatNamer, lang: str = "en") -> str:
+        template = self._templates.get(lang, {}).get(message.key) or self._templates["en"].get(message.key)
+        if template is None:
+            raise KeyError(f"no message {message.key!r}")
+        values = {name: self._value(value, namer, lang) for name, value in message.params.items()}
+        return template.format(**values)
+
+    def _value(self, value: Param, namer: SeatNamer, lang: str) -> str:
+        if isinstance(value, SeatRef):
+            return namer(int(value))
+        if isinstance(value, Msg):
+            return self.format(value, namer, lang)
+        if isinstance(value, str | int):
+            return str(value)
+        parts = [self._value(v, namer, lang) for v in value]
+        return ", ".join(parts) if parts else "—"
+
+
+CATALOGUE = Catalogue()
+"""The one catalogue; each game's package adds its messages when imported."""
+
+CATALOGUE.add(
+    "en",
+    {
+        "core.submitted": "{seat} has submitted ({count} of {total}).",
+        "core.recorded_secret": (
+            "Recorded: `{action}`. Only you can see this; you can change it until everyone has submitted."
+        ),
+        "core.changed_secret": "Changed to `{action}`. You can change it until everyone has submitted.",
+        "core.unchanged_secret": "You had already submitted `{action}`; nothing changed.",
+        "core.all_submitted": "Everyone has submitted; the answers are revealed.",
+    },
+)

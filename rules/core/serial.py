@@ -1,0 +1,152 @@
+"""Plain-data encoding of game states: dataclasses to JSON and back, exactly, plus a fast deep copy.
+
+States are trees of dataclasses, lists, dicts (string or integer keys), tuples, enums, ints,
+strings, bools and ``None``. Decoding is driven by the dataclasses' type hints, so a state
+round-trips through JSON to an equal object (a test checks this for every game).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+import types
+import typing
+from typing import Any, TypeVar, cast
+
+T = TypeVar("T")
+
+
+def to_plain(obj: Any) -> Any:
+    """Encode a state tree as JSON-ready data (dict keys become strings)."""
+    if obj is None or isinstance(obj, bool | int | str):
+        return obj
+    if isinstance(obj, enum.Enum):
+        return obj.value
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return {name: to_plain(getattr(obj, name)) for name in _field_names(type(obj))}
+    if isinstance(obj, list | tuple):
+        return [to_plain(x) for x in obj]
+    if isinstance(obj, dict):
+        return {str(k.value if isinstance(k, enum.Enum) else k): to_plain(v) for k, v in obj.items()}
+    raise TypeError(f"cannot encode {type(obj).__name__} in a game state")
+
+
+def from_plain(tp: Any, data: Any) -> Any:
+    """Decode JSON-ready data into an instance of the type ``tp``."""
+    if tp is Any:
+        return data
+    origin = typing.get_origin(tp)
+    if origin is typing.Union or origin is types.UnionType:
+        args = typing.get_args(tp)
+        if data is None and type(None) in args:
+            return None
+        inner = [a for a in args if a is not type(None)]
+        if len(inner) == 1:
+            return from_plain(inner[0], data)
+        for candidate in inner:
+            if _matches(candidate, data):
+                return from_plain(candidate, data)
+        raise TypeError(f"no member of {tp} fits {data!r}")
+    if origin is list:
+        (item,) = typing.get_args(tp)
+        return [from_plain(item, x) for x in data]
+    if origin is tuple:
+        args = typing.get_args(tp)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(from_plain(args[0], x) for x in data)
+        return tuple(from_plain(a, x) for a, x in zip(args, data, strict=True))
+    if origin is dict:
+        key_tp, val_tp = typing.get_args(tp)
+        return {_decode_key(key_tp, k): from_plain(val_tp, v) for k, v in data.items()}
+    if isinstance(tp, type):
+        if dataclasses.is_dataclass(tp):
+            hints = _hints(tp)
+            kwargs = {name: from_plain(hints[name], data[name]) for name in _field_names(tp) if name in data}
+            return tp(**kwargs)
+        if issubclass(tp, enum.Enum):
+            return tp(data)
+        if tp is bool:
+            if not isinstance(data, bool):
+                raise TypeError(f"expected a bool, got {data!r}")
+            return data
+        if tp in (int, str):
+            if not isinstance(data, tp) or isinstance(data, bool):
+                raise TypeError(f"expected {tp.__name__}, got {data!r}")
+            return data
+        if tp is type(None):
+            return None
+    raise TypeError(f"cannot decode type {tp!r}")
+
+
+def dumps(obj: Any) -> str:
+    """Canonical JSON text of a state (sorted keys, no spaces), stable across runs."""
+    return json.dumps(to_plain(obj), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def loads(tp: type[T], text: str) -> T:
+    return cast(T, from_plain(tp, json.loads(text)))
+
+
+def clone(obj: T) -> T:
+    """A deep copy of a state tree; much faster than :func:`copy.deepcopy` for plain data."""
+    return cast(T, _clone(obj))
+
+
+def _clone(obj: Any) -> Any:
+    if obj is None or isinstance(obj, bool | int | str | enum.Enum):
+        return obj
+    cls = type(obj)
+    if cls is list:
+        return [_clone(x) for x in obj]
+    if cls is dict:
+        return {k: _clone(v) for k, v in obj.items()}
+    if cls is tuple:
+        return tuple(_clone(x) for x in obj)
+    if dataclasses.is_dataclass(obj):
+        new = object.__new__(cls)
+        for name in _field_names(cls):
+            object.__setattr__(new, name, _clone(getattr(obj, name)))
+        return new
+    raise TypeError(f"cannot copy {cls.__name__} in a game state")
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return hints
+
+
+def _decode_key(tp: Any, key: str) -> Any:
+    if tp is int:
+        return int(key)
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return tp(key)
+    return key
+
+
+def _matches(tp: Any, data: Any) -> bool:
+    origin = typing.get_origin(tp) or tp
+    if origin in (list, tuple):
+        return isinstance(data, list)
+    if origin is dict or (isinstance(tp, type) and dataclasses.is_dataclass(tp)):
+        return isinstance(data, dict)
+    if tp is bool:
+        return isinstance(data, bool)
+    if tp is int:
+        return isinstance(data, int) and not isinstance(data, bool)
+    if tp is str:
+        return isinstance(data, str)
+    return False

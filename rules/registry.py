@@ -1,0 +1,34 @@
+"""The games Marszałek knows, by id, so the table and the bot never branch on which game it is."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from rules.core.game import Game
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    build: Callable[[Mapping[str, Any]], Game[Any]] | None
+    """Builds the game from a raw data edition; ``None`` while the game is not playable yet."""
+
+
+def _boze(raw: Mapping[str, Any]) -> Game[Any]:
+    from rules.boze import BozeGame
+
+    return BozeGame.from_edition(raw)
+
+
+GAMES: dict[str, GameInfo] = {
+    "boze": GameInfo("boze", "Boże Igrzysko", _boze),
+    "sigismundus": GameInfo("sigismundus", "Sigismundus Augustus", None),
+    "niepodlegla": GameInfo("niepodlegla", "Niepodległa", None),
+}
+
+
+def playable() -> list[GameInfo]:
+    return [info for info in GAMES.values() if info.build is not None]
