@@ -38,7 +38,7 @@ def test_phase_one_lithuania_income_example(boze: BozeGame) -> None:
 
 def test_phase_one_minimum_income_is_ten(boze: BozeGame) -> None:
     """Phase One: "The minimum amount of money a player receives in the income phase is 10 gold." """
-    state, red, white, blue = lithuania_example(boze)
+    state, _red, _white, _blue = lithuania_example(boze)
     before = [p.gold for p in state.players]
     events = EstateIncomePhase(boze.board).begin(state)
     assert [p.gold - b for p, b in zip(state.players, before, strict=True)] == [10, 10, 10]
@@ -46,7 +46,7 @@ def test_phase_one_minimum_income_is_ten(boze: BozeGame) -> None:
 
 
 def test_phase_one_income_above_minimum_is_paid_in_full(boze: BozeGame) -> None:
-    state, red, white, blue = lithuania_example(boze)
+    state, red, _white, _blue = lithuania_example(boze)
     state.provinces["ukraine"].wealth = 5
     state.provinces["ukraine"].estates = [Estate(owner=red, steward=True)]
     before = state.players[red].gold

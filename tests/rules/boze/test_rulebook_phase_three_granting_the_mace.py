@@ -30,7 +30,7 @@ def test_phase_three_and_four_example_court_sum_eight(boze: BozeGame) -> None:
     eight points. The Royal Army Strength table shows that eight points gives troops in the amount of
     two infantry and one cavalry." """
     state = to_the_mace(boze, {"sapieha": 3, "potocki": 3, "radziwill": 2})
-    red, blue, white = (seat_of(state, h) for h in ("sapieha", "potocki", "radziwill"))
+    red, blue, _white = (seat_of(state, h) for h in ("sapieha", "potocki", "radziwill"))
     decision = boze.decisions(state)[0]
     assert decision.key == "granting_the_mace.bid" and set(decision.seats) == {red, blue}
     assert decision.secret and decision.simultaneous
@@ -97,7 +97,7 @@ def test_the_mace_stays_if_no_tied_player_can_bid(boze: BozeGame) -> None:
 
 def test_a_tied_player_without_gold_is_not_asked_and_bids_nothing(boze: BozeGame) -> None:
     state = to_the_mace(boze, {"sapieha": 5, "potocki": 5, "radziwill": 1}, gold={"potocki": 0})
-    red, blue = seat_of(state, "sapieha"), seat_of(state, "potocki")
+    red, _blue = seat_of(state, "sapieha"), seat_of(state, "potocki")
     decision = boze.decisions(state)[0]
     assert decision.seats == (red,)
     state = boze.apply(state, red, "bid 1").state

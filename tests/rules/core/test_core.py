@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from rules.core import serial
-from rules.core.decision import Amount, Assign, Options, Slot, Split, Choice
+from rules.core.decision import Amount, Assign, Choice, Options, Slot, Split
 from rules.core.errors import IllegalAction, RulesError
 from rules.core.forms import check_assign, check_split, normalise, random_answer, suggest
 from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
