@@ -1,0 +1,75 @@
+"""The tables. Schema changes go through Alembic migrations (``bot/storage/migrations``), never by hand.
+
+A game row holds what the game was created with (game id, options, data edition, seed) and the
+sequence number of its last action; the actions table is the append-only log and the source of
+truth; checkpoints hold the state at phase boundaries so loading does not replay from the start.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import BigInteger, Column, DateTime, ForeignKey, Index, Integer, String, Text, text
+from sqlmodel import Field, SQLModel
+
+LIVE = ("lobby", "active")
+"""Statuses of a game that still occupies its channel."""
+
+
+class GameRow(SQLModel, table=True):
+    __tablename__ = "games"
+    __table_args__ = (
+        Index(
+            "uq_games_live_channel",
+            "channel_id",
+            unique=True,
+            sqlite_where=text("status IN ('lobby', 'active')"),
+            postgresql_where=text("status IN ('lobby', 'active')"),
+        ),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    game: str = Field(sa_column=Column(String(32), nullable=False))
+    status: str = Field(sa_column=Column(String(16), nullable=False, index=True))
+    guild_id: int | None = Field(default=None, sa_column=Column(BigInteger, nullable=True))
+    channel_id: int = Field(sa_column=Column(BigInteger, nullable=False))
+    thread_id: int | None = Field(default=None, sa_column=Column(BigInteger, nullable=True))
+    creator_id: int = Field(sa_column=Column(BigInteger, nullable=False))
+    max_seats: int
+    options_json: str = Field(sa_column=Column(Text, nullable=False))
+    edition_json: str = Field(sa_column=Column(Text, nullable=False))
+    seed: int = Field(sa_column=Column(BigInteger, nullable=False))
+    seq: int = Field(default=0, sa_column=Column(Integer, nullable=False, server_default="0"))
+    created_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
+    updated_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
+
+
+class SeatRow(SQLModel, table=True):
+    __tablename__ = "seats"
+
+    game_id: int = Field(sa_column=Column(Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True))
+    seat: int = Field(primary_key=True)
+    user_id: int = Field(sa_column=Column(BigInteger, nullable=False, index=True))
+    name: str = Field(sa_column=Column(String(100), nullable=False))
+    role: str | None = Field(default=None, sa_column=Column(String(32), nullable=True))
+
+
+class ActionRow(SQLModel, table=True):
+    __tablename__ = "actions"
+
+    game_id: int = Field(sa_column=Column(Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True))
+    seq: int = Field(primary_key=True)
+    seat: int
+    text: str = Field(sa_column=Column(Text, nullable=False))
+    interaction_id: str | None = Field(default=None, sa_column=Column(String(32), unique=True, nullable=True))
+    created_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
+
+
+class CheckpointRow(SQLModel, table=True):
+    __tablename__ = "checkpoints"
+
+    game_id: int = Field(sa_column=Column(Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True))
+    seq: int = Field(primary_key=True)
+    phase: str = Field(sa_column=Column(String(64), nullable=False))
+    state_json: str = Field(sa_column=Column(Text, nullable=False))
+    created_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))

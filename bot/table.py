@@ -1,0 +1,614 @@
+"""The table service: the one place that creates games, applies actions and makes them durable.
+
+Discord, the local table and the benchmark all go through :class:`Table`. An action is one
+transaction (DESIGN §3): take the game's lock, check the user holds a seat, apply the action to the
+cached (or reloaded) state, then in one commit bump the game's sequence with a compare-and-set,
+append the action to the log, and write a checkpoint if a phase ended. Side effects (messages,
+images) are the caller's, after this returns: a crash between commit and send can repeat a
+message but never lose an action. A repeated interaction id, a stale button (its ``step`` is
+past) or a double click changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+import weakref
+from collections import OrderedDict
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import and_, select, update
+from sqlalchemy.exc import IntegrityError
+
+from bot.editions import Editions, canonical
+from bot.storage.db import Database
+from bot.storage.models import LIVE, ActionRow, CheckpointRow, GameRow, SeatRow
+from rules.core.decision import Decision, Event
+from rules.core.errors import RulesError
+from rules.core.game import BaseState, Game, OptionValue, Result
+
+Clock = Callable[[], datetime]
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class TableError(Exception):
+    """A refusal to show the user as it is. ``code`` lets callers tell kinds apart."""
+
+    def __init__(self, message: str, code: str = "refused") -> None:
+        super().__init__(message)
+        self.message = message
+        self.code = code
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    seat: int
+    user_id: int
+    name: str
+    role: str | None = None
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A game's row and seats, as the surfaces need them."""
+
+    id: int
+    game: str
+    status: str
+    channel_id: int
+    guild_id: int | None
+    thread_id: int | None
+    creator_id: int
+    max_seats: int
+    options: dict[str, OptionValue]
+    seq: int
+    seats: tuple[SeatInfo, ...]
+
+    def seat_of(self, user_id: int) -> int | None:
+        for s in self.seats:
+            if s.user_id == user_id:
+                return s.seat
+        return None
+
+    def user_of(self, seat: int) -> SeatInfo:
+        return self.seats[seat]
+
+
+@dataclass
+class Loaded:
+    record: GameRecord
+    game: Game[Any]
+    state: BaseState
+
+    def decisions(self) -> tuple[Decision, ...]:
+        return self.game.decisions(self.state)
+
+    def result(self) -> Result | None:
+        return self.game.result(self.state)
+
+
+@dataclass
+class Played:
+    """What an action did: the new state and its events, for the caller to announce."""
+
+    record: GameRecord
+    game: Game[Any]
+    state: BaseState
+    seat: int
+    action: str
+    events: list[Event] = field(default_factory=list)
+    changed: bool = True
+    duplicate: bool = False
+    phase_changed: bool = False
+
+    @property
+    def finished(self) -> bool:
+        return self.state.finished
+
+
+class Table:
+    """Games by channel, seats by user, actions through one transaction each."""
+
+    CACHE_SIZE = 1024
+
+    def __init__(self, db: Database, editions: Editions | None = None, clock: Clock = utcnow) -> None:
+        self.db = db
+        self.editions = editions or Editions()
+        self.clock = clock
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._cache: OrderedDict[int, tuple[int, BaseState]] = OrderedDict()
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[game_id] = lock
+        return lock
+
+    # --- lobby ---------------------------------------------------------------------------------
+
+    async def create(
+        self,
+        game_id: str,
+        *,
+        channel_id: int,
+        guild_id: int | None,
+        user_id: int,
+        name: str,
+        options: Mapping[str, OptionValue] | None = None,
+        max_seats: int | None = None,
+        role: str | None = None,
+    ) -> GameRecord:
+        """Open a lobby in a channel with its creator in the first seat."""
+        raw, game = self._current(game_id)
+        self._check_role(game, role, ())
+        try:
+            chosen = game.check_options(options or {})
+        except RulesError as exc:
+            raise TableError(str(exc), "options") from None
+        seats = max_seats or game.max_seats
+        if not game.min_seats <= seats <= game.max_seats:
+            raise TableError(f"{game.title} is for {game.min_seats}–{game.max_seats} players.", "players")
+        now = self.clock()
+        row = GameRow(
+            game=game_id,
+            status="lobby",
+            guild_id=guild_id,
+            channel_id=channel_id,
+            creator_id=user_id,
+            max_seats=seats,
+            options_json=json.dumps(chosen, sort_keys=True),
+            edition_json=canonical(raw),
+            seed=0,
+            created_at=now,
+            updated_at=now,
+        )
+        async with self.db.sessions() as session:
+            existing = await self._live_in_channel(session, channel_id)
+            if existing is not None:
+                raise TableError(self._occupied_text(existing), "occupied")
+            session.add(row)
+            try:
+                await session.flush()
+                assert row.id is not None
+                session.add(SeatRow(game_id=row.id, seat=0, user_id=user_id, name=name[:100], role=role))
+                await session.commit()
+            except IntegrityError:
+                await session.rollback()
+                raise TableError("This channel already has a game.", "occupied") from None
+        return await self.record(row.id)
+
+    def _current(self, game_id: str) -> tuple[dict[str, Any], Game[Any]]:
+        try:
+            return self.editions.current(game_id)
+        except ValueError as exc:
+            raise TableError(str(exc), "unknown_game") from None
+
+    @staticmethod
+    def _occupied_text(row: GameRow) -> str:
+        state = "waiting for players" if row.status == "lobby" else "in progress"
+        return (
+            f"This channel already has a game ({row.game} #{row.id}, {state}). "
+            "One game per channel: finish or abandon it, or use another channel or thread."
+        )
+
+    @staticmethod
+    def _check_role(game: Game[Any], role: str | None, taken: Any) -> None:
+        if role is None:
+            return
+        known = {c.text: c.label for c in game.roles()}
+        if role not in known:
+            choices = ", ".join(known) or "none in this game"
+            raise TableError(f"{role!r} is not a role you can choose; choose from {choices}.", "role")
+        if role in taken:
+            raise TableError(f"{known[role]} is already taken; choose another.", "role")
+
+    async def join(self, channel_id: int, user_id: int, name: str, role: str | None = None) -> GameRecord:
+        async with self.db.sessions() as session:
+            row = await self._live_in_channel(session, channel_id)
+            if row is None:
+                raise TableError("There is no game in this channel. Start one with `/game create`.", "no_game")
+            assert row.id is not None
+            async with self.lock(row.id):
+                if row.status != "lobby":
+                    raise TableError("This game has already started; seats are taken.", "started")
+                seats = (await session.execute(select(SeatRow).where(SeatRow.game_id == row.id))).scalars().all()
+                if any(s.user_id == user_id for s in seats):
+                    raise TableError("You are already seated at this game.", "seated")
+                if len(seats) >= row.max_seats:
+                    raise TableError(f"The game is full ({row.max_seats} players).", "full")
+                game = self.editions.build(row.game, json.loads(row.edition_json))
+                self._check_role(game, role, {s.role for s in seats})
+                session.add(SeatRow(game_id=row.id, seat=len(seats), user_id=user_id, name=name[:100], role=role))
+                row.updated_at = self.clock()
+                session.add(row)
+                await session.commit()
+            return await self.record(row.id)
+
+    async def leave(self, channel_id: int, user_id: int) -> GameRecord:
+        """Leave a lobby. A creator alone in the lobby closes it; a started game cannot be left."""
+        async with self.db.sessions() as session:
+            row = await self._live_in_channel(session, channel_id)
+            if row is None:
+                raise TableError("There is no game in this channel.", "no_game")
+            assert row.id is not None
+            async with self.lock(row.id):
+                seats = list(
+                    (await session.execute(select(SeatRow).where(SeatRow.game_id == row.id).order_by(SeatRow.seat)))
+                    .scalars()
+                    .all()
+                )
+                mine = [s for s in seats if s.user_id == user_id]
+                if not mine:
+                    raise TableError("You are not seated at this game.", "not_seated")
+                if row.status != "lobby":
+                    raise TableError(
+                        "The game has started, so its seats are fixed. The creator or a server manager can "
+                        "`/game abandon` it.",
+                        "started",
+                    )
+                if user_id == row.creator_id and len(seats) > 1:
+                    raise TableError(
+                        "You created this game; `/game abandon` closes it for everyone, or start it.",
+                        "creator",
+                    )
+                await session.delete(mine[0])
+                for s in seats:
+                    if s.seat > mine[0].seat:
+                        await session.delete(s)
+                await session.flush()
+                for s in seats:
+                    if s.seat > mine[0].seat:
+                        session.add(
+                            SeatRow(game_id=row.id, seat=s.seat - 1, user_id=s.user_id, name=s.name, role=s.role)
+                        )
+                if len(seats) == 1:
+                    row.status = "abandoned"
+                row.updated_at = self.clock()
+                session.add(row)
+                await session.commit()
+            return await self.record(row.id)
+
+    async def start(self, channel_id: int, user_id: int, *, seed: int | None = None) -> Played:
+        """Seat the players in join order, set the game up, and run it to its first decision."""
+        async with self.db.sessions() as session:
+            row = await self._live_in_channel(session, channel_id)
+            if row is None:
+                raise TableError("There is no game in this channel. Start one with `/game create`.", "no_game")
+        assert row.id is not None
+        async with self.lock(row.id):
+            record = await self.record(row.id)
+            if record.status != "lobby":
+                raise TableError("This game has already started.", "started")
+            if user_id != record.creator_id:
+                raise TableError("Only the player who created the game can start it.", "not_creator")
+            game = self.editions.build(record.game, json.loads(row.edition_json))
+            if not game.min_seats <= len(record.seats) <= game.max_seats:
+                raise TableError(
+                    f"{game.title} needs {game.min_seats}–{game.max_seats} players; "
+                    f"{len(record.seats)} seated. Others can `/game join`.",
+                    "players",
+                )
+            seed = secrets.randbits(63) if seed is None else seed
+            roles = [s.role for s in record.seats]
+            transition = game.new_game(len(record.seats), seed, record.options, roles)
+            now = self.clock()
+            async with self.db.sessions() as session:
+                result = await session.execute(
+                    update(GameRow)
+                    .where(and_(GameRow.id == row.id, GameRow.status == "lobby"))
+                    .values(status="active", seed=seed, updated_at=now)
+                )
+                if result.rowcount != 1:
+                    raise TableError("This game has already started.", "started")
+                session.add(
+                    CheckpointRow(
+                        game_id=row.id,
+                        seq=0,
+                        phase=game.phase_key(transition.state),
+                        state_json=game.dumps(transition.state),
+                        created_at=now,
+                    )
+                )
+                await session.commit()
+            self._remember(row.id, 0, transition.state)
+            record = await self.record(row.id)
+            return Played(record, game, transition.state, -1, "", transition.events, phase_changed=True)
+
+    async def abandon(self, channel_id: int, user_id: int, *, manager: bool = False) -> GameRecord:
+        """End a game without a result (its creator, or a server manager)."""
+        async with self.db.sessions() as session:
+            row = await self._live_in_channel(session, channel_id)
+            if row is None:
+                raise TableError("There is no game in this channel.", "no_game")
+            if user_id != row.creator_id and not manager:
+                raise TableError("Only the game's creator or a server manager can abandon it.", "not_creator")
+            assert row.id is not None
+            async with self.lock(row.id):
+                row.status = "abandoned"
+                row.updated_at = self.clock()
+                session.add(row)
+                await session.commit()
+        self._cache.pop(row.id, None)
+        return await self.record(row.id)
+
+    async def set_thread(self, game_id: int, thread_id: int) -> None:
+        async with self.db.sessions() as session:
+            await session.execute(update(GameRow).where(GameRow.id == game_id).values(thread_id=thread_id))
+            await session.commit()
+
+    # --- playing ---------------------------------------------------------------------------------
+
+    async def act(
+        self,
+        game_id: int,
+        user_id: int,
+        text: str,
+        *,
+        step: int | None = None,
+        interaction_id: str | None = None,
+    ) -> Played:
+        """Apply one action for the user's seat; durable when this returns.
+
+        Raises :class:`TableError` (not a player, game over, stale button) or a
+        :class:`~rules.core.errors.RulesError` (the rules refuse the action); either way nothing
+        changed.
+        """
+        async with self.lock(game_id):
+            if interaction_id is not None and await self._seen(interaction_id):
+                loaded = await self.load(game_id)
+                seat = loaded.record.seat_of(user_id)
+                return Played(loaded.record, loaded.game, loaded.state, -1 if seat is None else seat, text,
+                              changed=False, duplicate=True)  # fmt: skip
+            loaded = await self.load(game_id)
+            record, game, state = loaded.record, loaded.game, loaded.state
+            if record.status != "active":
+                raise TableError(self._inactive_text(record), "inactive")
+            seat = record.seat_of(user_id)
+            if seat is None:
+                raise TableError("You are not a player in this game; you can follow it in its thread.", "not_player")
+            if step is not None and step != state.step:
+                raise TableError(
+                    "That prompt is out of date: the game has moved on. Use the newest prompt or `/play`.",
+                    "stale",
+                )
+            action = game.parse(text)
+            transition = game.apply(state, seat, action)
+            if not transition.changed:
+                return Played(record, game, state, seat, str(action), transition.events, changed=False)
+            new = transition.state
+            phase_changed = game.phase_key(new) != game.phase_key(state) or new.finished
+            seq = record.seq + 1
+            now = self.clock()
+            async with self.db.sessions() as session:
+                values: dict[str, Any] = {"seq": seq, "updated_at": now}
+                if new.finished:
+                    values["status"] = "finished"
+                result = await session.execute(
+                    update(GameRow)
+                    .where(and_(GameRow.id == game_id, GameRow.seq == record.seq, GameRow.status == "active"))
+                    .values(**values)
+                )
+                if result.rowcount != 1:
+                    await session.rollback()
+                    self._cache.pop(game_id, None)
+                    raise TableError("Someone else's move went in at the same moment; try again.", "conflict")
+                session.add(
+                    ActionRow(
+                        game_id=game_id, seq=seq, seat=seat, text=str(action), interaction_id=interaction_id,
+                        created_at=now,
+                    )
+                )  # fmt: skip
+                if phase_changed:
+                    session.add(
+                        CheckpointRow(
+                            game_id=game_id, seq=seq, phase=game.phase_key(new), state_json=game.dumps(new),
+                            created_at=now,
+                        )
+                    )  # fmt: skip
+                try:
+                    await session.commit()
+                except IntegrityError:
+                    await session.rollback()
+                    self._cache.pop(game_id, None)
+                    if interaction_id is not None and await self._seen(interaction_id):
+                        return Played(record, game, state, seat, str(action), changed=False, duplicate=True)
+                    raise
+            self._remember(game_id, seq, new)
+            status = "finished" if new.finished else record.status
+            record = _replace_record(record, seq=seq, status=status)
+            return Played(record, game, new, seat, str(action), transition.events, phase_changed=phase_changed)
+
+    @staticmethod
+    def _inactive_text(record: GameRecord) -> str:
+        return {
+            "lobby": "The game has not started yet; its creator starts it with `/game start`.",
+            "finished": "This game is over; nothing more can be played.",
+            "abandoned": "This game was abandoned; nothing more can be played.",
+        }.get(record.status, "This game is not being played.")
+
+    async def _seen(self, interaction_id: str) -> bool:
+        async with self.db.sessions() as session:
+            found = await session.execute(select(ActionRow.seq).where(ActionRow.interaction_id == interaction_id))
+            return found.first() is not None
+
+    # --- loading ---------------------------------------------------------------------------------
+
+    async def record(self, game_id: int) -> GameRecord:
+        async with self.db.sessions() as session:
+            row = await session.get(GameRow, game_id)
+            if row is None:
+                raise TableError(f"There is no game #{game_id}.", "no_game")
+            seats = (
+                (await session.execute(select(SeatRow).where(SeatRow.game_id == game_id).order_by(SeatRow.seat)))
+                .scalars()
+                .all()
+            )
+            return _record(row, seats)
+
+    async def load(self, game_id: int) -> Loaded:
+        """The game's record and current state: from the cache, or its last checkpoint plus the log."""
+        async with self.db.sessions() as session:
+            row = await session.get(GameRow, game_id)
+            if row is None:
+                raise TableError(f"There is no game #{game_id}.", "no_game")
+            seats = (
+                (await session.execute(select(SeatRow).where(SeatRow.game_id == game_id).order_by(SeatRow.seat)))
+                .scalars()
+                .all()
+            )
+            record = _record(row, seats)
+            game = self.editions.build(row.game, json.loads(row.edition_json))
+            if row.status == "lobby":
+                raise TableError("The game has not started yet; its creator starts it with `/game start`.", "lobby")
+            cached = self._cache.get(game_id)
+            if cached is not None and cached[0] == row.seq:
+                self._cache.move_to_end(game_id)
+                return Loaded(record, game, cached[1])
+            checkpoint = (
+                await session.execute(
+                    select(CheckpointRow)
+                    .where(CheckpointRow.game_id == game_id, CheckpointRow.seq <= row.seq)
+                    .order_by(CheckpointRow.seq.desc())
+                    .limit(1)
+                )
+            ).scalar_one()
+            actions = (
+                (
+                    await session.execute(
+                        select(ActionRow)
+                        .where(
+                            ActionRow.game_id == game_id,
+                            ActionRow.seq > checkpoint.seq,
+                            ActionRow.seq <= row.seq,
+                        )
+                        .order_by(ActionRow.seq)
+                    )
+                )
+                .scalars()
+                .all()
+            )
+        state = game.loads(checkpoint.state_json)
+        for action in actions:
+            state = game.apply(state, action.seat, action.text).state
+        self._remember(game_id, row.seq, state)
+        return Loaded(record, game, state)
+
+    async def replay(self, game_id: int) -> list[tuple[int, BaseState]]:
+        """Replay the whole log from the seed; returns the state after every action (seq, state).
+
+        Used to check that replaying the log reproduces every checkpoint byte for byte.
+        """
+        record = await self.record(game_id)
+        async with self.db.sessions() as session:
+            row = await session.get(GameRow, game_id)
+            assert row is not None
+            actions = (
+                (await session.execute(select(ActionRow).where(ActionRow.game_id == game_id).order_by(ActionRow.seq)))
+                .scalars()
+                .all()
+            )
+            game = self.editions.build(row.game, json.loads(row.edition_json))
+            seed = row.seed
+        state = game.new_game(len(record.seats), seed, record.options, [s.role for s in record.seats]).state
+        states = [(0, state)]
+        for action in actions:
+            state = game.apply(state, action.seat, action.text).state
+            states.append((action.seq, state))
+        return states
+
+    async def checkpoints(self, game_id: int) -> list[tuple[int, str]]:
+        async with self.db.sessions() as session:
+            rows = (
+                await session.execute(
+                    select(CheckpointRow.seq, CheckpointRow.state_json)
+                    .where(CheckpointRow.game_id == game_id)
+                    .order_by(CheckpointRow.seq)
+                )
+            ).all()
+            return [(r[0], r[1]) for r in rows]
+
+    async def actions(self, game_id: int) -> list[tuple[int, int, str]]:
+        """The log: (seq, seat, text). Secret answers are in it; never show it to players before a reveal."""
+        async with self.db.sessions() as session:
+            rows = (
+                await session.execute(
+                    select(ActionRow.seq, ActionRow.seat, ActionRow.text)
+                    .where(ActionRow.game_id == game_id)
+                    .order_by(ActionRow.seq)
+                )
+            ).all()
+            return [(r[0], r[1], r[2]) for r in rows]
+
+    async def in_channel(self, channel_id: int) -> GameRecord | None:
+        async with self.db.sessions() as session:
+            row = await self._live_in_channel(session, channel_id)
+            if row is None:
+                row = (
+                    await session.execute(
+                        select(GameRow).where(GameRow.thread_id == channel_id, GameRow.status.in_(LIVE))
+                    )
+                ).scalar_one_or_none()
+            if row is None or row.id is None:
+                return None
+        return await self.record(row.id)
+
+    async def games_of(self, user_id: int) -> list[GameRecord]:
+        """The active games where the user holds a seat, oldest first."""
+        async with self.db.sessions() as session:
+            ids = (
+                await session.execute(
+                    select(GameRow.id)
+                    .join(SeatRow, SeatRow.game_id == GameRow.id)
+                    .where(SeatRow.user_id == user_id, GameRow.status == "active")
+                    .order_by(GameRow.id)
+                )
+            ).all()
+        return [await self.record(r[0]) for r in ids]
+
+    async def _live_in_channel(self, session: Any, channel_id: int) -> GameRow | None:
+        result = await session.execute(
+            select(GameRow).where(GameRow.channel_id == channel_id, GameRow.status.in_(LIVE))
+        )
+        row: GameRow | None = result.scalar_one_or_none()
+        return row
+
+    def _remember(self, game_id: int, seq: int, state: BaseState) -> None:
+        self._cache[game_id] = (seq, state)
+        self._cache.move_to_end(game_id)
+        while len(self._cache) > self.CACHE_SIZE:
+            self._cache.popitem(last=False)
+
+    def forget(self) -> None:
+        """Drop every cached state (as a restart would)."""
+        self._cache.clear()
+
+
+def _record(row: GameRow, seats: Any) -> GameRecord:
+    assert row.id is not None
+    return GameRecord(
+        id=row.id,
+        game=row.game,
+        status=row.status,
+        channel_id=row.channel_id,
+        guild_id=row.guild_id,
+        thread_id=row.thread_id,
+        creator_id=row.creator_id,
+        max_seats=row.max_seats,
+        options=json.loads(row.options_json),
+        seq=row.seq,
+        seats=tuple(SeatInfo(s.seat, s.user_id, s.name, s.role) for s in seats),
+    )
+
+
+def _replace_record(record: GameRecord, **changes: Any) -> GameRecord:
+    from dataclasses import replace
+
+    return replace(record, **changes)
