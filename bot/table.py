@@ -107,6 +107,8 @@ class Played:
     changed: bool = True
     duplicate: bool = False
     phase_changed: bool = False
+    opened: bool = False
+    """True when the open decisions changed (a new prompt is due), not on a sealed submission."""
 
     @property
     def finished(self) -> bool:
@@ -122,6 +124,8 @@ class Table:
         self.db = db
         self.editions = editions or Editions()
         self.clock = clock
+        self.seeds: Callable[[], int] = lambda: secrets.randbits(63)
+        """Where new games' seeds come from; tests replace it to make games reproducible."""
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._cache: OrderedDict[int, tuple[int, BaseState]] = OrderedDict()
 
@@ -296,7 +300,7 @@ class Table:
                     f"{len(record.seats)} seated. Others can `/game join`.",
                     "players",
                 )
-            seed = secrets.randbits(63) if seed is None else seed
+            seed = self.seeds() if seed is None else seed
             roles = [s.role for s in record.seats]
             transition = game.new_game(len(record.seats), seed, record.options, roles)
             now = self.clock()
@@ -320,7 +324,32 @@ class Table:
                 await session.commit()
             self._remember(row.id, 0, transition.state)
             record = await self.record(row.id)
-            return Played(record, game, transition.state, -1, "", transition.events, phase_changed=True)
+            return Played(record, game, transition.state, -1, "", transition.events, phase_changed=True, opened=True)
+
+    async def set_option(self, channel_id: int, user_id: int, key: str, value: OptionValue) -> GameRecord:
+        """Change an option while the game is still a lobby (its creator only); fixed once started."""
+        async with self.db.sessions() as session:
+            row = await self._live_in_channel(session, channel_id)
+            if row is None:
+                raise TableError("There is no game in this channel.", "no_game")
+            assert row.id is not None
+            async with self.lock(row.id):
+                if row.status != "lobby":
+                    raise TableError("Options are fixed once the game has started.", "started")
+                if user_id != row.creator_id:
+                    raise TableError("Only the player who created the game can change its options.", "not_creator")
+                game = self.editions.build(row.game, json.loads(row.edition_json))
+                options = json.loads(row.options_json)
+                options[key] = value
+                try:
+                    options = game.check_options(options)
+                except RulesError as exc:
+                    raise TableError(str(exc), "options") from None
+                row.options_json = json.dumps(options, sort_keys=True)
+                row.updated_at = self.clock()
+                session.add(row)
+                await session.commit()
+        return await self.record(row.id)
 
     async def abandon(self, channel_id: int, user_id: int, *, manager: bool = False) -> GameRecord:
         """End a game without a result (its creator, or a server manager)."""
@@ -362,7 +391,7 @@ class Table:
         changed.
         """
         async with self.lock(game_id):
-            if interaction_id is not None and await self._seen(interaction_id):
+            if interaction_id is not None and await self.seen(interaction_id):
                 loaded = await self.load(game_id)
                 seat = loaded.record.seat_of(user_id)
                 return Played(loaded.record, loaded.game, loaded.state, -1 if seat is None else seat, text,
@@ -418,13 +447,16 @@ class Table:
                 except IntegrityError:
                     await session.rollback()
                     self._cache.pop(game_id, None)
-                    if interaction_id is not None and await self._seen(interaction_id):
+                    if interaction_id is not None and await self.seen(interaction_id):
                         return Played(record, game, state, seat, str(action), changed=False, duplicate=True)
                     raise
             self._remember(game_id, seq, new)
             status = "finished" if new.finished else record.status
             record = _replace_record(record, seq=seq, status=status)
-            return Played(record, game, new, seat, str(action), transition.events, phase_changed=phase_changed)
+            return Played(
+                record, game, new, seat, str(action), transition.events,
+                phase_changed=phase_changed, opened=new.step != state.step,
+            )  # fmt: skip
 
     @staticmethod
     def _inactive_text(record: GameRecord) -> str:
@@ -434,7 +466,8 @@ class Table:
             "abandoned": "This game was abandoned; nothing more can be played.",
         }.get(record.status, "This game is not being played.")
 
-    async def _seen(self, interaction_id: str) -> bool:
+    async def seen(self, interaction_id: str) -> bool:
+        """Whether an action with this interaction id is already in a log."""
         async with self.db.sessions() as session:
             found = await session.execute(select(ActionRow.seq).where(ActionRow.interaction_id == interaction_id))
             return found.first() is not None

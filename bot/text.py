@@ -21,7 +21,7 @@ def seat_namer(game: Game[Any], state: Any, users: dict[int, str] | None = None)
     def name(seat: int) -> str:
         base = game.seat_name(state, seat)
         if users and seat in users:
-            return f"{base} — {users[seat]}"
+            return f"{base} [{users[seat]}]"
         return base
 
     return name

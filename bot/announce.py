@@ -1,0 +1,168 @@
+"""Everything the bot says after the state changed, sent after the change is durable (DESIGN §3-4).
+
+Public events go to the game's channel and its spectator thread, with the board image when a phase
+ended; private events go by DM to their seat; new decisions are prompted: in-turn ones in the
+channel with buttons, secret ones by DM, with an ephemeral fallback button in the channel when a
+player's DMs are closed. A crash between the commit and these sends repeats or loses a message,
+never an action; ``/game status`` re-offers any prompt.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.components import DecisionButton, Ref, build_view, prompt_content
+from bot.images import board_png
+from bot.table import GameRecord, Played
+from bot.text import say, seat_namer
+from rules.core.decision import Decision
+
+if TYPE_CHECKING:
+    from bot.app import MarszalekBot
+
+log = logging.getLogger(__name__)
+
+NO_PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True)
+CHUNK = 1900
+
+
+def chunks(lines: list[str], size: int = CHUNK) -> list[str]:
+    """Join lines into messages under Discord's 2000-character limit."""
+    out: list[str] = []
+    current = ""
+    for line in lines:
+        line = line[:size]
+        if current and len(current) + 1 + len(line) > size:
+            out.append(current)
+            current = line
+        else:
+            current = f"{current}\n{line}" if current else line
+    if current:
+        out.append(current)
+    return out
+
+
+class Announcer:
+    def __init__(self, bot: MarszalekBot) -> None:
+        self.bot = bot
+
+    def namer(self, played: Played | Any, record: GameRecord) -> Any:
+        users = {s.seat: s.name for s in record.seats}
+        return seat_namer(played.game, played.state, users)
+
+    async def after(self, played: Played, actor: int | None) -> None:
+        """Announce an action's consequences; ``actor``'s private events were already answered."""
+        record = played.record
+        namer = self.namer(played, record)
+        public = [say(e.msg, namer) for e in played.events if e.to is None]
+        image = await self.board(played) if played.phase_changed else None
+        await self.post(record, public, image)
+        for event in played.events:
+            if event.to is None:
+                continue
+            for seat in event.to:
+                if seat != actor:
+                    await self.dm(record, seat, say(event.msg, namer))
+        if played.state.finished:
+            await self.result(played)
+        elif played.opened:
+            await self.prompt_all(played)
+
+    async def board(self, played: Played) -> bytes | None:
+        """The public board image, drawn off the event loop; ``None`` if it cannot be drawn or sent."""
+        view = played.game.view(played.state, None)
+        try:
+            png = await asyncio.to_thread(board_png, played.record.game, view)
+        except Exception:
+            log.exception("board image for game %s failed", played.record.id)
+            return None
+        if len(png) > 8 * 1024 * 1024:
+            log.warning("board image for game %s too large (%d bytes)", played.record.id, len(png))
+            return None
+        return png
+
+    async def post(self, record: GameRecord, lines: list[str], image: bytes | None) -> None:
+        """Public lines (and the board) to the channel and to the spectator thread."""
+        targets = [record.channel_id] + ([record.thread_id] if record.thread_id else [])
+        for target in targets:
+            channel = self.bot.get_partial_messageable(target)
+            parts = chunks(lines) or ([""] if image else [])
+            for i, part in enumerate(parts):
+                last = i == len(parts) - 1
+                file = (
+                    discord.File(io.BytesIO(image), filename="board.png") if (last and image) else discord.utils.MISSING
+                )
+                try:
+                    await channel.send(content=part or None, file=file, allowed_mentions=NO_PINGS)
+                except discord.HTTPException:
+                    log.warning("could not post to channel %s of game %s", target, record.id)
+                    break
+
+    async def dm(self, record: GameRecord, seat: int, text: str, view: discord.ui.View | None = None) -> bool:
+        """Send a private message to a seat's player; False if Discord refuses (DMs closed)."""
+        user_id = record.user_of(seat).user_id
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(content=text, view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS)
+            return True
+        except (discord.Forbidden, discord.NotFound):
+            return False
+        except discord.HTTPException:
+            log.warning("DM to a player of game %s failed", record.id)
+            return False
+
+    async def prompt_all(self, played: Played) -> None:
+        for decision in played.game.decisions(played.state):
+            for seat in decision.waiting_for():
+                await self.prompt(played, decision, seat)
+
+    async def prompt(self, played: Played | Any, decision: Decision, seat: int) -> None:
+        """Offer a decision to one seat: in the channel when public, by DM when secret."""
+        record = played.record
+        namer = self.namer(played, record)
+        user_id = record.user_of(seat).user_id
+        step = played.state.step
+        view = build_view(record.id, step, decision.forms[seat])
+        title = played.game.title + f" #{record.id}"
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        if not decision.secret:
+            content = f"<@{user_id}> " + prompt_content(
+                title, say(played.game.headline(played.state), namer), decision, seat, namer
+            )
+            await self.safe_send(channel, content[:2000], view)
+            return
+        content = prompt_content(title, f"<#{record.channel_id}>", decision, seat, namer)
+        if await self.dm(record, seat, content, view):
+            return
+        fallback = discord.ui.View(timeout=None)
+        fallback.add_item(
+            DecisionButton(Ref(record.id, step, "p"), "Open my private prompt", discord.ButtonStyle.primary)
+        )
+        note = (
+            f"<@{user_id}>, I could not send you a direct message (your DMs are closed to me). "
+            "Press the button for a private prompt that only you can see."
+        )
+        await self.safe_send(channel, note, fallback)
+
+    async def safe_send(self, channel: Any, content: str, view: discord.ui.View | None) -> None:
+        try:
+            await channel.send(content=content, view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS)
+        except discord.HTTPException:
+            log.warning("could not send a prompt to channel %s", getattr(channel, "id", "?"))
+
+    async def result(self, played: Played) -> None:
+        result = played.game.result(played.state)
+        if result is None:
+            return
+        namer = self.namer(played, played.record)
+        lines = ["**Final standings**", say(result.summary, namer)]
+        for standing in result.standings:
+            detail = f" — {say(standing.detail, namer)}" if standing.detail else ""
+            crown = "🏆 " if standing.seat in result.winners else ""
+            lines.append(f"{crown}{namer(standing.seat)}: {standing.score}{detail}")
+        await self.post(played.record, lines, None)

@@ -1,0 +1,98 @@
+"""The bot: commands.Bot wired to the table service, the prompts and the announcer.
+
+``create_bot(settings)`` builds it without connecting (DESIGN §4). ``setup_hook`` migrates the
+database and registers the cogs and the persistent components; commands are published only by
+the owners' ``sync`` command, never on connect.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Coroutine
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.announce import NO_PINGS, Announcer
+from bot.cogs.admin import AdminCog
+from bot.cogs.lobby import LobbyCog
+from bot.cogs.play import PlayCog
+from bot.components import DecisionButton, DecisionSelect, LobbyButton
+from bot.editions import Editions
+from bot.prompts import Prompts, refusal, reply
+from bot.settings import Settings
+from bot.storage.db import Database
+from bot.table import Clock, Table, utcnow
+
+log = logging.getLogger("marszalek")
+
+
+class MarszalekBot(commands.Bot):
+    def __init__(self, settings: Settings, *, clock: Clock = utcnow) -> None:
+        intents = discord.Intents.default()
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            owner_ids=set(settings.owner_ids) or None,
+            allowed_mentions=NO_PINGS,
+        )
+        self.settings = settings
+        self.db = Database(settings.database_url)
+        self.table = Table(self.db, Editions(settings.editions), clock=clock)
+        self.announcer = Announcer(self)
+        self.prompts = Prompts(self)
+        self.lobby: LobbyCog
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    async def setup_hook(self) -> None:
+        await self.db.open()
+        self.add_dynamic_items(DecisionButton, DecisionSelect, LobbyButton)
+        self.lobby = LobbyCog(self)
+        await self.add_cog(self.lobby)
+        await self.add_cog(PlayCog(self))
+        await self.add_cog(AdminCog(self))
+        self.tree.on_error = self.on_app_command_error
+        if self.settings.dev_guild_id:
+            self.tree.copy_global_to(guild=discord.Object(self.settings.dev_guild_id))
+
+    def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+        """Run follow-up work (announcements) in the background, keeping a reference until it ends."""
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._finished)
+        return task
+
+    def _finished(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("background task failed", exc_info=task.exception())
+
+    async def drain(self) -> None:
+        """Wait for every background task (tests use this instead of sleeping)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    async def on_message(self, message: discord.Message) -> None:
+        if message.author.bot:
+            return
+        if message.guild is None and not message.content.startswith(tuple(await self.get_prefix(message))):
+            await self.prompts.from_dm(message)
+            return
+        await self.process_commands(message)
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+    ) -> None:
+        log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
+        with contextlib.suppress(discord.HTTPException):
+            await reply(interaction, refusal(error))
+
+    async def close(self) -> None:
+        await self.drain()
+        await super().close()
+        await self.db.close()

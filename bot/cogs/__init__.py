@@ -1,0 +1,1 @@
+"""The bot's cogs: thin command groups that validate, call the table service and reply."""

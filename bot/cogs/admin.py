@@ -1,0 +1,31 @@
+"""Owner commands, typed by mentioning the bot (they must work before slash commands exist)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord.ext import commands
+
+if TYPE_CHECKING:
+    from bot.app import MarszalekBot
+
+
+class AdminCog(commands.Cog):
+    def __init__(self, bot: MarszalekBot) -> None:
+        self.bot = bot
+
+    @commands.command(name="sync")
+    @commands.is_owner()
+    async def sync(self, ctx: commands.Context[MarszalekBot], scope: str = "guild") -> None:
+        """Publish the slash commands: `@Marszałek sync` to this server (instant), `@Marszałek sync global`."""
+        if scope == "global":
+            synced = await self.bot.tree.sync()
+            await ctx.reply(f"Synced {len(synced)} commands globally (they can take up to an hour to appear).")
+            return
+        if ctx.guild is None:
+            await ctx.reply("Use `sync` in a server, or `sync global`.")
+            return
+        self.bot.tree.copy_global_to(guild=discord.Object(ctx.guild.id))
+        synced = await self.bot.tree.sync(guild=discord.Object(ctx.guild.id))
+        await ctx.reply(f"Synced {len(synced)} commands to this server.")

@@ -1,0 +1,267 @@
+"""``/game create | join | leave | start | status | abandon`` and the lobby message's buttons."""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.announce import NO_PINGS
+from bot.components import DecisionButton, LobbyButton, Ref
+from bot.prompts import refusal, reply
+from bot.table import GameRecord, Played, TableError
+from bot.text import say, seat_namer
+from rules.registry import GAMES, playable
+
+if TYPE_CHECKING:
+    from bot.app import MarszalekBot
+
+log = logging.getLogger(__name__)
+
+GAME_CHOICES = [app_commands.Choice(name=info.title, value=info.id) for info in playable()]
+
+
+def display_name(user: discord.abc.User) -> str:
+    return getattr(user, "display_name", None) or user.name
+
+
+class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, join and run a game in this channel"):
+    def __init__(self, bot: MarszalekBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    # --- the lobby message ----------------------------------------------------------------------
+
+    def lobby_text(self, record: GameRecord) -> str:
+        _, game = self.bot.table.editions.current(record.game)
+        roles = {c.text: c.label for c in game.roles()}
+        lines = [f"**{game.title}** #{record.id} — waiting for players ({len(record.seats)}/{record.max_seats}, "
+                 f"at least {game.min_seats})"]  # fmt: skip
+        for s in record.seats:
+            role = f" as {roles.get(s.role, s.role)}" if s.role else ""
+            lines.append(f"{s.seat + 1}. <@{s.user_id}>{role}")
+        specs = {spec.key: spec for spec in game.option_specs}
+        if specs:
+            chosen = [f"{'✅' if record.options.get(k) else '▫️'} {spec.label}" for k, spec in specs.items()]
+            lines.append("Options (the creator toggles them before the start): " + " · ".join(chosen))
+        lines.append("Join with the button or `/game join`; the creator starts with `/game start`.")
+        return "\n".join(lines)
+
+    def lobby_view(self, record: GameRecord) -> discord.ui.View:
+        view = discord.ui.View(timeout=None)
+        view.add_item(LobbyButton(record.id, "join", "Join", style=discord.ButtonStyle.primary))
+        view.add_item(LobbyButton(record.id, "leave", "Leave"))
+        view.add_item(LobbyButton(record.id, "start", "Start", style=discord.ButtonStyle.success))
+        _, game = self.bot.table.editions.current(record.game)
+        for spec in game.option_specs[:10]:
+            view.add_item(LobbyButton(record.id, "opt", spec.label, data=spec.key))
+        return view
+
+    async def on_button(self, interaction: discord.Interaction[Any], game_id: int, action: str, data: str) -> None:
+        table = self.bot.table
+        channel_id = interaction.channel_id or 0
+        try:
+            record = await table.record(game_id)
+            if record.channel_id != channel_id:
+                raise TableError("That lobby belongs to another channel.")
+            if record.status != "lobby":
+                raise TableError("This game has already started (or ended); the lobby is closed.", "started")
+            if action == "join":
+                record = await table.join(channel_id, interaction.user.id, display_name(interaction.user))
+            elif action == "leave":
+                record = await table.leave(channel_id, interaction.user.id)
+            elif action == "opt":
+                value = not bool(record.options.get(data))
+                record = await table.set_option(channel_id, interaction.user.id, data, value)
+            elif action == "start":
+                await self.start_game(interaction)
+                return
+        except TableError as exc:
+            await reply(interaction, refusal(exc))
+            return
+        if record.status == "lobby":
+            await interaction.response.edit_message(content=self.lobby_text(record), view=self.lobby_view(record))
+        else:
+            await interaction.response.edit_message(content="The lobby was closed.", view=None)
+
+    # --- commands ---------------------------------------------------------------------------------
+
+    @app_commands.command(name="create", description="Open a new game in this channel and take the first seat")
+    @app_commands.describe(
+        game="Which game",
+        players="How many seats (default: the game's maximum)",
+        role="Your house/colour, if the game has them",
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def create(
+        self, interaction: discord.Interaction[Any], game: str, players: int | None = None, role: str | None = None
+    ) -> None:
+        if interaction.guild_id is None or interaction.channel_id is None:
+            await reply(interaction, "Games live in server channels; create one there.")
+            return
+        try:
+            record = await self.bot.table.create(
+                game, channel_id=interaction.channel_id, guild_id=interaction.guild_id, user_id=interaction.user.id,
+                name=display_name(interaction.user), max_seats=players, role=role,
+            )  # fmt: skip
+        except TableError as exc:
+            await reply(interaction, refusal(exc))
+            return
+        await interaction.response.send_message(
+            self.lobby_text(record), view=self.lobby_view(record), allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    @app_commands.command(name="join", description="Take a seat at the game in this channel")
+    @app_commands.describe(role="Your house/colour, if the game has them")
+    async def join(self, interaction: discord.Interaction[Any], role: str | None = None) -> None:
+        try:
+            record = await self.bot.table.join(
+                interaction.channel_id or 0, interaction.user.id, display_name(interaction.user), role
+            )
+        except TableError as exc:
+            await reply(interaction, refusal(exc))
+            return
+        await interaction.response.send_message(
+            self.lobby_text(record), view=self.lobby_view(record), allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    @create.autocomplete("role")
+    @join.autocomplete("role")
+    async def role_autocomplete(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        game_id = getattr(interaction.namespace, "game", None)
+        if game_id is None:
+            record = await self.bot.table.in_channel(interaction.channel_id or 0)
+            game_id = record.game if record else None
+        if game_id not in GAMES or GAMES[game_id].build is None:
+            return []
+        _, game = self.bot.table.editions.current(game_id)
+        return [
+            app_commands.Choice(name=c.label[:100], value=c.text)
+            for c in game.roles()
+            if current.lower() in c.label.lower()
+        ][:25]
+
+    @app_commands.command(name="leave", description="Give up your seat in this channel's lobby")
+    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            record = await self.bot.table.leave(interaction.channel_id or 0, interaction.user.id)
+        except TableError as exc:
+            await reply(interaction, refusal(exc))
+            return
+        if record.status == "lobby":
+            await interaction.response.send_message(
+                self.lobby_text(record), view=self.lobby_view(record), allowed_mentions=discord.AllowedMentions.none()
+            )
+        else:
+            await interaction.response.send_message("You left; the lobby is closed.")
+
+    @app_commands.command(name="start", description="Start the game in this channel (its creator)")
+    async def start(self, interaction: discord.Interaction[Any]) -> None:
+        await self.start_game(interaction)
+
+    async def start_game(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            played = await self.bot.table.start(interaction.channel_id or 0, interaction.user.id)
+        except TableError as exc:
+            await reply(interaction, refusal(exc))
+            return
+        record = played.record
+        seats = ", ".join(f"<@{s.user_id}> as {played.game.seat_name(played.state, s.seat)}" for s in record.seats)
+        await interaction.response.send_message(
+            f"**{played.game.title}** #{record.id} begins: {seats}.", allowed_mentions=NO_PINGS
+        )
+        self.bot.spawn(self.opened(interaction, played))
+
+    async def opened(self, interaction: discord.Interaction[Any], played: Played) -> None:
+        """After the start: the spectator thread, the placeholder notice, then the first events and prompts."""
+        record = played.record
+        channel = interaction.channel
+        if isinstance(channel, discord.TextChannel):
+            try:
+                thread = await channel.create_thread(
+                    name=f"{played.game.title} #{record.id} · spectators",
+                    type=discord.ChannelType.public_thread,
+                    auto_archive_duration=10080,
+                )
+                await self.bot.table.set_thread(record.id, thread.id)
+                record = await self.bot.table.record(record.id)
+                played.record = record
+                await channel.send(f"Spectators can follow the game in {thread.mention}.")
+            except discord.HTTPException:
+                log.warning("could not create a spectator thread for game %s", record.id)
+        placeholders = getattr(getattr(played.game, "board", None), "placeholders", ())
+        if placeholders:
+            await self.bot.announcer.post(
+                record,
+                [
+                    f"ℹ️ This data edition has {len(placeholders)} placeholder values: no public source gives the "
+                    "printed number, so the bot uses a reasoned stand-in (for example the estate-track values and "
+                    "most enemy strengths). A group that owns the game can load its own board file "
+                    "(see the README, `MARSZALEK_BOZE_EDITION`)."
+                ],
+                None,
+            )
+        await self.bot.announcer.after(played, None)
+
+    @app_commands.command(name="status", description="Where this channel's game stands and who it waits for")
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        table = self.bot.table
+        record = await table.in_channel(interaction.channel_id or 0)
+        if record is None:
+            await reply(interaction, "There is no game in this channel. Start one with `/game create`.")
+            return
+        if record.status == "lobby":
+            await interaction.response.send_message(
+                self.lobby_text(record), view=self.lobby_view(record), allowed_mentions=discord.AllowedMentions.none()
+            )
+            return
+        loaded = await table.load(record.id)
+        namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in record.seats})
+        lines = [f"**{loaded.game.title}** #{record.id} · {say(loaded.game.headline(loaded.state), namer)}"]
+        view = discord.ui.View(timeout=None)
+        for decision in loaded.decisions():
+            done = sorted(decision.answered)
+            total = len(decision.seats)
+            waiting = ", ".join(namer(s) for s in decision.waiting_for())
+            if decision.simultaneous:
+                lines.append(
+                    f"Waiting for {waiting} — submitted {len(done)} of {total}"
+                    + (" (secret)" if decision.secret else "")
+                )
+            else:
+                lines.append(f"Waiting for {waiting}.")
+        if loaded.decisions():
+            view.add_item(
+                DecisionButton(Ref(record.id, loaded.state.step, "p"), "Show my prompt", discord.ButtonStyle.primary)
+            )
+        await interaction.response.defer(thinking=True)
+        png = await self.bot.announcer.board(played_like(loaded))
+        file = discord.File(io.BytesIO(png), filename="board.png") if png else discord.utils.MISSING
+        await interaction.followup.send(
+            "\n".join(lines), file=file, view=view, allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    @app_commands.command(
+        name="abandon", description="End this channel's game without a result (creator or server manager)"
+    )
+    async def abandon(self, interaction: discord.Interaction[Any]) -> None:
+        manager = bool(interaction.permissions.manage_guild) if interaction.guild_id else False
+        try:
+            record = await self.bot.table.abandon(interaction.channel_id or 0, interaction.user.id, manager=manager)
+        except TableError as exc:
+            await reply(interaction, refusal(exc))
+            return
+        await interaction.response.send_message(
+            f"Game #{record.id} was abandoned by <@{interaction.user.id}>.",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+
+def played_like(loaded: Any) -> Played:
+    return Played(loaded.record, loaded.game, loaded.state, -1, "", changed=False)

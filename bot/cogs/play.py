@@ -1,0 +1,88 @@
+"""``/play action:`` with autocomplete from the legal answers, in a game channel or by DM."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.prompts import refusal, reply
+from bot.table import Loaded, TableError
+from rules.core.forms import suggest
+
+if TYPE_CHECKING:
+    from bot.app import MarszalekBot
+
+
+class PlayCog(commands.Cog):
+    def __init__(self, bot: MarszalekBot) -> None:
+        self.bot = bot
+
+    async def resolve(self, interaction: discord.Interaction[Any], game_id: int | None) -> Loaded:
+        """The game an interaction is about: ``game:``, this channel's game, or (in DMs) the user's only game."""
+        table = self.bot.table
+        if game_id is not None:
+            return await table.load(game_id)
+        if interaction.guild_id is not None:
+            record = await table.in_channel(interaction.channel_id or 0)
+            if record is None:
+                raise TableError("There is no game in this channel; `/game create` opens one.", "no_game")
+            return await table.load(record.id)
+        records = await table.games_of(interaction.user.id)
+        if not records:
+            raise TableError("You are not seated at any game in progress.", "no_game")
+        waiting = []
+        for record in records:
+            loaded = await table.load(record.id)
+            seat = record.seat_of(interaction.user.id)
+            if seat is not None and loaded.game.decision_for(loaded.state, seat) is not None:
+                waiting.append(loaded)
+        if len(waiting) == 1:
+            return waiting[0]
+        if not waiting:
+            raise TableError("Nothing is waiting for you in your games right now.", "nothing")
+        raise TableError("Several of your games wait for you; choose one with `game:`.", "ambiguous")
+
+    @app_commands.command(name="play", description="Play an action, e.g. `bid 3` (secret answers stay private)")
+    @app_commands.describe(
+        action="The action; start typing to see the legal ones", game="The game number, if not this channel's"
+    )
+    async def play(self, interaction: discord.Interaction[Any], action: str, game: int | None = None) -> None:
+        try:
+            loaded = await self.resolve(interaction, game)
+        except TableError as exc:
+            await reply(interaction, refusal(exc))
+            return
+        await self.bot.prompts.submit(interaction, loaded.record.id, action, step=None, edit=False)
+
+    @play.autocomplete("action")
+    async def action_autocomplete(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            loaded = await self.resolve(interaction, getattr(interaction.namespace, "game", None))
+        except TableError:
+            return []
+        seat = loaded.record.seat_of(interaction.user.id)
+        if seat is None:
+            return []
+        decision = loaded.game.decision_for(loaded.state, seat)
+        if decision is None:
+            return []
+        return [
+            app_commands.Choice(name=c.label[:100], value=c.text[:100]) for c in suggest(decision.forms[seat], current)
+        ]
+
+    @play.autocomplete("game")
+    async def game_autocomplete(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[int]]:
+        records = await self.bot.table.games_of(interaction.user.id)
+        titles = {g: info.title for g, info in __import__("rules.registry", fromlist=["GAMES"]).GAMES.items()}
+        return [
+            app_commands.Choice(name=f"#{r.id} {titles.get(r.game, r.game)}", value=r.id)
+            for r in records
+            if current in str(r.id)
+        ][:25]

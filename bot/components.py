@@ -1,0 +1,245 @@
+"""Buttons, menus and modals built from any decision's form, with stateless custom ids.
+
+Every component's custom id carries the game id, the decision step it was drawn for, what it does
+and any partial answer, e.g. ``mz:s:12:7:a:30`` (game 12, step 7, next token after Prussia 3,
+Lithuania 0). Nothing is kept in memory, so prompts keep working after a restart, and a click on a
+prompt from an earlier step is recognisably stale. Assign and Split forms become short wizards: one
+menu per slot, then Submit. Discord's limits shape them: at most 25 options per menu, 5 rows.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.text import form_hint, say
+from rules.core.decision import Amount, Assign, Decision, Form, Options, Split
+from rules.core.forms import split_feasible
+
+if TYPE_CHECKING:
+    from bot.app import MarszalekBot
+
+DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+MAX_BUTTONS = 20
+MAX_OPTIONS = 25
+
+
+def encode(values: list[int]) -> str:
+    return "".join(DIGITS[v] for v in values)
+
+
+def decode(text: str) -> list[int]:
+    return [DIGITS.index(ch) for ch in text]
+
+
+@dataclass(frozen=True)
+class Ref:
+    """What a decision component refers to: game, step, kind and data."""
+
+    game_id: int
+    step: int
+    kind: str
+    data: str = ""
+
+    def button_id(self) -> str:
+        return f"mz:b:{self.game_id}:{self.step}:{self.kind}:{self.data}"
+
+    def select_id(self) -> str:
+        return f"mz:s:{self.game_id}:{self.step}:{self.kind}:{self.data}"
+
+
+REF = r"(?P<gid>\d+):(?P<step>\d+):(?P<kind>[a-z]+):(?P<data>[0-9a-z]*)"
+
+
+def ref_from(match: re.Match[str]) -> Ref:
+    return Ref(int(match["gid"]), int(match["step"]), match["kind"], match["data"])
+
+
+class DecisionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mz:b:" + REF):
+    """A button of a decision prompt; the bot's prompt handler does the work."""
+
+    def __init__(self, ref: Ref, label: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
+        super().__init__(discord.ui.Button(label=label[:80], style=style, custom_id=ref.button_id()))
+        self.ref = ref
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> DecisionButton:
+        label = getattr(item, "label", None) or "…"
+        return cls(ref_from(match), label)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        bot: MarszalekBot = interaction.client
+        await bot.prompts.on_component(interaction, self.ref, values=[])
+
+
+class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"mz:s:" + REF):
+    """A select menu of a decision prompt (a number, the next slot of a wizard, or one of many choices)."""
+
+    def __init__(self, ref: Ref, options: list[discord.SelectOption] | None = None, placeholder: str = "") -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=ref.select_id(),
+                options=options or [discord.SelectOption(label="…", value="0")],
+                placeholder=placeholder[:150] or None,
+                min_values=1,
+                max_values=1,
+            )
+        )
+        self.ref = ref
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> DecisionSelect:
+        made = cls(ref_from(match))
+        made.item._values = list(getattr(item, "values", []) or (interaction.data or {}).get("values", []))  # type: ignore[attr-defined]
+        return made
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        bot: MarszalekBot = interaction.client
+        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        await bot.prompts.on_component(interaction, self.ref, values=values)
+
+
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mz:l:(?P<gid>\d+):(?P<action>[a-z]+):(?P<data>[a-z_]*)"
+):
+    """Join, leave, start and option toggles on a lobby message."""
+
+    def __init__(
+        self,
+        game_id: int,
+        action: str,
+        label: str,
+        data: str = "",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        super().__init__(discord.ui.Button(label=label[:80], style=style, custom_id=f"mz:l:{game_id}:{action}:{data}"))
+        self.game_id = game_id
+        self.action = action
+        self.data = data
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> LobbyButton:
+        return cls(int(match["gid"]), match["action"], getattr(item, "label", None) or "…", match["data"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        bot: MarszalekBot = interaction.client
+        await bot.lobby.on_button(interaction, self.game_id, self.action, self.data)
+
+
+class AmountModal(discord.ui.Modal):
+    """Type a number (a bid) when the range is too wide for one menu."""
+
+    def __init__(self, ref: Ref, form: Amount, title: str) -> None:
+        super().__init__(title=title[:45], custom_id=f"mz:m:{ref.game_id}:{ref.step}", timeout=900)
+        self.ref = ref
+        self.form = form
+        self.amount: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            label=f"{form.verb.capitalize()} ({form.low}–{form.high} {form.unit})".strip()[:45],
+            placeholder=str(form.low),
+            max_length=6,
+        )
+        self.add_item(self.amount)
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        bot: MarszalekBot = interaction.client
+        text = f"{self.form.verb} {self.amount.value.strip()}"
+        await bot.prompts.submit(interaction, self.ref.game_id, text, step=self.ref.step, edit=False)
+
+
+# --- building prompts --------------------------------------------------------------------------------
+
+
+def build_view(game_id: int, step: int, form: Form, partial: list[int] | None = None) -> discord.ui.View:
+    """The components for one seat's form (or the next wizard step, given the partial answer)."""
+    view = discord.ui.View(timeout=None)
+    if isinstance(form, Options):
+        if len(form.choices) <= MAX_BUTTONS:
+            for i, choice in enumerate(form.choices):
+                view.add_item(
+                    DecisionButton(Ref(game_id, step, "o", str(i)), choice.label, discord.ButtonStyle.primary)
+                )
+        else:
+            options = [discord.SelectOption(label=c.label[:100], value=str(i)) for i, c in enumerate(form.choices)]
+            for start in range(0, min(len(options), MAX_OPTIONS * 5), MAX_OPTIONS):
+                chunk = options[start : start + MAX_OPTIONS]
+                view.add_item(DecisionSelect(Ref(game_id, step, "o", str(start // MAX_OPTIONS)), chunk, "Choose…"))
+        return view
+    if isinstance(form, Amount):
+        if form.high - form.low + 1 <= MAX_OPTIONS:
+            unit = f" {form.unit}" if form.unit else ""
+            options = [discord.SelectOption(label=f"{n}{unit}", value=str(n)) for n in range(form.low, form.high + 1)]
+            view.add_item(DecisionSelect(Ref(game_id, step, "n"), options, f"{form.verb.capitalize()}…"))
+        else:
+            view.add_item(DecisionButton(Ref(game_id, step, "m"), f"Enter {form.verb}…", discord.ButtonStyle.primary))
+        return view
+    partial = partial or []
+    kind = "a" if isinstance(form, Assign) else "s"
+    if len(partial) < len(form.slots):
+        slot = form.slots[len(partial)]
+        values = next_values(form, partial)
+        options = [discord.SelectOption(label=f"{slot.label}: {v}", value=str(v)) for v in values]
+        view.add_item(DecisionSelect(Ref(game_id, step, kind, encode(partial)), options, f"{slot.label}…"))
+    else:
+        view.add_item(
+            DecisionButton(Ref(game_id, step, kind + "s", encode(partial)), "Submit", discord.ButtonStyle.success)
+        )
+    if partial:
+        view.add_item(DecisionButton(Ref(game_id, step, kind + "r"), "Start over", discord.ButtonStyle.secondary))
+    return view
+
+
+def next_values(form: Assign | Split, partial: list[int]) -> list[int]:
+    """The values the next slot may take given the slots filled so far."""
+    filled = {slot.key: v for slot, v in zip(form.slots, partial, strict=False)}
+    if isinstance(form, Assign):
+        left = list(form.pool)
+        for v in partial:
+            left.remove(v)
+        return sorted(set(left))
+    slot = form.slots[len(partial)]
+    cap = form.caps[len(partial)]
+    return [n for n in range(cap + 1) if split_feasible(form, {**filled, slot.key: n})]
+
+
+def wizard_text(form: Assign | Split, partial: list[int]) -> str:
+    """The summary line of a wizard: what has been chosen and what is left."""
+    chosen = ", ".join(f"{slot.label} {v}" for slot, v in zip(form.slots, partial, strict=False))
+    if isinstance(form, Assign):
+        left = list(form.pool)
+        for v in partial:
+            left.remove(v)
+        rest = " ".join(map(str, left)) or "none"
+        head = f"Your items: {' '.join(map(str, form.pool))}. Left: {rest}."
+    else:
+        head = f"Place {form.total} in all; left to place: {form.total - sum(partial)}."
+    if len(partial) == len(form.slots):
+        return f"{head}\nYour answer: **{chosen}**. Press Submit (or Start over)."
+    nxt = form.slots[len(partial)].label
+    return f"{head}\n{('Chosen: ' + chosen + '. ') if chosen else ''}Next: **{nxt}**."
+
+
+def wizard_answer(form: Assign | Split, partial: list[int]) -> str:
+    return form.verb + " " + " ".join(f"{slot.key}={v}" for slot, v in zip(form.slots, partial, strict=True))
+
+
+def prompt_content(
+    title: str, where: str, decision: Decision, seat: int, namer: Any, partial: list[int] | None = None
+) -> str:
+    """The text above a prompt's components."""
+    form = decision.forms[seat]
+    lines = [f"**{title}** · {where}", say(decision.prompt, namer)]
+    if decision.secret:
+        lines.append("🔒 Secret: only you see this; the answers are revealed together.")
+    if isinstance(form, Assign | Split):
+        lines.append(wizard_text(form, partial or []))
+    lines.append(f"Or type it: `/play action:` — {form_hint(form)}")
+    return "\n".join(lines)[:1990]

@@ -1,0 +1,558 @@
+"""A recording stand-in for Discord's HTTP API, and raw gateway payloads to drive the real bot.
+
+The bot under test is the real one (``create_bot``): it logs in through :class:`FakeDiscord`, which
+answers every REST call as Discord would and records it, and interactions arrive as the raw
+INTERACTION_CREATE payloads Discord sends, through discord.py's own dispatch (the command tree,
+the view store, dynamic items, modals). Tests then read the recorded calls: what went to which
+channel, which DM, which reply was ephemeral.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+import discord
+from discord.webhook import async_ as webhook_async
+
+from bot import create_bot
+from bot.app import MarszalekBot
+from bot.settings import Settings
+
+APP_ID = 900000000000000001
+BOT_ID = APP_ID
+GUILD_ID = 800000000000000001
+CHANNEL_ID = 700000000000000001
+OTHER_CHANNEL_ID = 700000000000000002
+EPHEMERAL = 64
+NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC).isoformat()
+
+
+def user_payload(user_id: int, name: str | None = None, bot: bool = False) -> dict[str, Any]:
+    return {
+        "id": str(user_id),
+        "username": name or f"user{user_id}",
+        "global_name": name or f"User {user_id}",
+        "discriminator": "0",
+        "avatar": None,
+        "bot": bot,
+    }
+
+
+@dataclass
+class Call:
+    """One recorded HTTP call."""
+
+    method: str
+    path: str
+    payload: dict[str, Any]
+    files: list[str] = field(default_factory=list)
+    response: Any = None
+
+    @property
+    def content(self) -> str:
+        data = self.payload.get("data", self.payload) if "type" in self.payload else self.payload
+        return str((data or {}).get("content") or "")
+
+    @property
+    def ephemeral(self) -> bool:
+        data = self.payload.get("data", self.payload) if "type" in self.payload else self.payload
+        return bool(int((data or {}).get("flags") or 0) & EPHEMERAL)
+
+    def text(self) -> str:
+        """Everything readable in the call: content, embeds, component labels and options."""
+        return json.dumps(self.payload, ensure_ascii=False)
+
+
+class FakeResponse:
+    def __init__(self, status: int, reason: str) -> None:
+        self.status = status
+        self.reason = reason
+
+
+class FakeDiscord:
+    """Answers and records the bot's REST calls (bot HTTP client and interaction webhooks)."""
+
+    def __init__(self) -> None:
+        self.calls: list[Call] = []
+        self.ids = itertools.count(600000000000000001)
+        self.closed_dms: set[int] = set()
+        self.dm_channels: dict[int, int] = {}
+        self.users: dict[int, dict[str, Any]] = {}
+        self.messages: dict[int, dict[str, Any]] = {}
+
+    def new_id(self) -> int:
+        return next(self.ids)
+
+    # --- what Discord would answer --------------------------------------------------------------
+
+    def message(self, channel_id: int, payload: dict[str, Any], message_id: int | None = None) -> dict[str, Any]:
+        msg_id = message_id or self.new_id()
+        message = {
+            "id": str(msg_id),
+            "channel_id": str(channel_id),
+            "author": user_payload(BOT_ID, "Marszałek", bot=True),
+            "content": payload.get("content") or "",
+            "timestamp": NOW,
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [
+                {
+                    "id": str(self.new_id()),
+                    "filename": a.get("filename", "file"),
+                    "size": 1,
+                    "url": "https://x/y",
+                    "proxy_url": "https://x/y",
+                }
+                for a in payload.get("attachments", [])
+            ],
+            "embeds": payload.get("embeds", []),
+            "pinned": False,
+            "type": 0,
+            "components": payload.get("components", []),
+            "flags": payload.get("flags", 0),
+        }
+        self.messages[msg_id] = message
+        return message
+
+    def answer(self, method: str, path: str, payload: dict[str, Any]) -> Any:
+        parts = path.strip("/").split("/")
+        if method == "GET" and path == "/users/@me":
+            return user_payload(BOT_ID, "Marszałek", bot=True)
+        if method == "GET" and path == "/oauth2/applications/@me":
+            return {
+                "id": str(APP_ID),
+                "name": "Marszałek",
+                "icon": None,
+                "description": "",
+                "bot_public": True,
+                "bot_require_code_grant": False,
+                "verify_key": "0" * 64,
+                "flags": 0,
+                "owner": user_payload(1, "owner"),
+                "team": None,
+                "summary": "",
+                "rpc_origins": [],
+            }
+        if method == "POST" and path == "/users/@me/channels":
+            user_id = int(payload["recipient_id"])
+            dm = self.dm_channels.setdefault(user_id, self.new_id())
+            return {"id": str(dm), "type": 1, "recipients": [user_payload(user_id)], "last_message_id": None}
+        if method == "GET" and parts[0] == "users":
+            return user_payload(int(parts[1]))
+        if parts[0] == "channels" and len(parts) >= 3 and parts[2] == "messages":
+            channel_id = int(parts[1])
+            if method == "POST":
+                owner = next((u for u, c in self.dm_channels.items() if c == channel_id), None)
+                if owner is not None and owner in self.closed_dms:
+                    raise discord.Forbidden(
+                        FakeResponse(403, "Forbidden"), {"code": 50007, "message": "Cannot send messages to this user"}
+                    )
+                return self.message(channel_id, payload)
+            if method == "PATCH":
+                return self.message(channel_id, payload, int(parts[3]))
+        if method == "POST" and parts[0] == "channels" and parts[2] == "threads":
+            thread_id = self.new_id()
+            return {
+                "id": str(thread_id),
+                "type": 11,
+                "guild_id": str(GUILD_ID),
+                "parent_id": parts[1],
+                "name": payload.get("name", "thread"),
+                "owner_id": str(BOT_ID),
+                "message_count": 0,
+                "member_count": 1,
+                "rate_limit_per_user": 0,
+                "flags": 0,
+                "thread_metadata": {
+                    "archived": False,
+                    "auto_archive_duration": 10080,
+                    "archive_timestamp": NOW,
+                    "locked": False,
+                },
+            }
+        if parts[0] == "interactions" and parts[-1] == "callback":
+            kind = payload.get("type")
+            interaction: dict[str, Any] = {"id": parts[1], "type": kind}
+            result: dict[str, Any] = {"interaction": interaction}
+            if kind in (4, 7):
+                data = payload.get("data") or {}
+                result["resource"] = {"type": kind, "message": self.message(CHANNEL_ID, data)}
+                interaction["response_message_ephemeral"] = bool(int(data.get("flags") or 0) & EPHEMERAL)
+            return result
+        if parts[0] == "webhooks":
+            return self.message(CHANNEL_ID, payload)
+        return {}
+
+    # --- plumbing -------------------------------------------------------------------------------
+
+    def record(self, method: str, path: str, payload: dict[str, Any], files: list[str]) -> Any:
+        call = Call(method, path, payload, files)
+        self.calls.append(call)
+        call.response = self.answer(method, path, payload)
+        return call.response
+
+    async def http_request(self, route: Any, *, files: Any = None, form: Any = None, **kwargs: Any) -> Any:
+        payload = kwargs.get("json") or {}
+        if form:
+            for part in form:
+                if part.get("name") == "payload_json":
+                    payload = json.loads(part["value"])
+        names = [f.filename for f in files or []]
+        return self.record(route.method, _path(route), payload, names)
+
+
+def _path(route: Any) -> str:
+    """The request path with its parameters filled in, relative to the API base."""
+    url: str = route.url
+    return url.split("/api/v10", 1)[-1].split("?", 1)[0]
+
+
+class RecordingAdapter(webhook_async.AsyncWebhookAdapter):
+    """Interaction callbacks and follow-ups, recorded instead of sent."""
+
+    def __init__(self, fake: FakeDiscord) -> None:
+        super().__init__()
+        self.fake = fake
+
+    async def request(
+        self, route: Any, session: Any, *, payload: Any = None, multipart: Any = None, files: Any = None, **kwargs: Any
+    ) -> Any:
+        body = payload or {}
+        if multipart:
+            for part in multipart:
+                if part.get("name") == "payload_json":
+                    body = json.loads(part["value"])
+        names = [f.filename for f in files or []]
+        return self.fake.record(route.method, _path(route), body, names)
+
+
+class Harness:
+    """A real bot, logged in against the fake, fed raw gateway payloads."""
+
+    def __init__(self, bot: MarszalekBot, fake: FakeDiscord) -> None:
+        self.bot = bot
+        self.fake = fake
+        self.private_tokens: set[str] = set()
+        """Webhook tokens of interactions made in a DM: their answers are private too."""
+
+    @classmethod
+    async def start(cls, database_url: str, fake: FakeDiscord | None = None, seed: int | None = 1) -> Harness:
+        fake = fake or FakeDiscord()
+        webhook_async.async_context.set(RecordingAdapter(fake))
+        bot = create_bot(Settings(discord_token="test-token", database_url=database_url, owner_ids=frozenset({1})))
+        bot.http.request = fake.http_request  # type: ignore[method-assign]
+        await bot.login("test-token")
+        if seed is not None:
+            bot.table.seeds = lambda: seed
+        bot._connection.parse_guild_create(guild_payload())
+        return cls(bot, fake)
+
+    async def stop(self) -> None:
+        await self.bot.drain()
+        await self.bot.close()
+
+    async def settle(self) -> None:
+        """Wait until the dispatch tasks and the bot's background work have finished."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + 20
+        while True:
+            await asyncio.sleep(0)
+            pending = [
+                t
+                for t in asyncio.all_tasks()
+                if t is not asyncio.current_task() and not t.done() and not _is_view_timer(t)
+            ]
+            if not pending:
+                return
+            if loop.time() > deadline:
+                raise AssertionError(f"the bot did not settle: {[t.get_coro() for t in pending]}")
+            await asyncio.wait(pending, timeout=1)
+
+    # --- raw payloads ---------------------------------------------------------------------------
+
+    def base(
+        self, kind: int, user_id: int, channel_id: int | None, dm: bool, interaction_id: int | None
+    ) -> dict[str, Any]:
+        iid = interaction_id or self.fake.new_id()
+        payload: dict[str, Any] = {
+            "id": str(iid),
+            "application_id": str(APP_ID),
+            "type": kind,
+            "token": f"token-{user_id}-{iid}",
+            "version": 1,
+            "locale": "en-GB",
+            "app_permissions": "562949953421311",
+            "attachment_size_limit": 10485760,
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(GUILD_ID)},
+        }
+        if dm:
+            self.private_tokens.add(payload["token"])
+            dm_channel = self.fake.dm_channels.setdefault(user_id, self.fake.new_id())
+            payload.update(
+                user=user_payload(user_id),
+                channel_id=str(dm_channel),
+                context=1,
+                channel={"id": str(dm_channel), "type": 1, "recipients": [user_payload(user_id)]},
+            )
+        else:
+            channel_id = channel_id or CHANNEL_ID
+            payload.update(
+                guild_id=str(GUILD_ID),
+                guild_locale="en-GB",
+                channel_id=str(channel_id),
+                context=0,
+                channel={
+                    "id": str(channel_id),
+                    "type": 0,
+                    "guild_id": str(GUILD_ID),
+                    "name": "game-room",
+                    "position": 0,
+                    "permission_overwrites": [],
+                    "nsfw": False,
+                    "parent_id": None,
+                },
+                member={
+                    "user": user_payload(user_id),
+                    "roles": [],
+                    "joined_at": NOW,
+                    "deaf": False,
+                    "mute": False,
+                    "flags": 0,
+                    "permissions": "32" if user_id == 99 else "2048",
+                },
+            )
+        return payload
+
+    async def slash(
+        self,
+        user_id: int,
+        *path: str,
+        dm: bool = False,
+        channel_id: int | None = None,
+        interaction_id: int | None = None,
+        **options: Any,
+    ) -> dict[str, Any]:
+        """Invoke a slash command, e.g. ``slash(1, "game", "create", game="boze")``."""
+        opts = [{"name": k, "type": 4 if isinstance(v, int) else 3, "value": v} for k, v in options.items()]
+        data: dict[str, Any] = {"name": path[-1], "type": 1, "options": opts}
+        for name in reversed(path[:-1]):
+            data = {"name": name, "type": 1 if name == path[-2] else 2, "options": [data]}
+        data = {"id": str(hash(path[0]) & 0xFFFFFFFF), **data, "type": 1}
+        payload = self.base(2, user_id, channel_id, dm, interaction_id) | {"data": data}
+        return await self.dispatch(payload)
+
+    async def autocomplete(
+        self, user_id: int, command: str, focused: str, value: str, dm: bool = False
+    ) -> list[dict[str, Any]]:
+        data = {
+            "id": "1",
+            "name": command,
+            "type": 1,
+            "options": [{"name": focused, "type": 3, "value": value, "focused": True}],
+        }
+        payload = self.base(4, user_id, None, dm, None) | {"data": data}
+        await self.dispatch(payload)
+        call = self.responses(payload["id"])[-1]
+        return list(call.payload["data"]["choices"])
+
+    async def click(
+        self,
+        user_id: int,
+        message: dict[str, Any],
+        custom_id: str,
+        values: list[str] | None = None,
+        interaction_id: int | None = None,
+    ) -> dict[str, Any]:
+        """Press a button (or choose in a menu) on a message the bot sent."""
+        component = find_component(message, custom_id)
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": component["type"]}
+        if values is not None:
+            data["values"] = values
+        dm = int(message["channel_id"]) in self.fake.dm_channels.values()
+        channel = int(message["channel_id"])
+        payload = self.base(3, user_id, None if dm else channel, dm, interaction_id) | {
+            "data": data,
+            "message": message,
+        }
+        return await self.dispatch(payload)
+
+    async def submit_modal(
+        self, user_id: int, custom_id: str, values: dict[str, str], dm: bool = False
+    ) -> dict[str, Any]:
+        rows = [{"type": 1, "components": [{"type": 4, "custom_id": k, "value": v}]} for k, v in values.items()]
+        payload = self.base(5, user_id, None, dm, None) | {"data": {"custom_id": custom_id, "components": rows}}
+        return await self.dispatch(payload)
+
+    async def dm_message(self, user_id: int, content: str) -> None:
+        """A direct message typed by a user to the bot (MESSAGE_CREATE in a DM channel)."""
+        channel = self.fake.dm_channels.setdefault(user_id, self.fake.new_id())
+        self.bot._connection.parse_message_create(
+            {
+                "id": str(self.fake.new_id()),
+                "channel_id": str(channel),
+                "author": user_payload(user_id),
+                "content": content,
+                "timestamp": NOW,
+                "edited_timestamp": None,
+                "tts": False,
+                "mention_everyone": False,
+                "mentions": [],
+                "mention_roles": [],
+                "attachments": [],
+                "embeds": [],
+                "pinned": False,
+                "type": 0,
+            }
+        )
+        await self.settle()
+
+    async def dispatch(self, payload: dict[str, Any]) -> dict[str, Any]:
+        self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        await self.settle()
+        return payload
+
+    # --- reading what was sent ------------------------------------------------------------------
+
+    def responses(self, interaction_id: str) -> list[Call]:
+        """The callback and follow-ups answering one interaction."""
+        out = [c for c in self.fake.calls if c.path.startswith(f"/interactions/{interaction_id}/")]
+        token = None
+        for c in self.fake.calls:
+            if c.path.startswith(f"/interactions/{interaction_id}/"):
+                token = c.path.split("/")[3]
+        if token:
+            out += [c for c in self.fake.calls if c.path.startswith("/webhooks/") and f"/{token}" in c.path]
+        return out
+
+    def reply_to(self, payload: dict[str, Any]) -> Call:
+        calls = self.responses(payload["id"])
+        assert calls, "the interaction got no answer"
+        return calls[0]
+
+    def channel_messages(self, channel_id: int = CHANNEL_ID) -> list[Call]:
+        return [c for c in self.fake.calls if c.method == "POST" and c.path == f"/channels/{channel_id}/messages"]
+
+    def dms(self, user_id: int) -> list[Call]:
+        dm = self.fake.dm_channels.get(user_id)
+        return [
+            c for c in self.fake.calls if c.method == "POST" and c.path == f"/channels/{dm}/messages" and c.response
+        ]
+
+    def thread_id(self) -> int | None:
+        for c in self.fake.calls:
+            if c.method == "POST" and c.path.endswith("/threads"):
+                return int(c.response["id"])
+        return None
+
+    def _in_dm(self, call: Call) -> bool:
+        parts = call.path.strip("/").split("/")
+        return parts[2] in self.private_tokens
+
+    def public_text(self) -> str:
+        """Everything anyone in the channel or thread could read: channel and thread posts, and
+        every non-ephemeral interaction answer."""
+        parts = []
+        dms = set(self.fake.dm_channels.values())
+        for c in self.fake.calls:
+            if c.method in ("POST", "PATCH") and c.path.startswith("/channels/"):
+                if int(c.path.split("/")[2]) not in dms:
+                    parts.append(c.text())
+            elif c.path.startswith(("/interactions/", "/webhooks/")) and not c.ephemeral and not self._in_dm(c):
+                parts.append(c.text())
+        return "\n".join(parts)
+
+
+def _is_view_timer(task: asyncio.Task[Any]) -> bool:
+    """discord.py gives ephemeral views a 15-minute timer task; it is not work the bot still owes."""
+    return "timeout_task_impl" in getattr(task.get_coro(), "__qualname__", "")
+
+
+def find_component(message: dict[str, Any], custom_id: str) -> dict[str, Any]:
+    for row in message.get("components", []):
+        for component in row.get("components", []):
+            if component.get("custom_id") == custom_id:
+                return component
+    raise AssertionError(f"no component {custom_id} on the message")
+
+
+def components(message: dict[str, Any]) -> list[dict[str, Any]]:
+    return [c for row in message.get("components", []) for c in row.get("components", [])]
+
+
+def guild_payload() -> dict[str, Any]:
+    return {
+        "id": str(GUILD_ID),
+        "name": "Sejm",
+        "icon": None,
+        "owner_id": "1",
+        "region": "eu",
+        "afk_channel_id": None,
+        "afk_timeout": 300,
+        "verification_level": 0,
+        "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "roles": [
+            {
+                "id": str(GUILD_ID),
+                "name": "@everyone",
+                "permissions": "2048",
+                "position": 0,
+                "color": 0,
+                "hoist": False,
+                "managed": False,
+                "mentionable": False,
+                "flags": 0,
+            }
+        ],
+        "emojis": [],
+        "features": [],
+        "mfa_level": 0,
+        "application_id": None,
+        "system_channel_id": None,
+        "system_channel_flags": 0,
+        "rules_channel_id": None,
+        "vanity_url_code": None,
+        "description": None,
+        "banner": None,
+        "premium_tier": 0,
+        "preferred_locale": "en-GB",
+        "public_updates_channel_id": None,
+        "nsfw_level": 0,
+        "premium_progress_bar_enabled": False,
+        "member_count": 5,
+        "large": False,
+        "unavailable": False,
+        "joined_at": NOW,
+        "members": [],
+        "voice_states": [],
+        "presences": [],
+        "threads": [],
+        "stage_instances": [],
+        "guild_scheduled_events": [],
+        "stickers": [],
+        "channels": [
+            {
+                "id": str(cid),
+                "type": 0,
+                "guild_id": str(GUILD_ID),
+                "name": name,
+                "position": i,
+                "permission_overwrites": [],
+                "nsfw": False,
+                "parent_id": None,
+                "topic": None,
+                "last_message_id": None,
+                "rate_limit_per_user": 0,
+            }
+            for i, (cid, name) in enumerate(((CHANNEL_ID, "game-room"), (OTHER_CHANNEL_ID, "other-room")))
+        ],
+    }

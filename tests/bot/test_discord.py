@@ -1,0 +1,291 @@
+"""The Discord layer, driven through discord.py's real dispatch with raw interaction payloads.
+
+Every test runs the real bot (``create_bot``) against :class:`FakeDiscord`, which records each HTTP
+call; the assertions read those calls: what reached the channel, the spectator thread, which DM,
+and whether a reply was ephemeral.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.bot.discord_fake import OTHER_CHANNEL_ID, Call, FakeDiscord, Harness, components
+
+TOKENS = {
+    1: "tokens prussia=5 lithuania=4 ukraine=3 little=2 great=1 court=5",
+    2: "tokens prussia=0 lithuania=1 ukraine=2 little=3 great=4 court=5",
+    3: "tokens prussia=1 lithuania=1 ukraine=2 little=2 great=3 court=5",
+}
+
+
+@pytest.fixture
+def db_url(tmp_path: Path) -> str:
+    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
+
+
+@pytest.fixture
+async def h(db_url: str) -> AsyncIterator[Harness]:
+    harness = await Harness.start(db_url, seed=3)
+    yield harness
+    await harness.stop()
+
+
+async def lobby(h: Harness, players: int = 3) -> None:
+    await h.slash(1, "game", "create", game="boze")
+    for user in range(2, players + 1):
+        await h.slash(user, "game", "join")
+
+
+async def state(h: Harness, game_id: int = 1) -> Any:
+    return (await h.bot.table.load(game_id)).state
+
+
+def message_of(call: Call) -> dict[str, Any]:
+    """The message a call created (a channel post, or an interaction's reply)."""
+    response = call.response
+    if isinstance(response, dict) and "resource" in response:
+        return response["resource"]["message"]
+    return response
+
+
+def prompts_for(h: Harness, user: int) -> list[dict[str, Any]]:
+    """Channel prompts addressed to ``user`` that carry components, oldest first."""
+    return [
+        message_of(c)
+        for c in h.channel_messages()
+        if c.content.startswith(f"<@{user}>") and c.payload.get("components")
+    ]
+
+
+async def play_setup(h: Harness) -> None:
+    """Answer every estate prompt by pressing its first button."""
+    while (await state(h)).phase == "setup":
+        seat = h.bot.table._cache[1][1].setup_order[0]
+        prompt = prompts_for(h, seat + 1)[-1]
+        await h.click(seat + 1, prompt, components(prompt)[0]["custom_id"])
+
+
+async def test_commands_fit_discords_limits(h: Harness) -> None:
+    commands = h.bot.tree.get_commands()
+    names = {c.name for c in commands}
+    assert names == {"game", "play"}
+    game = next(c for c in commands if c.name == "game")
+    subcommands = {c.name for c in game.commands}  # type: ignore[union-attr]
+    assert subcommands == {"create", "join", "leave", "start", "status", "abandon"}
+    for command in h.bot.tree.walk_commands():
+        assert 1 <= len(command.description) <= 100
+        assert re.fullmatch(r"[a-z_-]{1,32}", command.name)
+    assert len(game.commands) <= 25  # type: ignore[union-attr]
+
+
+async def test_a_second_game_in_a_channel_is_refused(h: Harness) -> None:
+    await lobby(h)
+    again = await h.slash(4, "game", "create", game="boze")
+    reply = h.reply_to(again)
+    assert reply.ephemeral and "already has a game" in reply.content
+    elsewhere = await h.slash(4, "game", "create", game="boze", channel_id=OTHER_CHANNEL_ID)
+    assert "waiting for players" in h.reply_to(elsewhere).content
+
+
+async def test_starting_needs_the_creator_and_enough_players(h: Harness) -> None:
+    await lobby(h, players=2)
+    too_few = await h.slash(1, "game", "start")
+    assert h.reply_to(too_few).ephemeral and "needs 3–4 players; 2 seated" in h.reply_to(too_few).content
+    await h.slash(3, "game", "join")
+    not_creator = await h.slash(2, "game", "start")
+    assert "Only the player who created" in h.reply_to(not_creator).content
+    await h.slash(4, "game", "join")
+    full = await h.slash(5, "game", "join")
+    assert "full" in h.reply_to(full).content
+
+
+async def test_lobby_buttons_join_and_toggle_options(h: Harness) -> None:
+    await h.slash(1, "game", "create", game="boze")
+    lobby_message = message_of(h.fake.calls[-1])
+    joined = await h.click(2, lobby_message, "mz:l:1:join:")
+    assert "<@2>" in h.reply_to(joined).content
+    refused = await h.click(2, lobby_message, "mz:l:1:opt:private_duchies")
+    assert h.reply_to(refused).ephemeral and "Only the player who created" in h.reply_to(refused).content
+    toggled = await h.click(1, lobby_message, "mz:l:1:opt:private_duchies")
+    assert "✅ Private Duchies" in h.reply_to(toggled).content
+    assert (await h.bot.table.record(1)).options["private_duchies"] is True
+
+
+async def test_start_opens_a_thread_posts_the_board_and_prompts_the_first_player(h: Harness) -> None:
+    await lobby(h)
+    start = await h.slash(1, "game", "start")
+    assert "begins" in h.reply_to(start).content
+    thread = h.thread_id()
+    assert thread is not None
+    boards = [c for c in h.channel_messages() if c.files == ["board.png"]]
+    assert boards and [c for c in h.channel_messages(thread) if c.files == ["board.png"]]
+    assert any("placeholder values" in c.content for c in h.channel_messages())
+    first = (await state(h)).setup_order[0]
+    prompt = prompts_for(h, first + 1)[-1]
+    labels = [c["label"] for c in components(prompt)]
+    assert labels == ["Prussia (2)", "Lithuania (2)", "Ukraine (2)", "Little Poland (2)", "Great Poland (2)"]
+
+
+async def test_buttons_for_someone_else_a_stale_button_and_a_double_click(h: Harness) -> None:
+    await lobby(h)
+    await h.slash(1, "game", "start")
+    first = (await state(h)).setup_order[0]
+    user = first + 1
+    prompt = prompts_for(h, user)[-1]
+    button = components(prompt)[2]["custom_id"]
+    intruder = 1 if user != 1 else 2
+    wrong = await h.click(intruder, prompt, button)
+    assert h.reply_to(wrong).ephemeral and "not your decision" in h.reply_to(wrong).content.lower()
+    assert (await state(h)).step == 0
+    pressed = await h.click(user, prompt, button, interaction_id=123456)
+    assert h.reply_to(pressed).payload["type"] == 7, "the prompt is closed in place"
+    assert (await state(h)).provinces["ukraine"].estates[0].owner == first
+    replayed = await h.click(user, prompt, button, interaction_id=123456)
+    assert "Already recorded" in h.responses(replayed["id"])[-1].content
+    second_click = await h.click(user, prompt, button)
+    assert h.reply_to(second_click).ephemeral and "out of date" in h.reply_to(second_click).content
+    assert len(await h.bot.table.actions(1)) == 1
+
+
+async def noble_clientele(h: Harness) -> None:
+    await lobby(h)
+    await h.slash(1, "game", "start")
+    await play_setup(h)
+    assert (await state(h)).phase == "noble_clientele"
+
+
+def dm_prompt(h: Harness, user: int) -> dict[str, Any]:
+    return message_of([c for c in h.dms(user) if c.payload.get("components")][-1])
+
+
+async def wizard(h: Harness, user: int, message: dict[str, Any], text: str) -> dict[str, Any]:
+    """Fill a token wizard slot by slot on ``message``, then press Submit."""
+    values = [int(part.split("=")[1]) for part in text.split()[1:]]
+    for value in values:
+        select = components(message)[0]
+        interaction = await h.click(user, message, select["custom_id"], values=[str(value)])
+        edit = h.reply_to(interaction)
+        assert edit.payload["type"] == 7, edit.content
+        message = {**message, **edit.payload["data"]}
+    submit = next(c for c in components(message) if c.get("label") == "Submit")
+    return await h.click(user, message, submit["custom_id"])
+
+
+async def test_secret_tokens_by_dm_wizard_dm_text_and_ephemeral_fallback(h: Harness) -> None:
+    h.fake.closed_dms.add(3)
+    await noble_clientele(h)
+    assert dm_prompt(h, 1) and dm_prompt(h, 2)
+    assert not h.dms(3), "user 3's DMs are closed"
+    fallback = [c for c in h.channel_messages() if c.content.startswith("<@3>") and "direct message" in c.content]
+    assert fallback, "the channel says a DM failed, without saying anything else"
+    assert "tokens" not in fallback[-1].content
+
+    done = await wizard(h, 1, dm_prompt(h, 1), TOKENS[1])
+    confirmation = h.reply_to(done)
+    assert "Recorded" in confirmation.content and TOKENS[1] in confirmation.content
+    assert any("submitted (1 of 3)" in c.content for c in h.channel_messages())
+
+    await h.dm_message(2, TOKENS[2])
+    assert any("Recorded" in c.content and TOKENS[2] in c.content for c in h.dms(2))
+
+    opened = await h.click(3, message_of(fallback[-1]), components(message_of(fallback[-1]))[0]["custom_id"])
+    assert h.reply_to(opened).ephemeral and "Secret" in h.reply_to(opened).content
+    before_reveal = h.public_text()
+    for user, text in TOKENS.items():
+        assert text not in before_reveal
+        for other in TOKENS:
+            if other != user:
+                assert all(text not in c.text() for c in h.dms(other)), "a secret reached another player's DM"
+    played = await h.slash(3, "play", action=TOKENS[3])
+    assert h.reply_to(played).ephemeral and "Recorded" in h.reply_to(played).content
+    after = await state(h)
+    assert after.phase == "granting_the_mace" and after.court == {0: 5, 1: 5, 2: 5}
+    assert any("revealed" in c.content and "Royal Court 5" in c.content for c in h.channel_messages())
+
+
+async def test_secret_mace_bids_and_the_end_of_the_opening(h: Harness) -> None:
+    h.fake.closed_dms.add(3)
+    await noble_clientele(h)
+    for user, text in TOKENS.items():
+        await h.slash(user, "play", action=text)
+    assert (await state(h)).bidders == [0, 1, 2] or sorted((await state(h)).bidders) == [0, 1, 2]
+    bid_prompt = dm_prompt(h, 1)
+    select = components(bid_prompt)[0]
+    assert select["type"] == 3 and len(select["options"]) == 21, "0..20 zł in one menu"
+    chosen = await h.click(1, bid_prompt, select["custom_id"], values=["4"])
+    assert "bid 4" in h.reply_to(chosen).content
+    await h.dm_message(2, "bid 2")
+    over = await h.slash(3, "play", action="bid 99")
+    assert h.reply_to(over).ephemeral and "you have 20 zł" in h.reply_to(over).content
+    assert "bid 4" not in h.public_text()
+    await h.slash(3, "play", action="bid 1")
+    final = await state(h)
+    assert final.finished and final.mace == 0
+    assert [p.gold for p in final.players] == [16, 18, 19]
+    channel = "\n".join(c.content for c in h.channel_messages())
+    assert "Bids revealed" in channel and "wins the mace with a bid of 4 zł" in channel
+    assert "arrives with the full game" in channel and "Final standings" in channel
+    late = await h.slash(1, "play", action="bid 1")
+    assert "no game in this channel" in h.reply_to(late).content or "over" in h.reply_to(late).content
+
+
+async def test_bad_input_gets_a_clear_answer_and_changes_nothing(h: Harness) -> None:
+    await noble_clientele(h)
+    seq = (await h.bot.table.record(1)).seq
+    outsider = await h.slash(42, "play", action=TOKENS[1])
+    assert h.reply_to(outsider).ephemeral and "not a player" in h.reply_to(outsider).content
+    malformed = await h.slash(1, "play", action="tokens prussia=lots")
+    assert h.reply_to(malformed).ephemeral and "not a whole number" in h.reply_to(malformed).content
+    twice = await h.slash(1, "play", action="tokens prussia=5 prussia=5 ukraine=3 little=2 great=1 court=4")
+    assert "named twice" in h.reply_to(twice).content
+    not_in_hand = await h.slash(1, "play", action="tokens prussia=5 lithuania=5 ukraine=5 little=2 great=1 court=4")
+    assert "5 token 3 times" in h.reply_to(not_in_hand).content
+    await h.dm_message(77, "bid 3")
+    assert any("not seated at any game" in c.content for c in h.dms(77))
+    assert (await h.bot.table.record(1)).seq == seq
+
+
+async def test_autocomplete_offers_only_legal_answers(h: Harness) -> None:
+    await noble_clientele(h)
+    choices = await h.autocomplete(1, "play", "action", "tokens prussia=5 lithuania=5")
+    assert [c["value"] for c in choices] == [f"tokens prussia=5 lithuania=5 ukraine={v}" for v in (0, 1, 2, 3, 4)]
+    assert await h.autocomplete(42, "play", "action", "tok") == []
+
+
+async def test_status_shows_who_submitted_never_what(h: Harness) -> None:
+    await noble_clientele(h)
+    await h.slash(1, "play", action=TOKENS[1])
+    status = await h.slash(2, "game", "status")
+    text = "\n".join(c.content for c in h.responses(status["id"]))
+    assert "submitted 1 of 3 (secret)" in text and TOKENS[1] not in text
+
+
+async def test_abandon_needs_the_creator_or_a_manager(h: Harness) -> None:
+    await lobby(h)
+    await h.slash(1, "game", "start")
+    refused = await h.slash(2, "game", "abandon")
+    assert "creator or a server manager" in h.reply_to(refused).content
+    manager = await h.slash(99, "game", "abandon")
+    assert "abandoned" in h.reply_to(manager).content
+    assert (await h.bot.table.record(1)).status == "abandoned"
+
+
+async def test_prompts_keep_working_after_a_restart(db_url: str) -> None:
+    fake = FakeDiscord()
+    first = await Harness.start(db_url, fake=fake, seed=3)
+    await noble_clientele(first)
+    prompt = dm_prompt(first, 1)
+    await first.stop()
+
+    second = await Harness.start(db_url, fake=fake, seed=3)
+    try:
+        done = await wizard(second, 1, prompt, TOKENS[1])
+        assert "Recorded" in second.reply_to(done).content
+        assert 0 in (await state(second)).pending
+    finally:
+        await second.stop()
