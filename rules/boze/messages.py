@@ -14,7 +14,7 @@ EN = {
     "boze.phase.begins": "— {phase} —",
     # setup
     "boze.setup.roll": "Rolls for first player: {rolls}.",
-    "boze.seat_value": "{seat} {value}",
+    "boze.seat_value": "{seat}: {value}",
     "boze.setup.reroll": "{seats} tie with {face}; they roll again.",
     "boze.setup.first": "{seat} rolled highest, receives the Hetman's mace and places the first estate.",
     "boze.setup.round": "Estate placement round {round} begins with {seat}.",

@@ -148,10 +148,10 @@ class Game(ABC, Generic[S]):
         if len(set(asked)) != len(asked):
             raise IllegalAction("two players asked for the same role")
         free = [r for r in known if r not in asked]
-        out = []
+        out: list[str] = []
         for seat in range(seats):
-            role = wanted[seat] if seat < len(wanted) else None
-            out.append(role if role is not None else free.pop(0))
+            choice = wanted[seat] if seat < len(wanted) else None
+            out.append(choice if choice is not None else free.pop(0))
         return out
 
     def check_options(self, options: Mapping[str, OptionValue]) -> dict[str, OptionValue]:
