@@ -26,6 +26,7 @@ class Editions:
     def __init__(self, overrides: Mapping[str, Path] | None = None) -> None:
         self.overrides = dict(overrides or {})
         self._games: dict[str, Game[Any]] = {}
+        self._files: dict[Path, tuple[float, dict[str, Any]]] = {}
 
     def default_path(self, game_id: str) -> Path:
         return self.overrides.get(game_id) or DATA_DIR / game_id / "board.toml"
@@ -34,8 +35,14 @@ class Editions:
         """Read an edition file (TOML); it is validated when the game is built from it."""
         path = path or self.default_path(game_id)
         try:
+            mtime = path.stat().st_mtime
+            cached = self._files.get(path)
+            if cached is not None and cached[0] == mtime:
+                return cached[1]
             with path.open("rb") as f:
-                return tomllib.load(f)
+                raw = tomllib.load(f)
+            self._files[path] = (mtime, raw)
+            return raw
         except FileNotFoundError:
             raise DataError(f"no data edition at {path}") from None
         except tomllib.TOMLDecodeError as exc:
@@ -52,6 +59,14 @@ class Editions:
         if game is None:
             game = info.build(raw)
             self._games[key] = game
+        return game
+
+    def build_text(self, game_id: str, text: str) -> Game[Any]:
+        """The game definition for an edition stored as canonical JSON text (as games store it)."""
+        key = game_id + ":" + hashlib.sha256(text.encode()).hexdigest()
+        game = self._games.get(key)
+        if game is None:
+            game = self.build(game_id, json.loads(text))
         return game
 
     def current(self, game_id: str) -> tuple[dict[str, Any], Game[Any]]:

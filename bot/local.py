@@ -70,9 +70,9 @@ class LocalTable:
                     else:
                         self.inbox[seat].append(line)
         if played.phase_changed:
-            await self.write_board(played)
+            await self.write_board()
 
-    async def write_board(self, played: Played | None = None) -> Path:
+    async def write_board(self) -> Path:
         loaded = await self.loaded()
         view = loaded.game.view(loaded.state, None)
         png = await asyncio.to_thread(board_png, loaded.record.game, view)
@@ -188,19 +188,20 @@ async def run(args: argparse.Namespace, stream: TextIO = sys.stdout, stdin: Text
     await database.open()
     try:
         table = Table(database, Editions())
-        game_id, resumed = await open_game(table, args)
+        game_id, resumed = await open_game(table, args, stream)
         local = LocalTable(table, game_id, Path(args.out), stream)
         if resumed:
             local.print(f"Resuming local game #{game_id}.")
         else:
-            played_start = await table.load(game_id)
-            local.print(f"Local game #{game_id}: {played_start.game.title}, {args.players} players.")
+            started = await table.load(game_id)
+            local.print(f"Local game #{game_id}: {started.game.title}, {args.players} players.")
+            await local.write_board()
         return await drive(local, args, stdin)
     finally:
         await database.close()
 
 
-async def open_game(table: Table, args: argparse.Namespace) -> tuple[int, bool]:
+async def open_game(table: Table, args: argparse.Namespace, stream: TextIO) -> tuple[int, bool]:
     if args.resume:
         from sqlalchemy import select
 
@@ -232,7 +233,7 @@ async def open_game(table: Table, args: argparse.Namespace) -> tuple[int, bool]:
     played = await table.start(channel, 1, seed=args.seed)
     namer = seat_namer(played.game, played.state)
     for line in event_lines(played.events, namer, seat=None):
-        print(line, file=sys.stdout)
+        print(line, file=stream)
     return record.id, False
 
 

@@ -9,6 +9,8 @@ from pathlib import Path
 
 from dotenv import dotenv_values
 
+from rules.registry import playable
+
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///marszalek.db"
 
 
@@ -47,7 +49,7 @@ class Settings:
             int(part) for part in values.get("MARSZALEK_OWNER_IDS", "").replace(",", " ").split() if part.isdigit()
         )
         editions = {}
-        for game in ("boze", "sigismundus", "niepodlegla"):
+        for game in (info.id for info in playable()):
             path = values.get(f"MARSZALEK_{game.upper()}_EDITION", "").strip()
             if path:
                 editions[game] = Path(path)

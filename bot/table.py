@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import and_, select, update
+from sqlalchemy import and_, bindparam, select, update
 from sqlalchemy.exc import IntegrityError
 
 from bot.editions import Editions, canonical
@@ -119,6 +119,7 @@ class Table:
     """Games by channel, seats by user, actions through one transaction each."""
 
     CACHE_SIZE = 1024
+    RECENT_SIZE = 10_000
 
     def __init__(self, db: Database, editions: Editions | None = None, clock: Clock = utcnow) -> None:
         self.db = db
@@ -127,7 +128,8 @@ class Table:
         self.seeds: Callable[[], int] = lambda: secrets.randbits(63)
         """Where new games' seeds come from; tests replace it to make games reproducible."""
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-        self._cache: OrderedDict[int, tuple[int, BaseState]] = OrderedDict()
+        self._cache: OrderedDict[int, Loaded] = OrderedDict()
+        self._recent: OrderedDict[str, None] = OrderedDict()
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)
@@ -322,8 +324,8 @@ class Table:
                     )
                 )
                 await session.commit()
-            self._remember(row.id, 0, transition.state)
             record = await self.record(row.id)
+            self._remember(Loaded(record, game, transition.state))
             return Played(record, game, transition.state, -1, "", transition.events, phase_changed=True, opened=True)
 
     async def set_option(self, channel_id: int, user_id: int, key: str, value: OptionValue) -> GameRecord:
@@ -372,6 +374,7 @@ class Table:
         async with self.db.sessions() as session:
             await session.execute(update(GameRow).where(GameRow.id == game_id).values(thread_id=thread_id))
             await session.commit()
+        self._cache.pop(game_id, None)
 
     # --- playing ---------------------------------------------------------------------------------
 
@@ -388,75 +391,91 @@ class Table:
 
         Raises :class:`TableError` (not a player, game over, stale button) or a
         :class:`~rules.core.errors.RulesError` (the rules refuse the action); either way nothing
-        changed.
+        changed. The hot path reads nothing from the database: the cached state is checked by the
+        compare-and-set on the game's sequence in the same transaction that appends the action.
         """
         async with self.lock(game_id):
-            if interaction_id is not None and await self.seen(interaction_id):
-                loaded = await self.load(game_id)
-                seat = loaded.record.seat_of(user_id)
-                return Played(loaded.record, loaded.game, loaded.state, -1 if seat is None else seat, text,
-                              changed=False, duplicate=True)  # fmt: skip
-            loaded = await self.load(game_id)
-            record, game, state = loaded.record, loaded.game, loaded.state
-            if record.status != "active":
-                raise TableError(self._inactive_text(record), "inactive")
-            seat = record.seat_of(user_id)
-            if seat is None:
-                raise TableError("You are not a player in this game; you can follow it in its thread.", "not_player")
-            if step is not None and step != state.step:
-                raise TableError(
-                    "That prompt is out of date: the game has moved on. Use the newest prompt or `/play`.",
-                    "stale",
-                )
-            action = game.parse(text)
-            transition = game.apply(state, seat, action)
-            if not transition.changed:
-                return Played(record, game, state, seat, str(action), transition.events, changed=False)
-            new = transition.state
-            phase_changed = game.phase_key(new) != game.phase_key(state) or new.finished
-            seq = record.seq + 1
-            now = self.clock()
-            async with self.db.sessions() as session:
-                values: dict[str, Any] = {"seq": seq, "updated_at": now}
-                if new.finished:
-                    values["status"] = "finished"
-                result = await session.execute(
-                    update(GameRow)
-                    .where(and_(GameRow.id == game_id, GameRow.seq == record.seq, GameRow.status == "active"))
-                    .values(**values)
-                )
-                if result.rowcount != 1:
-                    await session.rollback()
-                    self._cache.pop(game_id, None)
-                    raise TableError("Someone else's move went in at the same moment; try again.", "conflict")
-                session.add(
-                    ActionRow(
-                        game_id=game_id, seq=seq, seat=seat, text=str(action), interaction_id=interaction_id,
-                        created_at=now,
+            if interaction_id is not None and interaction_id in self._recent:
+                return await self._duplicate(game_id, user_id, text)
+            for _attempt in range(2):
+                loaded = await self.load(game_id, check=False)
+                record, game, state = loaded.record, loaded.game, loaded.state
+                if record.status != "active":
+                    raise TableError(self._inactive_text(record), "inactive")
+                seat = record.seat_of(user_id)
+                if seat is None:
+                    raise TableError(
+                        "You are not a player in this game; you can follow it in its thread.", "not_player"
                     )
-                )  # fmt: skip
-                if phase_changed:
-                    session.add(
-                        CheckpointRow(
-                            game_id=game_id, seq=seq, phase=game.phase_key(new), state_json=game.dumps(new),
-                            created_at=now,
-                        )
-                    )  # fmt: skip
-                try:
-                    await session.commit()
-                except IntegrityError:
-                    await session.rollback()
+                if step is not None and step != state.step:
+                    raise TableError(
+                        "That prompt is out of date: the game has moved on. Use the newest prompt or `/play`.",
+                        "stale",
+                    )
+                action = game.parse(text)
+                transition = game.apply(state, seat, action)
+                if not transition.changed:
+                    return Played(record, game, state, seat, str(action), transition.events, changed=False)
+                new = transition.state
+                phase_changed = game.phase_key(new) != game.phase_key(state) or new.finished
+                outcome = await self._append(loaded, seat, str(action), new, phase_changed, interaction_id)
+                if outcome == "conflict":
                     self._cache.pop(game_id, None)
-                    if interaction_id is not None and await self.seen(interaction_id):
-                        return Played(record, game, state, seat, str(action), changed=False, duplicate=True)
-                    raise
-            self._remember(game_id, seq, new)
-            status = "finished" if new.finished else record.status
-            record = _replace_record(record, seq=seq, status=status)
-            return Played(
-                record, game, new, seat, str(action), transition.events,
-                phase_changed=phase_changed, opened=new.step != state.step,
-            )  # fmt: skip
+                    continue
+                if outcome == "duplicate":
+                    return await self._duplicate(game_id, user_id, text)
+                if interaction_id is not None:
+                    self._note(interaction_id)
+                status = "finished" if new.finished else record.status
+                record = _replace_record(record, seq=record.seq + 1, status=status)
+                self._remember(Loaded(record, game, new))
+                return Played(
+                    record, game, new, seat, str(action), transition.events,
+                    phase_changed=phase_changed, opened=new.step != state.step,
+                )  # fmt: skip
+            raise TableError("Someone else's move went in at the same moment; try again.", "conflict")
+
+    async def _append(
+        self, loaded: Loaded, seat: int, text: str, new: BaseState, phase_changed: bool, interaction_id: str | None
+    ) -> str:
+        """One transaction: compare-and-set the sequence, append the action, checkpoint a new phase."""
+        record, game = loaded.record, loaded.game
+        now = self.clock()
+        moves = {"gid": record.id, "old": record.seq, "new": record.seq + 1, "now": now}
+        try:
+            async with self.db.engine.begin() as conn:
+                if new.finished:
+                    moved = await conn.execute(_FINISH, moves)
+                else:
+                    moved = await conn.execute(_ADVANCE, moves)
+                if moved.rowcount != 1:
+                    raise _Conflict
+                row = {"game_id": record.id, "seq": record.seq + 1, "seat": seat, "text": text}
+                await conn.execute(_APPEND, {**row, "interaction_id": interaction_id, "created_at": now})
+                if phase_changed:
+                    checkpoint = {"game_id": record.id, "seq": record.seq + 1, "created_at": now}
+                    await conn.execute(
+                        _CHECKPOINT, {**checkpoint, "phase": game.phase_key(new), "state_json": game.dumps(new)}
+                    )
+        except _Conflict:
+            return "conflict"
+        except IntegrityError:
+            if interaction_id is not None and await self.seen(interaction_id):
+                return "duplicate"
+            return "conflict"
+        return "ok"
+
+    async def _duplicate(self, game_id: int, user_id: int, text: str) -> Played:
+        loaded = await self.load(game_id)
+        seat = loaded.record.seat_of(user_id)
+        return Played(
+            loaded.record, loaded.game, loaded.state, -1 if seat is None else seat, text, changed=False, duplicate=True
+        )
+
+    def _note(self, interaction_id: str) -> None:
+        self._recent[interaction_id] = None
+        while len(self._recent) > self.RECENT_SIZE:
+            self._recent.popitem(last=False)
 
     @staticmethod
     def _inactive_text(record: GameRecord) -> str:
@@ -468,6 +487,8 @@ class Table:
 
     async def seen(self, interaction_id: str) -> bool:
         """Whether an action with this interaction id is already in a log."""
+        if interaction_id in self._recent:
+            return True
         async with self.db.sessions() as session:
             found = await session.execute(select(ActionRow.seq).where(ActionRow.interaction_id == interaction_id))
             return found.first() is not None
@@ -486,8 +507,25 @@ class Table:
             )
             return _record(row, seats)
 
-    async def load(self, game_id: int) -> Loaded:
-        """The game's record and current state: from the cache, or its last checkpoint plus the log."""
+    async def load(self, game_id: int, *, check: bool = True) -> Loaded:
+        """The game's record and current state: from the cache, or its last checkpoint plus the log.
+
+        With ``check`` a cached entry is first compared with the database's sequence and status (one
+        small query), so another process's moves are never missed; ``act`` skips that because its
+        compare-and-set catches a stale cache anyway.
+        """
+        cached = self._cache.get(game_id)
+        if cached is not None:
+            if check:
+                async with self.db.sessions() as session:
+                    current = (
+                        await session.execute(select(GameRow.seq, GameRow.status).where(GameRow.id == game_id))
+                    ).first()
+                if current is None or (current[0], current[1]) != (cached.record.seq, cached.record.status):
+                    cached = None
+            if cached is not None:
+                self._cache.move_to_end(game_id)
+                return cached
         async with self.db.sessions() as session:
             row = await session.get(GameRow, game_id)
             if row is None:
@@ -498,13 +536,9 @@ class Table:
                 .all()
             )
             record = _record(row, seats)
-            game = self.editions.build(row.game, json.loads(row.edition_json))
             if row.status == "lobby":
                 raise TableError("The game has not started yet; its creator starts it with `/game start`.", "lobby")
-            cached = self._cache.get(game_id)
-            if cached is not None and cached[0] == row.seq:
-                self._cache.move_to_end(game_id)
-                return Loaded(record, game, cached[1])
+            game = self.editions.build_text(row.game, row.edition_json)
             checkpoint = (
                 await session.execute(
                     select(CheckpointRow)
@@ -517,11 +551,7 @@ class Table:
                 (
                     await session.execute(
                         select(ActionRow)
-                        .where(
-                            ActionRow.game_id == game_id,
-                            ActionRow.seq > checkpoint.seq,
-                            ActionRow.seq <= row.seq,
-                        )
+                        .where(ActionRow.game_id == game_id, ActionRow.seq > checkpoint.seq, ActionRow.seq <= row.seq)
                         .order_by(ActionRow.seq)
                     )
                 )
@@ -531,8 +561,9 @@ class Table:
         state = game.loads(checkpoint.state_json)
         for action in actions:
             state = game.apply(state, action.seat, action.text).state
-        self._remember(game_id, row.seq, state)
-        return Loaded(record, game, state)
+        loaded = Loaded(record, game, state)
+        self._remember(loaded)
+        return loaded
 
     async def replay(self, game_id: int) -> list[tuple[int, BaseState]]:
         """Replay the whole log from the seed; returns the state after every action (seq, state).
@@ -613,8 +644,9 @@ class Table:
         row: GameRow | None = result.scalar_one_or_none()
         return row
 
-    def _remember(self, game_id: int, seq: int, state: BaseState) -> None:
-        self._cache[game_id] = (seq, state)
+    def _remember(self, loaded: Loaded) -> None:
+        game_id = loaded.record.id
+        self._cache[game_id] = loaded
         self._cache.move_to_end(game_id)
         while len(self._cache) > self.CACHE_SIZE:
             self._cache.popitem(last=False)
@@ -639,6 +671,19 @@ def _record(row: GameRow, seats: Any) -> GameRecord:
         seq=row.seq,
         seats=tuple(SeatInfo(s.seat, s.user_id, s.name, s.role) for s in seats),
     )
+
+
+_GAMES = GameRow.__table__  # type: ignore[attr-defined]
+_MOVE = (_GAMES.c.id == bindparam("gid")) & (_GAMES.c.seq == bindparam("old")) & (_GAMES.c.status == "active")
+_ADVANCE = _GAMES.update().where(_MOVE).values(seq=bindparam("new"), updated_at=bindparam("now"))
+_FINISH = _GAMES.update().where(_MOVE).values(seq=bindparam("new"), updated_at=bindparam("now"), status="finished")
+_APPEND = ActionRow.__table__.insert()  # type: ignore[attr-defined]
+_CHECKPOINT = CheckpointRow.__table__.insert()  # type: ignore[attr-defined]
+"""The hot path's statements, built once: compiling a statement per action costs more than the commit."""
+
+
+class _Conflict(Exception):
+    """The game's sequence moved under us (another process); reload and try once more."""
 
 
 def _replace_record(record: GameRecord, **changes: Any) -> GameRecord:

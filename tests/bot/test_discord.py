@@ -65,7 +65,7 @@ def prompts_for(h: Harness, user: int) -> list[dict[str, Any]]:
 async def play_setup(h: Harness) -> None:
     """Answer every estate prompt by pressing its first button."""
     while (await state(h)).phase == "setup":
-        seat = h.bot.table._cache[1][1].setup_order[0]
+        seat = (await state(h)).setup_order[0]
         prompt = prompts_for(h, seat + 1)[-1]
         await h.click(seat + 1, prompt, components(prompt)[0]["custom_id"])
 
