@@ -48,9 +48,15 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     from bot import create_bot
 
+    import discord
+
     bot = create_bot(settings)
     try:
         bot.run(settings.discord_token, log_handler=None)
+    except discord.LoginFailure:
+        print("Discord refused the token in DISCORD_TOKEN. Reset it on the application's Bot page and try again.",
+              file=sys.stderr)  # fmt: skip
+        return 2
     except KeyboardInterrupt:
         return 130
     return 0

@@ -169,18 +169,12 @@ class Prompts:
     async def from_dm(self, message: discord.Message) -> None:
         """A direct message with an action text from a player."""
         table = self.bot.table
-        records = await table.games_of(message.author.id)
-        if not records:
+        if not await table.games_of(message.author.id):
             await message.channel.send(
                 "You are not seated at any game in progress. Join one in a server channel with `/game join`."
             )
             return
-        owing = []
-        for record in records:
-            loaded = await table.load(record.id)
-            seat = record.seat_of(message.author.id)
-            if seat is not None and loaded.game.decision_for(loaded.state, seat) is not None:
-                owing.append(loaded)
+        owing = await table.waiting_for(message.author.id)
         if not owing:
             await message.channel.send("Nothing is waiting for you right now; I will message you when it is your turn.")
             return

@@ -12,17 +12,19 @@ past) or a double click changes nothing.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import secrets
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import and_, bindparam, select, update
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.editions import Editions, canonical
 from bot.storage.db import Database
@@ -216,71 +218,63 @@ class Table:
         if role in taken:
             raise TableError(f"{known[role]} is already taken; choose another.", "role")
 
-    async def join(self, channel_id: int, user_id: int, name: str, role: str | None = None) -> GameRecord:
+    @contextlib.asynccontextmanager
+    async def _channel_game(self, channel_id: int) -> AsyncIterator[tuple[AsyncSession, GameRow, list[SeatRow]]]:
+        """The live game in a channel with its seats, read under the game's lock, in one session."""
         async with self.db.sessions() as session:
             row = await self._live_in_channel(session, channel_id)
-            if row is None:
+            if row is None or row.id is None:
                 raise TableError("There is no game in this channel. Start one with `/game create`.", "no_game")
-            assert row.id is not None
             async with self.lock(row.id):
-                if row.status != "lobby":
-                    raise TableError("This game has already started; seats are taken.", "started")
-                seats = (await session.execute(select(SeatRow).where(SeatRow.game_id == row.id))).scalars().all()
-                if any(s.user_id == user_id for s in seats):
-                    raise TableError("You are already seated at this game.", "seated")
-                if len(seats) >= row.max_seats:
-                    raise TableError(f"The game is full ({row.max_seats} players).", "full")
-                game = self.editions.build(row.game, json.loads(row.edition_json))
-                self._check_role(game, role, {s.role for s in seats})
-                session.add(SeatRow(game_id=row.id, seat=len(seats), user_id=user_id, name=name[:100], role=role))
-                row.updated_at = self.clock()
-                session.add(row)
-                await session.commit()
-            return await self.record(row.id)
-
-    async def leave(self, channel_id: int, user_id: int) -> GameRecord:
-        """Leave a lobby. A creator alone in the lobby closes it; a started game cannot be left."""
-        async with self.db.sessions() as session:
-            row = await self._live_in_channel(session, channel_id)
-            if row is None:
-                raise TableError("There is no game in this channel.", "no_game")
-            assert row.id is not None
-            async with self.lock(row.id):
+                await session.refresh(row)
                 seats = list(
                     (await session.execute(select(SeatRow).where(SeatRow.game_id == row.id).order_by(SeatRow.seat)))
                     .scalars()
                     .all()
                 )
-                mine = [s for s in seats if s.user_id == user_id]
-                if not mine:
-                    raise TableError("You are not seated at this game.", "not_seated")
-                if row.status != "lobby":
-                    raise TableError(
-                        "The game has started, so its seats are fixed. The creator or a server manager can "
-                        "`/game abandon` it.",
-                        "started",
-                    )
-                if user_id == row.creator_id and len(seats) > 1:
-                    raise TableError(
-                        "You created this game; `/game abandon` closes it for everyone, or start it.",
-                        "creator",
-                    )
-                await session.delete(mine[0])
-                for s in seats:
-                    if s.seat > mine[0].seat:
-                        await session.delete(s)
-                await session.flush()
-                for s in seats:
-                    if s.seat > mine[0].seat:
-                        session.add(
-                            SeatRow(game_id=row.id, seat=s.seat - 1, user_id=s.user_id, name=s.name, role=s.role)
-                        )
-                if len(seats) == 1:
-                    row.status = "abandoned"
+                yield session, row, seats
                 row.updated_at = self.clock()
                 session.add(row)
                 await session.commit()
-            return await self.record(row.id)
+
+    async def join(self, channel_id: int, user_id: int, name: str, role: str | None = None) -> GameRecord:
+        async with self._channel_game(channel_id) as (session, row, seats):
+            if row.status != "lobby":
+                raise TableError("This game has already started; seats are taken.", "started")
+            if any(s.user_id == user_id for s in seats):
+                raise TableError("You are already seated at this game.", "seated")
+            if len(seats) >= row.max_seats:
+                raise TableError(f"The game is full ({row.max_seats} players).", "full")
+            game = self.editions.build_text(row.game, row.edition_json)
+            self._check_role(game, role, {s.role for s in seats})
+            session.add(SeatRow(game_id=row.id, seat=len(seats), user_id=user_id, name=name[:100], role=role))
+        return await self.record(_id(row))
+
+    async def leave(self, channel_id: int, user_id: int) -> GameRecord:
+        """Leave a lobby. A creator alone in the lobby closes it; a started game cannot be left."""
+        async with self._channel_game(channel_id) as (session, row, seats):
+            mine = [s for s in seats if s.user_id == user_id]
+            if not mine:
+                raise TableError("You are not seated at this game.", "not_seated")
+            if row.status != "lobby":
+                raise TableError(
+                    "The game has started, so its seats are fixed. The creator or a server manager can "
+                    "`/game abandon` it.",
+                    "started",
+                )
+            if user_id == row.creator_id and len(seats) > 1:
+                raise TableError(
+                    "You created this game; `/game abandon` closes it for everyone, or start it.", "creator"
+                )
+            later = [s for s in seats if s.seat > mine[0].seat]
+            for s in [mine[0], *later]:
+                await session.delete(s)
+            await session.flush()
+            for s in later:
+                session.add(SeatRow(game_id=row.id, seat=s.seat - 1, user_id=s.user_id, name=s.name, role=s.role))
+            if len(seats) == 1:
+                row.status = "abandoned"
+        return await self.record(_id(row))
 
     async def start(self, channel_id: int, user_id: int, *, seed: int | None = None) -> Played:
         """Seat the players in join order, set the game up, and run it to its first decision."""
@@ -330,45 +324,27 @@ class Table:
 
     async def set_option(self, channel_id: int, user_id: int, key: str, value: OptionValue) -> GameRecord:
         """Change an option while the game is still a lobby (its creator only); fixed once started."""
-        async with self.db.sessions() as session:
-            row = await self._live_in_channel(session, channel_id)
-            if row is None:
-                raise TableError("There is no game in this channel.", "no_game")
-            assert row.id is not None
-            async with self.lock(row.id):
-                if row.status != "lobby":
-                    raise TableError("Options are fixed once the game has started.", "started")
-                if user_id != row.creator_id:
-                    raise TableError("Only the player who created the game can change its options.", "not_creator")
-                game = self.editions.build(row.game, json.loads(row.edition_json))
-                options = json.loads(row.options_json)
-                options[key] = value
-                try:
-                    options = game.check_options(options)
-                except RulesError as exc:
-                    raise TableError(str(exc), "options") from None
-                row.options_json = json.dumps(options, sort_keys=True)
-                row.updated_at = self.clock()
-                session.add(row)
-                await session.commit()
-        return await self.record(row.id)
+        async with self._channel_game(channel_id) as (_session, row, _seats):
+            if row.status != "lobby":
+                raise TableError("Options are fixed once the game has started.", "started")
+            if user_id != row.creator_id:
+                raise TableError("Only the player who created the game can change its options.", "not_creator")
+            game = self.editions.build_text(row.game, row.edition_json)
+            try:
+                options = game.check_options({**json.loads(row.options_json), key: value})
+            except RulesError as exc:
+                raise TableError(str(exc), "options") from None
+            row.options_json = json.dumps(options, sort_keys=True)
+        return await self.record(_id(row))
 
     async def abandon(self, channel_id: int, user_id: int, *, manager: bool = False) -> GameRecord:
         """End a game without a result (its creator, or a server manager)."""
-        async with self.db.sessions() as session:
-            row = await self._live_in_channel(session, channel_id)
-            if row is None:
-                raise TableError("There is no game in this channel.", "no_game")
+        async with self._channel_game(channel_id) as (_session, row, _seats):
             if user_id != row.creator_id and not manager:
                 raise TableError("Only the game's creator or a server manager can abandon it.", "not_creator")
-            assert row.id is not None
-            async with self.lock(row.id):
-                row.status = "abandoned"
-                row.updated_at = self.clock()
-                session.add(row)
-                await session.commit()
-        self._cache.pop(row.id, None)
-        return await self.record(row.id)
+            row.status = "abandoned"
+        self._cache.pop(_id(row), None)
+        return await self.record(_id(row))
 
     async def set_thread(self, game_id: int, thread_id: int) -> None:
         async with self.db.sessions() as session:
@@ -497,15 +473,19 @@ class Table:
 
     async def record(self, game_id: int) -> GameRecord:
         async with self.db.sessions() as session:
-            row = await session.get(GameRow, game_id)
-            if row is None:
-                raise TableError(f"There is no game #{game_id}.", "no_game")
-            seats = (
-                (await session.execute(select(SeatRow).where(SeatRow.game_id == game_id).order_by(SeatRow.seat)))
-                .scalars()
-                .all()
-            )
-            return _record(row, seats)
+            return (await self._read(session, game_id))[1]
+
+    @staticmethod
+    async def _read(session: AsyncSession, game_id: int) -> tuple[GameRow, GameRecord]:
+        row = await session.get(GameRow, game_id)
+        if row is None:
+            raise TableError(f"There is no game #{game_id}.", "no_game")
+        seats = (
+            (await session.execute(select(SeatRow).where(SeatRow.game_id == game_id).order_by(SeatRow.seat)))
+            .scalars()
+            .all()
+        )
+        return row, _record(row, seats)
 
     async def load(self, game_id: int, *, check: bool = True) -> Loaded:
         """The game's record and current state: from the cache, or its last checkpoint plus the log.
@@ -527,15 +507,7 @@ class Table:
                 self._cache.move_to_end(game_id)
                 return cached
         async with self.db.sessions() as session:
-            row = await session.get(GameRow, game_id)
-            if row is None:
-                raise TableError(f"There is no game #{game_id}.", "no_game")
-            seats = (
-                (await session.execute(select(SeatRow).where(SeatRow.game_id == game_id).order_by(SeatRow.seat)))
-                .scalars()
-                .all()
-            )
-            record = _record(row, seats)
+            row, record = await self._read(session, game_id)
             if row.status == "lobby":
                 raise TableError("The game has not started yet; its creator starts it with `/game start`.", "lobby")
             game = self.editions.build_text(row.game, row.edition_json)
@@ -637,6 +609,16 @@ class Table:
             ).all()
         return [await self.record(r[0]) for r in ids]
 
+    async def waiting_for(self, user_id: int) -> list[Loaded]:
+        """The user's active games where a decision waits for his seat (DMs and /play use this)."""
+        out = []
+        for record in await self.games_of(user_id):
+            loaded = await self.load(record.id)
+            seat = loaded.record.seat_of(user_id)
+            if seat is not None and loaded.game.decision_for(loaded.state, seat) is not None:
+                out.append(loaded)
+        return out
+
     async def _live_in_channel(self, session: Any, channel_id: int) -> GameRow | None:
         result = await session.execute(
             select(GameRow).where(GameRow.channel_id == channel_id, GameRow.status.in_(LIVE))
@@ -654,6 +636,11 @@ class Table:
     def forget(self) -> None:
         """Drop every cached state (as a restart would)."""
         self._cache.clear()
+
+
+def _id(row: GameRow) -> int:
+    assert row.id is not None
+    return row.id
 
 
 def _record(row: GameRow, seats: Any) -> GameRecord:

@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.prompts import refusal, reply
 from bot.table import Loaded, TableError
 from rules.core.forms import suggest
+from rules.registry import GAMES
 
 if TYPE_CHECKING:
     from bot.app import MarszalekBot
@@ -30,15 +31,9 @@ class PlayCog(commands.Cog):
             if record is None:
                 raise TableError("There is no game in this channel; `/game create` opens one.", "no_game")
             return await table.load(record.id)
-        records = await table.games_of(interaction.user.id)
-        if not records:
+        if not await table.games_of(interaction.user.id):
             raise TableError("You are not seated at any game in progress.", "no_game")
-        waiting = []
-        for record in records:
-            loaded = await table.load(record.id)
-            seat = record.seat_of(interaction.user.id)
-            if seat is not None and loaded.game.decision_for(loaded.state, seat) is not None:
-                waiting.append(loaded)
+        waiting = await table.waiting_for(interaction.user.id)
         if len(waiting) == 1:
             return waiting[0]
         if not waiting:
@@ -80,7 +75,7 @@ class PlayCog(commands.Cog):
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[int]]:
         records = await self.bot.table.games_of(interaction.user.id)
-        titles = {g: info.title for g, info in __import__("rules.registry", fromlist=["GAMES"]).GAMES.items()}
+        titles = {g: info.title for g, info in GAMES.items()}
         return [
             app_commands.Choice(name=f"#{r.id} {titles.get(r.game, r.game)}", value=r.id)
             for r in records

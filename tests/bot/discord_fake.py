@@ -32,6 +32,26 @@ EPHEMERAL = 64
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC).isoformat()
 
 
+def message_payload(message_id: int, channel_id: int, author: dict[str, Any], content: str) -> dict[str, Any]:
+    """A MESSAGE object as Discord sends it, with nothing but text."""
+    return {
+        "id": str(message_id),
+        "channel_id": str(channel_id),
+        "author": author,
+        "content": content,
+        "timestamp": NOW,
+        "edited_timestamp": None,
+        "tts": False,
+        "mention_everyone": False,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": False,
+        "type": 0,
+    }
+
+
 def user_payload(user_id: int, name: str | None = None, bot: bool = False) -> dict[str, Any]:
     return {
         "id": str(user_id),
@@ -92,30 +112,14 @@ class FakeDiscord:
 
     def message(self, channel_id: int, payload: dict[str, Any], message_id: int | None = None) -> dict[str, Any]:
         msg_id = message_id or self.new_id()
-        message = {
-            "id": str(msg_id),
-            "channel_id": str(channel_id),
-            "author": user_payload(BOT_ID, "Marszałek", bot=True),
+        attachments = [
+            {"id": str(self.new_id()), "filename": a.get("filename", "file"), "size": 1, "url": "u", "proxy_url": "u"}
+            for a in payload.get("attachments", [])
+        ]
+        message = message_payload(msg_id, channel_id, user_payload(BOT_ID, "Marszałek", bot=True), "") | {
             "content": payload.get("content") or "",
-            "timestamp": NOW,
-            "edited_timestamp": None,
-            "tts": False,
-            "mention_everyone": False,
-            "mentions": [],
-            "mention_roles": [],
-            "attachments": [
-                {
-                    "id": str(self.new_id()),
-                    "filename": a.get("filename", "file"),
-                    "size": 1,
-                    "url": "https://x/y",
-                    "proxy_url": "https://x/y",
-                }
-                for a in payload.get("attachments", [])
-            ],
+            "attachments": attachments,
             "embeds": payload.get("embeds", []),
-            "pinned": False,
-            "type": 0,
             "components": payload.get("components", []),
             "flags": payload.get("flags", 0),
         }
@@ -395,24 +399,8 @@ class Harness:
     async def dm_message(self, user_id: int, content: str) -> None:
         """A direct message typed by a user to the bot (MESSAGE_CREATE in a DM channel)."""
         channel = self.fake.dm_channels.setdefault(user_id, self.fake.new_id())
-        self.bot._connection.parse_message_create(
-            {
-                "id": str(self.fake.new_id()),
-                "channel_id": str(channel),
-                "author": user_payload(user_id),
-                "content": content,
-                "timestamp": NOW,
-                "edited_timestamp": None,
-                "tts": False,
-                "mention_everyone": False,
-                "mentions": [],
-                "mention_roles": [],
-                "attachments": [],
-                "embeds": [],
-                "pinned": False,
-                "type": 0,
-            }
-        )
+        message = message_payload(self.fake.new_id(), channel, user_payload(user_id), content)
+        self.bot._connection.parse_message_create(message)  # type: ignore[arg-type]
         await self.settle()
 
     async def dispatch(self, payload: dict[str, Any]) -> dict[str, Any]:
