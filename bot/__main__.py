@@ -46,9 +46,9 @@ def main(argv: list[str] | None = None) -> int:
         print(NO_TOKEN, file=sys.stderr)
         return 2
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    from bot import create_bot
-
     import discord
+
+    from bot import create_bot
 
     bot = create_bot(settings)
     try:
