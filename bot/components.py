@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.text import form_hint, say
-from rules.core.decision import Amount, Assign, Decision, Form, Options, Split
+from rules.core.decision import Amount, Assign, Decision, Form, Options, Split, Steps
 from rules.core.forms import split_feasible
 
 if TYPE_CHECKING:
@@ -33,6 +33,26 @@ def encode(values: list[int]) -> str:
 
 def decode(text: str) -> list[int]:
     return [DIGITS.index(ch) for ch in text]
+
+
+def encode_path(indices: list[int]) -> str:
+    """Indices of the words chosen in a Steps form, two base-36 digits each."""
+    return "".join(DIGITS[i // 36] + DIGITS[i % 36] for i in indices)
+
+
+def decode_path(text: str) -> list[int]:
+    return [DIGITS.index(text[i]) * 36 + DIGITS.index(text[i + 1]) for i in range(0, len(text) - 1, 2)]
+
+
+def steps_words(form: Steps, path: list[int]) -> list[str] | None:
+    """The words a path of indices chose, or ``None`` if the tree no longer has them."""
+    words: list[str] = []
+    for index in path:
+        choices = form.after(words).choices
+        if not 0 <= index < len(choices):
+            return None
+        words.append(choices[index].text)
+    return words
 
 
 @dataclass(frozen=True)
@@ -182,6 +202,8 @@ def build_view(game_id: int, step: int, form: Form, partial: list[int] | None = 
             view.add_item(DecisionButton(Ref(game_id, step, "m"), f"Enter {form.verb}…", discord.ButtonStyle.primary))
         return view
     partial = partial or []
+    if isinstance(form, Steps):
+        return _steps_view(game_id, step, form, partial)
     kind = "a" if isinstance(form, Assign) else "s"
     if len(partial) < len(form.slots):
         slot = form.slots[len(partial)]
@@ -194,6 +216,25 @@ def build_view(game_id: int, step: int, form: Form, partial: list[int] | None = 
         )
     if partial:
         view.add_item(DecisionButton(Ref(game_id, step, kind + "r"), "Start over", discord.ButtonStyle.secondary))
+    return view
+
+
+def _steps_view(game_id: int, step: int, form: Steps, path: list[int]) -> discord.ui.View:
+    """The next word's menu (in chunks of 25), Submit when the words so far are a whole action."""
+    view = discord.ui.View(timeout=None)
+    words = steps_words(form, path) or []
+    nxt = form.after(words)
+    data = encode_path(path)
+    options = [discord.SelectOption(label=c.label[:100], value=str(i)) for i, c in enumerate(nxt.choices)]
+    for chunk in range(min(4 if nxt.complete or path else 5, (len(options) + MAX_OPTIONS - 1) // MAX_OPTIONS)):
+        part = options[chunk * MAX_OPTIONS : (chunk + 1) * MAX_OPTIONS]
+        placeholder = "Choose…" if not words else f"{' '.join(words)} …"
+        view.add_item(DecisionSelect(Ref(game_id, step, "t", data + DIGITS[chunk]), part, placeholder))
+    if nxt.complete:
+        label = f"Submit: {' '.join(words)}"
+        view.add_item(DecisionButton(Ref(game_id, step, "ts", data), label, discord.ButtonStyle.success))
+    if path:
+        view.add_item(DecisionButton(Ref(game_id, step, "tr"), "Start over", discord.ButtonStyle.secondary))
     return view
 
 
@@ -241,5 +282,8 @@ def prompt_content(
         lines.append("🔒 Secret: only you see this; the answers are revealed together.")
     if isinstance(form, Assign | Split):
         lines.append(wizard_text(form, partial or []))
+    if isinstance(form, Steps) and partial:
+        words = steps_words(form, partial) or []
+        lines.append(f"So far: **{' '.join(words)}**")
     lines.append(f"Or type it: `/play action:` — {form_hint(form)}")
     return "\n".join(lines)[:1990]

@@ -12,10 +12,19 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.components import AmountModal, Ref, build_view, decode, prompt_content, wizard_answer
+from bot.components import (
+    AmountModal,
+    Ref,
+    build_view,
+    decode,
+    decode_path,
+    prompt_content,
+    steps_words,
+    wizard_answer,
+)
 from bot.table import Loaded, Played, TableError
 from bot.text import say, seat_namer
-from rules.core.decision import Amount, Assign, Options, Split
+from rules.core.decision import Amount, Assign, Options, Split, Steps
 from rules.core.errors import RulesError
 
 if TYPE_CHECKING:
@@ -108,6 +117,22 @@ class Prompts:
                 await reply(interaction, "That answer is incomplete; start over.")
                 return
             await self.submit(interaction, ref.game_id, wizard_answer(form, partial), step=ref.step, edit=True)
+        elif isinstance(form, Steps) and ref.kind == "t" and values:
+            path = [*decode_path(ref.data[:-1]), int(ref.data[-1], 36) * 25 + int(values[0])]
+            if steps_words(form, path) is None:
+                await reply(interaction, "That choice is no longer offered; start over.")
+                return
+            content = prompt_content(title, where, decision, seat, namer, path)
+            await interaction.response.edit_message(content=content, view=build_view(ref.game_id, ref.step, form, path))
+        elif isinstance(form, Steps) and ref.kind == "tr":
+            content = prompt_content(title, where, decision, seat, namer)
+            await interaction.response.edit_message(content=content, view=build_view(ref.game_id, ref.step, form))
+        elif isinstance(form, Steps) and ref.kind == "ts":
+            words = steps_words(form, decode_path(ref.data))
+            if not words:
+                await reply(interaction, "That answer is no longer possible; start over.")
+                return
+            await self.submit(interaction, ref.game_id, " ".join(words), step=ref.step, edit=True)
         else:
             await reply(
                 interaction, "That prompt does not match what the game is waiting for now. `/game status` shows it."

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rules.core.decision import Amount, Assign, Decision, Event, Form, Options, Split
+from rules.core.decision import Amount, Assign, Decision, Event, Form, Options, Split, Steps
 from rules.core.game import Game
 from rules.core.messages import CATALOGUE, Msg
 
@@ -47,6 +47,9 @@ def form_hint(form: Form) -> str:
     if isinstance(form, Amount):
         unit = f" {form.unit}" if form.unit else ""
         return f"type `{form.verb} N` with N from {form.low} to {form.high}{unit}"
+    if isinstance(form, Steps):
+        first = ", ".join(f"`{c.text}`" for c in form.after([]).choices[:12])
+        return (form.hint + " — " if form.hint else "") + f"start with one of: {first}"
     if isinstance(form, Assign):
         pool = ", ".join(str(v) for v in form.pool)
         example = form.verb + " " + " ".join(f"{s.key}=…" for s in form.slots)

@@ -9,8 +9,9 @@ and prompts without knowing the game.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from rules.core.messages import Msg
 
@@ -73,7 +74,33 @@ class Split:
     total: int
 
 
-Form = Options | Amount | Assign | Split
+@dataclass(frozen=True)
+class Step:
+    """What may follow the words chosen so far in a :class:`Steps` form.
+
+    ``choices`` are the legal next words (``Choice.text`` is the word), ``complete`` says whether the
+    words so far already make a whole action that may be submitted as it is.
+    """
+
+    choices: tuple[Choice, ...]
+    complete: bool = False
+
+
+@dataclass(frozen=True)
+class Steps:
+    """An answer built word by word, each word chosen from the legal ones given the words before.
+
+    For actions whose space is too large to list but easy to walk (a special action with its
+    target, a recruitment with its counts). ``after(words)`` returns the :class:`Step` that may
+    follow ``words``; the action text is the words joined by spaces. The game still validates the
+    final text: the walk only guides.
+    """
+
+    after: Callable[[Sequence[str]], Step]
+    hint: str = ""
+
+
+Form = Options | Amount | Assign | Split | Steps
 
 
 @dataclass(frozen=True)
@@ -104,13 +131,17 @@ class Event:
     """Something that happened, in words a player understands.
 
     ``to`` is ``None`` for everyone (channel, thread, spectators) or the seats that may read it.
-    ``dice`` holds the faces of a roll, if the event is one.
+    ``dice`` holds the faces of a roll, if the event is one. An event of kind ``"board"`` marks the
+    end of a phase and carries a copy of the state at that moment in ``board``, so the board can be
+    shown after every phase even when several automatic phases run in one step; it is public and
+    must only ever be drawn through a spectator view.
     """
 
     msg: Msg
     to: tuple[int, ...] | None = None
     kind: str = "info"
     dice: tuple[int, ...] = ()
+    board: Any = field(default=None, compare=False, repr=False)
 
     @property
     def public(self) -> bool:

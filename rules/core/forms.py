@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Mapping
 
-from rules.core.decision import Amount, Assign, Choice, Form, Options, Split, form_text
+from rules.core.decision import Amount, Assign, Choice, Form, Options, Split, Step, Steps, form_text
 from rules.core.errors import IllegalAction, MalformedAction
 
 
@@ -91,11 +91,51 @@ def suggest(form: Form, typed: str, limit: int = 25) -> list[Choice]:
     if isinstance(form, Options):
         hits = [c for c in form.choices if typed_norm in c.text.lower() or typed_norm in c.label.lower()]
         return hits[:limit]
+    if isinstance(form, Steps):
+        return _suggest_steps(form, typed_norm, limit)
     if isinstance(form, Amount):
         digits = "".join(ch for ch in typed_norm if ch.isdigit())
         numbers = [n for n in range(form.low, form.high + 1) if str(n).startswith(digits)]
         return [Choice(f"{form.verb} {n}", f"{form.verb} {n}") for n in numbers[:limit]]
     return _suggest_slots(form, typed_norm, limit)
+
+
+def _suggest_steps(form: Steps, typed: str, limit: int) -> list[Choice]:
+    """Follow the typed words down the tree; offer the whole action so far and its next words."""
+    words = typed.split()
+    done: list[str] = []
+    for i, word in enumerate(words):
+        step = form.after(done)
+        exact = [c for c in step.choices if c.text.lower() == word]
+        if exact:
+            done.append(exact[0].text)
+            continue
+        if i == len(words) - 1:
+            break
+        return []
+    step = form.after(done)
+    partial = words[len(done)] if len(done) < len(words) else ""
+    base = " ".join(done)
+    out: list[Choice] = []
+    if step.complete and not partial:
+        out.append(Choice(base, base))
+    for choice in step.choices:
+        if choice.text.lower().startswith(partial):
+            text = f"{base} {choice.text}".strip()
+            label = f"{base} {choice.label}".strip() if base else choice.label
+            out.append(Choice(text, label))
+    return out[:limit]
+
+
+def walk(form: Steps, text: str) -> Step | None:
+    """The step after the words of ``text``, or ``None`` if the words leave the tree."""
+    done: list[str] = []
+    for word in text.split():
+        step = form.after(done)
+        if word not in {c.text for c in step.choices}:
+            return None
+        done.append(word)
+    return form.after(done)
 
 
 def _suggest_slots(form: Assign | Split, typed: str, limit: int) -> list[Choice]:
@@ -137,8 +177,22 @@ def random_answer(form: Form, below: Callable[[int], int]) -> str:
         return form.choices[below(len(form.choices))].text
     if isinstance(form, Amount):
         return f"{form.verb} {form.low + below(form.high - form.low + 1)}"
+    if isinstance(form, Steps):
+        return _random_steps(form, below)
     values: dict[str, int] = {}
     for slot in form.slots:
         choices = _next_values(form, slot.key, values)
         values[slot.key] = choices[below(len(choices))]
     return form_text(form, values)
+
+
+def _random_steps(form: Steps, below: Callable[[int], int]) -> str:
+    """Walk the tree at random; where the action may end, end it with probability one half."""
+    words: list[str] = []
+    while True:
+        step = form.after(words)
+        if not step.choices or (step.complete and below(2) == 0):
+            if not step.complete:
+                raise ValueError(f"the walk {' '.join(words)!r} reached a dead end")
+            return " ".join(words)
+        words.append(step.choices[below(len(step.choices))].text)

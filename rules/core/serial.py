@@ -12,6 +12,7 @@ import enum
 import json
 import types
 import typing
+from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
 T = TypeVar("T")
@@ -89,11 +90,19 @@ def loads(tp: type[T], text: str) -> T:
 
 
 def clone(obj: T) -> T:
-    """A deep copy of a state tree; much faster than :func:`copy.deepcopy` for plain data."""
+    """A deep copy of a state tree, by a copier compiled once per dataclass from its type hints
+    (several times faster than :func:`copy.deepcopy` and than a generic walk)."""
     return cast(T, _clone(obj))
 
 
+Copier = Callable[[Any], Any]
+_COPIERS: dict[type, Copier] = {}
+
+
 def _clone(obj: Any) -> Any:
+    copier = _COPIERS.get(type(obj))
+    if copier is not None:
+        return copier(obj)
     if obj is None or isinstance(obj, bool | int | str | enum.Enum):
         return obj
     cls = type(obj)
@@ -104,11 +113,66 @@ def _clone(obj: Any) -> Any:
     if cls is tuple:
         return tuple(_clone(x) for x in obj)
     if dataclasses.is_dataclass(obj):
-        new = object.__new__(cls)
-        for name in _field_names(cls):
-            object.__setattr__(new, name, _clone(getattr(obj, name)))
-        return new
+        return _compile(cls)(obj)
     raise TypeError(f"cannot copy {cls.__name__} in a game state")
+
+
+def _compile(cls: type) -> Copier:
+    """Build the copier of one dataclass: each field copied the cheapest way its type allows."""
+    hints = _hints(cls)
+    plan = [(name, _field_copier(hints[name])) for name in _field_names(cls)]
+    frozen = cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
+
+    def copy(obj: Any) -> Any:
+        new: Any = object.__new__(cls)
+        source = obj.__dict__
+        if frozen:
+            for name, field_copy in plan:
+                value = source[name]
+                object.__setattr__(new, name, value if field_copy is None else field_copy(value))
+            return new
+        target = new.__dict__
+        for name, field_copy in plan:
+            value = source[name]
+            target[name] = value if field_copy is None else field_copy(value)
+        return new
+
+    _COPIERS[cls] = copy
+    return copy
+
+
+def _plain(tp: Any) -> bool:
+    """Values of this type are immutable: share them instead of copying."""
+    if tp in (int, str, bool, type(None)) or (isinstance(tp, type) and issubclass(tp, enum.Enum)):
+        return True
+    origin = typing.get_origin(tp)
+    if origin is typing.Union or origin is types.UnionType:
+        return all(_plain(a) for a in typing.get_args(tp))
+    if origin is tuple:
+        return all(_plain(a) for a in typing.get_args(tp) if a is not Ellipsis)
+    return False
+
+
+def _field_copier(tp: Any) -> Copier | None:
+    """How to copy a field of type ``tp``; ``None`` when it can be shared."""
+    if _plain(tp):
+        return None
+    origin = typing.get_origin(tp)
+    if origin is list:
+        (item,) = typing.get_args(tp)
+        each = _field_copier(item)
+        if each is None:
+            return list
+        copy_item: Copier = each
+        return lambda value: [copy_item(x) for x in value]
+    if origin is dict:
+        _, item = typing.get_args(tp)
+        each = _field_copier(item)
+        if each is None:
+            return dict
+        copy_value: Copier = each
+        return lambda value: {k: copy_value(v) for k, v in value.items()}
+    return _clone
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
