@@ -7,6 +7,7 @@ diacritics, the Polish names and short aliases of provinces); ``str()`` is alway
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules.boze.board import Board
@@ -64,6 +65,32 @@ class Bid(Action):
         return f"bid {self.amount}"
 
 
+@dataclass(frozen=True, repr=False)
+class Pass(Action):
+    """Decline: to build, to act, to recruit, to campaign, to use the Royal Army (passing is final
+    where the rulebook says so)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+VerbParser = Callable[["Parser", list[str]], Action]
+VERBS: dict[str, VerbParser] = {}
+"""Parsers of the verbs phase modules define, by verb; see :func:`verb`."""
+
+
+def verb(name: str) -> Callable[[VerbParser], VerbParser]:
+    """Register the parser of an action verb (``steward``, ``recruit``...) from its phase module."""
+
+    def register(parse: VerbParser) -> VerbParser:
+        if name in VERBS or name in ("estate", "tokens", "dice", "bid", "pass"):
+            raise ValueError(f"action verb {name!r} registered twice")
+        VERBS[name] = parse
+        return parse
+
+    return register
+
+
 class Parser:
     """Parses action text against one board (province names and aliases come from the data)."""
 
@@ -86,7 +113,7 @@ class Parser:
         words = text.strip().split()
         if not words:
             raise MalformedAction("empty action; try for example `bid 3`")
-        verb, rest = words[0].lower(), words[1:]
+        verb, rest = words[0].lower(), [w.lower() for w in words[1:]]
         if verb == "estate":
             if len(rest) != 1:
                 raise MalformedAction("write `estate <province>`, e.g. `estate ukraine`")
@@ -102,7 +129,23 @@ class Parser:
             if len(rest) != 1:
                 raise MalformedAction("write `bid <gold>`, e.g. `bid 3` (`bid 0` for an empty hand)")
             return Bid(parse_int(rest[0], "a bid"))
-        raise MalformedAction(f"unknown action {words[0]!r}; actions here: estate, tokens, dice, bid")
+        if verb == "pass":
+            if rest:
+                raise MalformedAction("`pass` takes nothing after it")
+            return Pass()
+        if verb in VERBS:
+            return VERBS[verb](self, rest)
+        known = ", ".join(["estate", "tokens", "dice", "bid", "pass", *sorted(VERBS)])
+        raise MalformedAction(f"unknown action {words[0]!r}; actions here: {known}")
+
+    def seat_of_house(self, word: str, houses: list[str]) -> int:
+        """A seat named by its house key or name (for actions that target another player)."""
+        wanted = normalise(word)
+        for seat, key in enumerate(houses):
+            house = self.board.house(key)
+            if wanted in (normalise(house.key), normalise(house.name), normalise(house.colour)):
+                return seat
+        raise MalformedAction(f"{word!r} is not a house in this game")
 
     def province(self, word: str) -> str:
         key = self.aliases.get(normalise(word))

@@ -69,12 +69,16 @@ class Board:
     """One validated edition of Boże Igrzysko's printed values."""
 
     edition: str
+    title: str
     components: Mapping[str, Sourced[Any]]
     economy: Mapping[str, Sourced[int]]
     wealth: Mapping[str, Sourced[int]]
     houses: tuple[House, ...]
     provinces: tuple[Province, ...]
     enemies: tuple[Enemy, ...]
+    unit_costs: Mapping[str, Sourced[int]]
+    hits: Mapping[str, Sourced[int]]
+    artillery_from_turn: Sourced[int]
     royal_standing: tuple[Sourced[dict[str, int]], ...]
     royal_table: tuple[RoyalArmyColumn, ...]
     placeholders: tuple[str, ...]
@@ -83,6 +87,16 @@ class Board:
     def count(self, key: str) -> int:
         value: int = self.components[key].value
         return value
+
+    def cost(self, unit: str) -> int:
+        """The price of one army token (Phase Nine): infantry, cavalry, artillery or cossack."""
+        value: int = self.unit_costs[unit].value
+        return value
+
+    @property
+    def hits_on(self) -> dict[str, int]:
+        """The lowest roll that hits, by unit (Phase Ten): infantry, cavalry, cossack."""
+        return {unit: int(entry.value) for unit, entry in self.hits.items()}
 
     @property
     def influence_tokens(self) -> tuple[int, ...]:
@@ -132,6 +146,18 @@ class Board:
             key: r.sourced(econ_raw, key, "economy", is_int(0, 100), "an amount of gold")
             for key in ("starting_gold", "minimum_income", "steward_bonus")
         }
+        units_raw = r.table(raw.get("units"), "units")
+        cost_raw = r.table(units_raw.get("cost"), "units.cost")
+        unit_costs = {
+            unit: r.sourced(cost_raw, unit, "units.cost", is_int(0, 50), "a price in gold")
+            for unit in ("infantry", "cavalry", "artillery", "cossack")
+        }
+        hits_raw = r.table(units_raw.get("hits_on"), "units.hits_on")
+        hits = {
+            unit: r.sourced(hits_raw, unit, "units.hits_on", is_int(1, 7), "a die roll 1-7")
+            for unit in ("infantry", "cavalry", "cossack")
+        }
+        artillery_from_turn = r.sourced(units_raw, "artillery_from_turn", "units", is_int(1, 9), "a turn")
         wealth_raw = r.table(raw.get("wealth"), "wealth")
         wealth = {
             key: r.sourced(wealth_raw, key, "wealth", is_int(0, 20), "a wealth value")
@@ -184,12 +210,16 @@ class Board:
 
         board = cls(
             edition=edition,
+            title=r.text(raw, "title", ""),
             components=components,
             economy=economy,
             wealth=wealth,
             houses=houses,
             provinces=provinces,
             enemies=enemies,
+            unit_costs=unit_costs,
+            hits=hits,
+            artillery_from_turn=artillery_from_turn,
             royal_standing=standing,
             royal_table=tuple(table),
             placeholders=tuple(r.placeholders),

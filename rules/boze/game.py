@@ -1,7 +1,7 @@
 """Boże Igrzysko (God's Playground), Martin Wallace, Phalanx 2010: the game definition.
 
-Three or four magnate houses; four turns of sixteen phases. This release plays the opening: Setup
-(or the Four-Player Variant's Initial Setup) and Phases One to Three of the first turn.
+Three or four magnate houses; Setup (or the Four-Player Variant's Initial Setup), four turns of
+sixteen phases, then the End of Game, with the optional historical rules chosen at creation.
 """
 
 from __future__ import annotations
@@ -13,11 +13,18 @@ import rules.boze.messages  # noqa: F401  (registers the game's sentences)
 from rules.boze.actions import Parser
 from rules.boze.board import Board
 from rules.boze.flow import Flow
-from rules.boze.state import BozeState, PlayerState, ProvinceState, dice_on_map, estates_of
+from rules.boze.phases.end_of_game import result as final_result
+from rules.boze.state import (
+    Army,
+    BozeState,
+    EnemyFieldState,
+    PlayerState,
+    ProvinceState,
+)
 from rules.boze.view import BozeView, build_view
 from rules.core.decision import Choice, Decision, Event
-from rules.core.game import Action, Game, OptionSpec, OptionValue, Result, Standing
-from rules.core.messages import Msg, SeatRef, msg
+from rules.core.game import Action, Game, OptionSpec, OptionValue, Result
+from rules.core.messages import Msg
 from rules.core.rng import Rng
 
 
@@ -72,8 +79,13 @@ class BozeGame(Game[BozeState]):
                 for _ in range(seats)
             ],
             provinces={
-                p.key: ProvinceState(wealth=board.wealth["start"].value, dice=[0] * seats) for p in board.provinces
+                p.key: ProvinceState(
+                    wealth=board.wealth["start"].value, dice=[0] * seats, armies=[Army() for _ in range(seats)]
+                )
+                for p in board.provinces
             },
+            enemy_fields={e.key: EnemyFieldState(players=[0] * seats) for e in board.enemies},
+            cossacks_field=board.count("cossacks"),
         )
 
     def decisions(self, state: BozeState) -> tuple[Decision, ...]:
@@ -100,26 +112,10 @@ class BozeGame(Game[BozeState]):
         return build_view(self.board, state, seat, self.decisions(state), self.headline(state))
 
     def result(self, state: BozeState) -> Result | None:
+        """Final standings by the Victory rules (End of Game), once the game is over."""
         if not state.finished:
             return None
-        standings = tuple(
-            Standing(
-                seat=s,
-                score=state.players[s].prestige,
-                detail=msg(
-                    "boze.result.detail",
-                    gold=state.players[s].gold,
-                    dice=dice_on_map(state, s),
-                    estates=estates_of(state, s),
-                ),
-            )
-            for s in range(state.seats)
-        )
-        return Result(
-            standings=standings,
-            winners=(),
-            summary=msg("boze.result.summary", turn=state.turn, seat=SeatRef(state.mace)),
-        )
+        return final_result(self.board, state)
 
     def phase_key(self, state: BozeState) -> str:
         return f"{state.turn}:{state.phase}"

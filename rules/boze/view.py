@@ -1,19 +1,53 @@
 """What a seat or a spectator may see of a Boże Igrzysko game: the only input of render/ and bot/.
 
-Everything on the physical table is public once revealed: gold, prestige, estates, dice, the
-tokens still in hand (the used ones lie face up on the board). What is not public is an answer
-sealed for the open secret decision: a view shows whether each seat has submitted, and only the
-viewer's own sealed answer (``own_sealed``), never anyone else's.
+Everything on the physical table is public once revealed: gold, prestige, estates, dice, armies,
+enemies, the Sejm, the tokens still in hand (the used ones lie face up on the board). What is not
+public is an answer sealed for the open secret decision: a view shows whether each seat has
+submitted, and only the viewer's own sealed answer (``own_sealed``), never anyone else's.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.boze import enemies as foes
 from rules.boze.board import Board
-from rules.boze.state import BozeState, court_sum, dice_on_map, estates_of, free_dice
+from rules.boze.state import (
+    Army,
+    BozeState,
+    cities_left,
+    court_sum,
+    dice_on_map,
+    estates_of,
+    free_dice,
+    free_discs,
+    king_dice_left,
+    stewards_left,
+)
 from rules.core.decision import Decision
 from rules.core.messages import Msg
+
+PHASE_NUMBERS = {
+    "estate_income": 1, "noble_clientele": 2, "granting_the_mace": 3, "royal_army": 4, "events": 5,
+    "deputies": 6, "new_estates": 7, "special_actions": 8, "private_armies": 9, "magnate_campaigns": 10,
+    "enemy_invasions": 11, "relief": 12, "enemy_expansion": 13, "plundering": 14, "prestige": 15,
+    "end_of_turn": 16,
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class ArmyView:
+    infantry: int = 0
+    cavalry: int = 0
+    artillery: int = 0
+
+    @classmethod
+    def of(cls, army: Army) -> ArmyView:
+        return cls(army.infantry, army.cavalry, army.artillery)
+
+    @property
+    def empty(self) -> bool:
+        return self.infantry + self.cavalry + self.artillery == 0
 
 
 @dataclass(frozen=True)
@@ -22,6 +56,13 @@ class FieldView:
     owner: int | None
     steward: bool = False
     town: bool = False
+
+
+@dataclass(frozen=True)
+class EnemyDiceView:
+    enemy: str
+    colour: str
+    count: int
 
 
 @dataclass(frozen=True)
@@ -34,6 +75,36 @@ class ProvinceView:
     dice: tuple[int, ...]
     tokens: tuple[int | None, ...]
     """This turn's revealed influence token of each seat; ``None`` before the reveal."""
+    armies: tuple[ArmyView, ...] = ()
+    """Each seat's private army standing in the province."""
+    cossacks: int = 0
+    enemies: tuple[EnemyDiceView, ...] = ()
+    markers: int = 0
+    """Habsburg influence markers in the province."""
+    sejm: int | None = None
+    """The seat whose disc holds this province's field in the Sejm."""
+    invaded: bool = False
+
+
+@dataclass(frozen=True)
+class EnemyFieldView:
+    field: int
+    key: str
+    name: str
+    colour: str
+    target: str
+    """The province its arrow points at."""
+    glory: int
+    base: int
+    strength: int
+    """Base plus the enemy's dice, markers and Cossacks on the field: what invades, less Polish dice."""
+    dice: int
+    markers: int
+    ottoman: int
+    cossacks: int
+    players: tuple[int, ...]
+    king: int
+    treaty: bool
 
 
 @dataclass(frozen=True)
@@ -50,6 +121,8 @@ class SeatView:
     court: int | None
     owes_answer: bool
     submitted: bool
+    free_discs: int = 0
+    sejm_discs: int = 0
 
 
 @dataclass(frozen=True)
@@ -68,6 +141,16 @@ class BozeView:
     secret_open: bool
     own_sealed: str | None
     finished: bool
+    title: str = "Boże Igrzysko"
+    turns: int = 4
+    phase_number: int | None = None
+    enemy_fields: tuple[EnemyFieldView, ...] = ()
+    royal_army: ArmyView = ArmyView()
+    cossacks_field: int = 0
+    stewards_left: int = 0
+    cities_left: int = 0
+    king_dice_left: int = 0
+    treaty: str | None = None
 
 
 def build_view(
@@ -92,31 +175,14 @@ def build_view(
             court=state.court.get(s) if revealed else None,
             owes_answer=s in owing,
             submitted=s in submitted,
+            free_discs=free_discs(board, state, s),
+            sejm_discs=sum(1 for owner in state.sejm.values() if owner == s),
         )
         for s in range(state.seats)
     )
-    provinces = tuple(
-        ProvinceView(
-            key=p.key,
-            name=p.name,
-            name_pl=p.name_pl,
-            wealth=state.provinces[p.key].wealth,
-            fields=tuple(
-                FieldView(value, est.owner, est.steward, est.town) if est is not None else FieldView(value, None)
-                for value, est in zip(
-                    p.fields,
-                    [
-                        *state.provinces[p.key].estates,
-                        *[None] * (len(p.fields) - len(state.provinces[p.key].estates)),
-                    ],
-                    strict=True,
-                )
-            ),
-            dice=tuple(state.provinces[p.key].dice),
-            tokens=tuple(state.placed[s][p.key] if s in state.placed else None for s in range(state.seats)),
-        )
-        for p in board.provinces
-    )
+    colours = {e.key: e.colour for e in board.enemies}
+    provinces = tuple(_province(board, state, p.key, colours) for p in board.provinces)
+    fields = tuple(_enemy_field(board, state, e.key) for e in foes.by_field(board))
     own = state.pending.get(viewer) if viewer is not None and secret_open else None
     return BozeView(
         viewer=viewer,
@@ -133,4 +199,60 @@ def build_view(
         secret_open=secret_open,
         own_sealed=own,
         finished=state.finished,
+        title=board.title,
+        turns=board.count("turns"),
+        phase_number=PHASE_NUMBERS.get(state.phase),
+        enemy_fields=fields,
+        royal_army=ArmyView.of(state.royal_army),
+        cossacks_field=state.cossacks_field,
+        stewards_left=stewards_left(board, state),
+        cities_left=cities_left(board, state),
+        king_dice_left=king_dice_left(board, state),
+        treaty=state.treaty,
+    )
+
+
+def _province(board: Board, state: BozeState, key: str, colours: dict[str, str]) -> ProvinceView:
+    p = board.province(key)
+    ps = state.provinces[key]
+    estates = [*ps.estates, *[None] * (len(p.fields) - len(ps.estates))]
+    return ProvinceView(
+        key=key,
+        name=p.name,
+        name_pl=p.name_pl,
+        wealth=ps.wealth,
+        fields=tuple(
+            FieldView(value, est.owner, est.steward, est.town) if est is not None else FieldView(value, None)
+            for value, est in zip(p.fields, estates, strict=True)
+        ),
+        dice=tuple(ps.dice),
+        tokens=tuple(state.placed[s][key] if s in state.placed else None for s in range(state.seats)),
+        armies=tuple(ArmyView.of(a) for a in ps.armies),
+        cossacks=ps.cossacks,
+        enemies=tuple(EnemyDiceView(k, colours[k], n) for k, n in sorted(ps.enemies.items()) if n),
+        markers=ps.markers,
+        sejm=state.sejm.get(key),
+        invaded=ps.invaded,
+    )
+
+
+def _enemy_field(board: Board, state: BozeState, key: str) -> EnemyFieldView:
+    e = foes.enemy(board, key)
+    f = state.enemy_fields[key]
+    return EnemyFieldView(
+        field=e.field,
+        key=key,
+        name=foes.name(board, key, state.turn),
+        colour=e.colour,
+        target=e.target.value,
+        glory=e.glory.value,
+        base=foes.base_strength(board, state, key) if state.turn else 0,
+        strength=foes.strength(board, state, key) if state.turn else 0,
+        dice=f.dice,
+        markers=f.markers,
+        ottoman=f.ottoman,
+        cossacks=f.cossacks,
+        players=tuple(f.players),
+        king=f.king,
+        treaty=state.treaty == key,
     )

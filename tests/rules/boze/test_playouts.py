@@ -1,50 +1,84 @@
-"""Seeded random playouts of the opening, checking the invariants after every action."""
+"""Seeded random playouts of whole games, checking the invariants after every action."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
 from rules.boze import BozeGame
-from rules.boze.state import BozeState, dice_on_map, free_dice
+from rules.boze.state import (
+    BozeState,
+    cities_left,
+    cossacks_total,
+    free_dice,
+    free_discs,
+    king_dice_left,
+    markers_on_board,
+    stewards_left,
+)
 from rules.core import serial
 from rules.core.forms import random_answer
 
-SEEDS = range(60)
+Check = Callable[[BozeState, BozeState], None]
+OPTIONS = [
+    {},
+    {"treaty_restrictions": True, "durable_treaties": True, "private_duchies": True},
+]
 
 
-def playout(game: BozeGame, seats: int, seed: int, check) -> tuple[BozeState, list[str]]:
-    """Play a whole game with random legal answers; ``check(before, after, seat, text)`` after each."""
+def playout(
+    game: BozeGame, seats: int, seed: int, check: Check, options: dict | None = None
+) -> tuple[BozeState, list[str]]:
+    """Play a whole game with random legal answers; ``check(before, after)`` after each action."""
     picker = random.Random(seed)
-    state = game.new_game(seats, seed).state
+    state = game.new_game(seats, seed, options).state
     log: list[str] = []
     while not state.finished:
         decision = game.decisions(state)[0]
         seat = picker.choice(decision.waiting_for())
         text = random_answer(decision.forms[seat], picker.randrange)
         after = game.apply(state, seat, text).state
-        check(state, after, seat, text)
+        check(state, after)
         log.append(f"{seat}:{text}")
         state = after
     return state, log
 
 
-def invariants(game: BozeGame):
-    def check(before: BozeState, after: BozeState, seat: int, text: str) -> None:
-        board = game.board
+def invariants(game: BozeGame) -> Check:
+    board = game.board
+
+    def check(before: BozeState, after: BozeState) -> None:
         for s in range(after.seats):
-            assert free_dice(board, after, s) + dice_on_map(after, s) == 20
-            assert free_dice(board, after, s) >= 0
-            assert after.players[s].gold >= 0
-            placed = sum(after.placed.get(s, {}).values()) + (1 if s in after.court else 0)
-            used = 6 if s in after.placed else 0
-            assert len(after.players[s].tokens) + used == 12, "tokens in hand plus tokens placed is twelve"
-            assert placed >= 0
+            assert free_dice(board, after, s) >= 0, "20 dice per player across pool, provinces and enemy fields"
+            assert free_discs(board, after, s) >= 0, "16 discs per player"
+            assert after.players[s].gold >= 0, "gold never negative"
+            assert after.players[s].prestige >= 0
+            hand = len(after.players[s].tokens)
+            assert hand in (0, 6, 12) and hand <= 12
+            owned = {"infantry": 0, "cavalry": 0, "artillery": 0}
+            for province in after.provinces.values():
+                for unit in owned:
+                    owned[unit] += getattr(province.armies[s], unit)
+            assert owned["infantry"] <= 4 and owned["cavalry"] <= 3 and owned["artillery"] <= 1
         for key, province in after.provinces.items():
             assert len(province.estates) <= len(board.province(key).fields)
+            assert board.wealth["minimum"].value <= province.wealth <= board.wealth["maximum"].value
+            assert all(n > 0 for n in province.enemies.values())
+            assert min(province.dice) >= 0 and province.markers >= 0
+        for enemy in board.enemies:
+            in_use = sum(p.enemies.get(enemy.key, 0) for p in after.provinces.values())
+            in_use += after.enemy_fields[enemy.key].dice
+            if enemy.key == "ottoman":
+                in_use += after.enemy_fields["habsburg"].ottoman
+            assert in_use <= enemy.dice.value, f"{enemy.key} dice within their supply"
+        assert markers_on_board(after) <= board.count("habsburg_markers")
+        assert king_dice_left(board, after) >= 0 and stewards_left(board, after) >= 0 and cities_left(board, after) >= 0
+        assert cossacks_total(after) == board.count("cossacks")
+        ra = after.royal_army
+        assert ra.infantry <= 4 and ra.cavalry <= 4 and ra.artillery <= 1
         assert serial.loads(BozeState, serial.dumps(after)) == after, "state round-trips through JSON"
-        assert serial.dumps(before) == serial.dumps(before), "apply never mutates its input"
         if after.pending:
             for viewer in [None, *range(after.seats)]:
                 masked = serial.clone(after)
@@ -56,18 +90,22 @@ def invariants(game: BozeGame):
     return check
 
 
+@pytest.mark.parametrize("options", OPTIONS, ids=["basic", "optional-rules"])
 @pytest.mark.parametrize("seats", [3, 4])
-def test_random_openings_keep_the_invariants(boze: BozeGame, seats: int) -> None:
-    for seed in SEEDS:
-        state, _ = playout(boze, seats, seed, invariants(boze))
-        assert state.finished and state.phase == "opening_complete"
-        assert 0 <= state.mace < seats
-        assert boze.result(state) is not None
+def test_random_games_finish_with_a_result_and_keep_the_invariants(boze: BozeGame, seats: int, options: dict) -> None:
+    for seed in range(12):
+        state, _ = playout(boze, seats, seed, invariants(boze), options)
+        assert state.finished and state.turn == 4
+        result = boze.result(state)
+        assert result is not None and len(result.standings) == seats and len(result.winners) == 1
+        assert [s.score for s in result.standings] == sorted((s.score for s in result.standings), reverse=True)
 
 
 def test_apply_does_not_mutate_its_input(boze: BozeGame) -> None:
-    def check(before: BozeState, after: BozeState, seat: int, text: str) -> None:
-        pass
+    seen: list[str] = []
+
+    def check(before: BozeState, after: BozeState) -> None:
+        seen.append(serial.dumps(before))
 
     picker = random.Random(3)
     state = boze.new_game(3, 3).state
@@ -75,13 +113,13 @@ def test_apply_does_not_mutate_its_input(boze: BozeGame) -> None:
         snapshot = serial.dumps(state)
         decision = boze.decisions(state)[0]
         seat = decision.waiting_for()[0]
-        state_after = boze.apply(state, seat, random_answer(decision.forms[seat], picker.randrange)).state
+        following = boze.apply(state, seat, random_answer(decision.forms[seat], picker.randrange)).state
         assert serial.dumps(state) == snapshot
-        state = state_after
+        state = following
 
 
 def test_the_same_seed_and_log_replay_to_the_byte(boze: BozeGame) -> None:
-    final, log = playout(boze, 4, 99, lambda *a: None)
+    final, log = playout(boze, 4, 99, lambda before, after: None)
     state = boze.new_game(4, 99).state
     for line in log:
         seat, text = line.split(":", 1)
@@ -90,5 +128,5 @@ def test_the_same_seed_and_log_replay_to_the_byte(boze: BozeGame) -> None:
 
 
 def test_different_seeds_give_different_games(boze: BozeGame) -> None:
-    firsts = {boze.dumps(playout(boze, 3, seed, lambda *a: None)[0]) for seed in range(5)}
-    assert len(firsts) == 5
+    finals = {boze.dumps(playout(boze, 3, seed, lambda before, after: None)[0]) for seed in range(5)}
+    assert len(finals) == 5

@@ -7,20 +7,32 @@ import pytest
 from rules.boze import BozeGame
 from rules.boze.state import BozeState, court_sum
 from rules.core.errors import IllegalAction
+from rules.core.game import Transition
 
-from .helpers import at_noble_clientele, seat_of, tokens
+from .helpers import after_phase, at_noble_clientele, seat_of, tokens
 
 
 def to_the_mace(boze: BozeGame, court: dict[str, int], gold: dict[str, int] | None = None) -> BozeState:
-    """Noble Clientele with the given Royal Court tokens; each seat's gold optionally set first."""
+    """Noble Clientele with the given Royal Court tokens; each seat's gold optionally set first.
+
+    Returns the state as Granting the Mace left it if the mace was granted without bidding, else the
+    state waiting for the bids."""
     state = at_noble_clientele(boze, houses=list(court))
     for house, amount in (gold or {}).items():
         state.players[seat_of(state, house)].gold = amount
     fillers = {5: (0, 1, 1, 2, 2), 4: (0, 1, 1, 2, 2), 3: (0, 1, 1, 2, 2), 2: (0, 1, 1, 3, 3), 1: (0, 2, 2, 3, 3)}
     fillers[0] = (1, 1, 2, 2, 3)
     for house, value in court.items():
-        state = boze.apply(state, seat_of(state, house), tokens(*fillers[value], value)).state
-    return state
+        transition = boze.apply(state, seat_of(state, house), tokens(*fillers[value], value))
+        state = transition.state
+    return mace_result(transition)
+
+
+def mace_result(transition: Transition[BozeState]) -> BozeState:
+    """The state when Granting the Mace ended in this step, or the state itself if it goes on."""
+    if transition.state.phase == "granting_the_mace":
+        return transition.state
+    return after_phase(transition, "granting_the_mace")
 
 
 def test_phase_three_and_four_example_court_sum_eight(boze: BozeGame) -> None:
@@ -36,7 +48,7 @@ def test_phase_three_and_four_example_court_sum_eight(boze: BozeGame) -> None:
     assert decision.secret and decision.simultaneous
     gold = [p.gold for p in state.players]
     state = boze.apply(state, red, "bid 3").state
-    state = boze.apply(state, blue, "bid 2").state
+    state = mace_result(boze.apply(state, blue, "bid 2"))
     assert state.mace == red
     assert [p.gold for p in state.players] == [gold[s] - {red: 3, blue: 2}.get(s, 0) for s in range(3)]
     assert court_sum(state) == 8
@@ -48,7 +60,7 @@ def test_the_highest_court_token_takes_the_mace_without_bidding(boze: BozeGame) 
     """Phase Three: "The player whose token has the highest value ... receives the title of Hetman"."""
     state = to_the_mace(boze, {"sapieha": 2, "potocki": 5, "radziwill": 4})
     assert state.mace == seat_of(state, "potocki")
-    assert state.finished and state.phase == "opening_complete"
+    assert state.bidders == [] and state.bid_round == 0
 
 
 def test_a_tied_bid_is_repeated_and_every_bid_is_paid(boze: BozeGame) -> None:
@@ -64,7 +76,7 @@ def test_a_tied_bid_is_repeated_and_every_bid_is_paid(boze: BozeGame) -> None:
     assert set(decision.seats) == {red, blue}, "only the players tied at the highest bid bid again"
     assert state.bid_round == 2
     state = boze.apply(state, red, "bid 1").state
-    state = boze.apply(state, blue, "bid 0").state
+    state = mace_result(boze.apply(state, blue, "bid 0"))
     assert state.mace == red
     paid = [s - p.gold for s, p in zip(start, state.players, strict=True)]
     assert paid[red] == 3 and paid[blue] == 2 and paid[white] == 1
@@ -91,8 +103,9 @@ def test_the_mace_stays_if_no_tied_player_can_bid(boze: BozeGame) -> None:
         state.players[seat].gold = 0
     for seat in range(3):
         court = 5 if seat in tied else 1
-        state = boze.apply(state, seat, tokens(0, 0, 1, 2, 3, court)).state
-    assert state.mace == holder and state.finished
+        transition = boze.apply(state, seat, tokens(0, 0, 1, 2, 3, court))
+        state = transition.state
+    assert mace_result(transition).mace == holder
 
 
 def test_a_tied_player_without_gold_is_not_asked_and_bids_nothing(boze: BozeGame) -> None:
@@ -100,8 +113,7 @@ def test_a_tied_player_without_gold_is_not_asked_and_bids_nothing(boze: BozeGame
     red, _blue = seat_of(state, "sapieha"), seat_of(state, "potocki")
     decision = boze.decisions(state)[0]
     assert decision.seats == (red,)
-    state = boze.apply(state, red, "bid 1").state
-    assert state.mace == red
+    assert mace_result(boze.apply(state, red, "bid 1")).mace == red
 
 
 def test_all_empty_hands_leave_the_mace_with_its_holder(boze: BozeGame) -> None:
@@ -109,17 +121,6 @@ def test_all_empty_hands_leave_the_mace_with_its_holder(boze: BozeGame) -> None:
     state = to_the_mace(boze, {"sapieha": 3, "potocki": 3, "radziwill": 3})
     holder = state.mace
     for seat in boze.decisions(state)[0].seats:
-        state = boze.apply(state, seat, "bid 0").state
-    assert state.mace == holder and state.finished
-
-
-def test_the_opening_ends_saying_the_rest_arrives_with_the_full_game(boze: BozeGame) -> None:
-    state = at_noble_clientele(boze)
-    events = []
-    for seat in range(3):
-        transition = boze.apply(state, seat, tokens(0, 1, 1, 2, 2, seat + 3))
-        state, events = transition.state, events + transition.events
-    assert state.finished
-    assert [e.msg.key for e in events if e.kind == "result"] == ["boze.opening.complete"]
-    result = boze.result(state)
-    assert result is not None and len(result.standings) == 3
+        transition = boze.apply(state, seat, "bid 0")
+        state = transition.state
+    assert mace_result(transition).mace == holder

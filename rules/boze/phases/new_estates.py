@@ -1,0 +1,159 @@
+"""Phase Seven: New Estates — building estates in cycles from the Hetman.
+
+"Starting with the Hetman, in clockwise order, each player may place one of his own player discs on
+a free estate field. As with the initial setup, the field occupied must be the free field closest to
+the start of the estate track in the given province. For a player to build an estate in a province
+he must discard one of his own player dice from it. After every player has had the opportunity to
+build one estate, the above procedure is repeated, but now to build a new estate in a province a
+player must remove two of his own player dice from it. This procedure is repeated until all players
+decline to build further (pass). If a player says "pass" on his turn in the estate-building round,
+he may not build any more estates for the rest of the turn ... It is permitted to build estates in
+provinces occupied by enemy troops (dice)."
+
+A build needs a free field on the track, enough of the builder's dice in that province (one in the
+first cycle, two in every later one) and a free disc in his pool. A seat that cannot build anywhere
+is passed for, finally (its means only shrink during the phase), and an event says so.
+"""
+
+from __future__ import annotations
+
+from rules.boze import cycles
+from rules.boze.actions import Pass, PlaceEstate
+from rules.boze.phases import Phase
+from rules.boze.state import BozeState, Estate, free_discs
+from rules.core.decision import Choice, Decision, Event, Options
+from rules.core.errors import IllegalAction
+from rules.core.game import Action
+from rules.core.messages import CATALOGUE, SeatRef, msg
+
+RULE = "Phase Seven: New Estates"
+
+EN = {
+    "boze.new_estates.prompt": (
+        "{seat}: build an estate (cycle {cycle}: it costs {cost} of yours from that province and takes the "
+        "lowest free field of its track), or pass (a pass is final for this turn)."
+    ),
+    "boze.new_estates.built": (
+        "{seat} discards {cost} from {province} and builds an estate on the field worth {value}."
+    ),
+    "boze.new_estates.passed": "{seat} passes and builds no more estates this turn.",
+    "boze.new_estates.cannot": (
+        "{seat} cannot build any more (no province with a free field and {cost} of his there, or no free disc) "
+        "and passes."
+    ),
+    "boze.new_estates.done": "Nobody builds any more estates.",
+}
+CATALOGUE.add("en", EN)
+
+
+def dice_word(n: int) -> str:
+    return "1 die" if n == 1 else f"{n} dice"
+
+
+class NewEstatesPhase(Phase):
+    key = "new_estates"
+    rule = RULE
+
+    def cost(self, state: BozeState) -> int:
+        """One die in the first cycle, two in every later one."""
+        return 1 if state.cycle <= 1 else 2
+
+    def next_field(self, state: BozeState, key: str) -> int | None:
+        fields = self.board.province(key).fields
+        taken = len(state.provinces[key].estates)
+        return fields[taken] if taken < len(fields) else None
+
+    def legal(self, state: BozeState, seat: int) -> list[str]:
+        """Provinces where ``seat`` may build now."""
+        if free_discs(self.board, state, seat) <= 0:
+            return []
+        cost = self.cost(state)
+        return [
+            key
+            for key in self.board.province_keys
+            if self.next_field(state, key) is not None and state.provinces[key].dice[seat] >= cost
+        ]
+
+    def settle(self, state: BozeState) -> list[Event]:
+        """Pass for the seats that cannot build (noting the cost they faced); close the phase when done."""
+        costs: dict[int, int] = {}
+
+        def can_build(seat: int) -> bool:
+            if self.legal(state, seat):
+                return True
+            costs[seat] = self.cost(state)
+            return False
+
+        events: list[Event] = []
+        for seat in cycles.settle(state, can_build):
+            events.append(Event(msg("boze.new_estates.cannot", seat=SeatRef(seat), cost=dice_word(costs[seat]))))
+        if not state.queue:
+            cycles.finish(state)
+            events.append(Event(msg("boze.new_estates.done")))
+        return events
+
+    def begin(self, state: BozeState) -> list[Event]:
+        cycles.start(state)
+        return self.settle(state)
+
+    def decisions(self, state: BozeState) -> tuple[Decision, ...]:
+        if not state.queue:
+            return ()
+        seat = state.queue[0]
+        cost = self.cost(state)
+        choices = [
+            Choice(
+                str(PlaceEstate(key)),
+                f"{self.province_name(key)}: field {self.next_field(state, key)}, discard {dice_word(cost)}",
+            )
+            for key in self.legal(state, seat)
+        ]
+        choices.append(Choice(str(Pass()), "Pass (build no more this turn)"))
+        return (
+            Decision(
+                key="new_estates.build",
+                seats=(seat,),
+                prompt=msg("boze.new_estates.prompt", seat=SeatRef(seat), cycle=state.cycle, cost=dice_word(cost)),
+                forms={seat: Options(tuple(choices))},
+                defaults={seat: str(Pass())},
+                rule=RULE,
+            ),
+        )
+
+    def validate(self, state: BozeState, seat: int, decision: Decision, action: Action) -> None:
+        if isinstance(action, Pass):
+            return
+        self.expect(action, PlaceEstate, "estate <province>` or `pass")
+        assert isinstance(action, PlaceEstate)
+        name = self.province_name(action.province)
+        if self.next_field(state, action.province) is None:
+            raise IllegalAction(f"the estate track of {name} is full", rule=RULE)
+        cost = self.cost(state)
+        have = state.provinces[action.province].dice[seat]
+        if have < cost:
+            when = "in the first cycle" if cost == 1 else "after the first cycle"
+            raise IllegalAction(
+                f"building {when} costs {dice_word(cost)} of yours from {name}; you have {have} there", rule=RULE
+            )
+        if free_discs(self.board, state, seat) <= 0:
+            raise IllegalAction("you have no free disc left to place", rule=RULE)
+
+    def play(self, state: BozeState, seat: int, decision: Decision, action: Action) -> list[Event]:
+        if isinstance(action, Pass):
+            cycles.acted(state, seat, passed=True)
+            return [Event(msg("boze.new_estates.passed", seat=SeatRef(seat))), *self.settle(state)]
+        assert isinstance(action, PlaceEstate)
+        cost = self.cost(state)
+        value = self.next_field(state, action.province)
+        province = state.provinces[action.province]
+        province.dice[seat] -= cost
+        province.estates.append(Estate(owner=seat))
+        cycles.acted(state, seat, passed=False)
+        built = msg(
+            "boze.new_estates.built",
+            seat=SeatRef(seat),
+            cost=dice_word(cost),
+            province=self.province_name(action.province),
+            value=value or 0,
+        )
+        return [Event(built), *self.settle(state)]

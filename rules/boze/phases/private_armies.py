@@ -1,0 +1,379 @@
+"""Phase Nine: Private Armies — recruiting army tokens, in cycles from the Hetman.
+
+"Starting with the Hetman, in clockwise order, each player may recruit and place any number of army
+tokens in one province. The procedure is repeated in successive cycles ... If a player declines
+(passes) recruitment in a given cycle, he may not buy troops in the next cycle of this phase.
+A player recruiting troops in a given province must discard one of his own player dice from it."
+
+"Players have four infantry tokens each, each costing 2 gold ... three cavalry tokens each, each
+costing 4 gold ... one artillery token each, which can only be recruited starting from the second
+turn of the game, for 6 gold." "Up to two Cossack tokens may also be recruited. Recruited Cossacks
+must be deployed in Ukraine. Cossacks are recruited at the same time as a player's own army tokens,
+in one cycle of this phase. Each Cossack token costs 2 gold ... Cossack tokens not recruited by
+players are placed on the Tatars enemy field." "If there are enemy dice in the province where a
+player is recruiting troops, the cost of recruiting units is halved (this also applies to Cossacks)."
+
+Readings:
+
+* A recruitment must include at least one of the player's own tokens: Cossacks come "at the same
+  time as a player's own army tokens" and serve "any player who has troops there", so Cossacks
+  alone cannot be bought.
+* The halving applies to the whole bill; every price is even, so half is always whole gold.
+* The tokens a player owns (4 infantry, 3 cavalry, 1 artillery; components) limit what he can
+  recruit across all provinces this turn: tokens already on the board are not available.
+* The unrecruited Cossacks go to the Tatars' field when the phase ends (when every player has
+  passed), with an event.
+* The unit prices and the artillery's first turn are rulebook constants kept here: the data
+  edition has no entry for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules.boze import cycles
+from rules.boze.actions import Parser, Pass, verb
+from rules.boze.enemies import TATARS
+from rules.boze.phases import Phase
+from rules.boze.state import BozeState
+from rules.core.decision import Choice, Decision, Event, Step, Steps
+from rules.core.errors import IllegalAction, MalformedAction
+from rules.core.forms import normalise
+from rules.core.game import Action
+from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+
+RULE = "Phase Nine: Private Armies"
+
+KINDS = ("infantry", "cavalry", "artillery", "cossacks")
+"""The kinds of army token, in the order of the canonical action text."""
+SHORT = {"infantry": "inf", "cavalry": "cav", "artillery": "art", "cossacks": "cossack"}
+PRICE_KEY = {"infantry": "infantry", "cavalry": "cavalry", "artillery": "artillery", "cossacks": "cossack"}
+"""The kinds' names in the board's price table (Phase Nine: infantry 2 gold, cavalry 4, artillery 6,
+each Cossack 2; artillery "only ... starting from the second turn")."""
+COSSACK_PROVINCE = "ukraine"
+"""Phase Nine: "Recruited Cossacks must be deployed in Ukraine"."""
+
+ALIASES = {
+    **{normalise(word): "infantry" for word in ("inf", "i", "infantry", "foot", "piechota", "piech", "p")},
+    **{normalise(word): "cavalry" for word in ("cav", "c", "cavalry", "horse", "jazda", "kawaleria", "kaw", "j")},
+    **{normalise(word): "artillery" for word in ("art", "a", "artillery", "gun", "guns", "artyleria")},
+    **{
+        normalise(word): "cossacks"
+        for word in ("cossack", "cossacks", "coss", "cos", "k", "kozak", "kozacy", "kozakow", "kozaków")
+    },
+}
+
+EN = {
+    "boze.private_armies.prompt": (
+        "{seat}: recruit in one province (discard one of your dice there; infantry 2 zł, cavalry 4, "
+        "artillery 6 from turn 2, Cossacks 2 in Ukraine; half price where enemy dice stand), or pass "
+        "for the rest of the phase. You have {gold} zł. Cycle {cycle}."
+    ),
+    "boze.private_armies.recruited": "{seat} discards a die from {province} and recruits {units} for {cost} zł{half}.",
+    "boze.private_armies.half": " (half price: enemy dice stand there)",
+    "boze.private_armies.full": "",
+    "boze.private_armies.units.infantry": "{count} infantry",
+    "boze.private_armies.units.cavalry": "{count} cavalry",
+    "boze.private_armies.units.artillery": "{count} artillery",
+    "boze.private_armies.units.cossacks": "{count} Cossacks",
+    "boze.private_armies.units.cossack": "1 Cossack",
+    "boze.private_armies.passes": "{seat} passes and recruits no more troops this turn.",
+    "boze.private_armies.cannot": (
+        "{seat} cannot recruit (no die in a province where a unit is still affordable) and passes."
+    ),
+    "boze.private_armies.cossacks_revolt": (
+        "Unrecruited Cossacks rise in revolt, unpaid, and go to the Tatars' field: {count} (+{count} Tatar strength)."
+    ),
+}
+
+CATALOGUE.add("en", EN)
+
+
+@dataclass(frozen=True, repr=False)
+class Recruit(Action):
+    """Discard a die in ``province`` and place army tokens there (Phase Nine).
+
+    Canonical text: ``recruit <province> inf=N cav=N art=N cossack=N``, only the non-zero counts,
+    in that order (``recruit ukraine inf=1 cav=2``).
+    """
+
+    province: str
+    infantry: int = 0
+    cavalry: int = 0
+    artillery: int = 0
+    cossacks: int = 0
+
+    def counts(self) -> dict[str, int]:
+        return {
+            "infantry": self.infantry,
+            "cavalry": self.cavalry,
+            "artillery": self.artillery,
+            "cossacks": self.cossacks,
+        }
+
+    def own(self) -> int:
+        return self.infantry + self.cavalry + self.artillery
+
+    def __str__(self) -> str:
+        parts = [f"recruit {self.province}"]
+        parts += [f"{SHORT[k]}={n}" for k, n in self.counts().items() if n]
+        return " ".join(parts)
+
+
+@verb("recruit")
+def parse_recruit(parser: Parser, words: list[str]) -> Action:
+    """``recruit <province> inf=N cav=N art=N cossack=N``: any order, any of the counts, long or short
+    (or Polish) unit names."""
+    if not words:
+        raise MalformedAction(
+            "write `recruit <province> inf=N cav=N art=N cossack=N`, e.g. `recruit ukraine inf=1 cav=2`"
+        )
+    province = parser.province(words[0])
+    counts: dict[str, int] = {}
+    for word in words[1:]:
+        key, sep, raw = word.partition("=")
+        if not sep:
+            key, raw = word.rstrip("0123456789"), word[len(word.rstrip("0123456789")) :]
+        kind = ALIASES.get(normalise(key))
+        if kind is None or not raw:
+            raise MalformedAction(
+                f"expected a unit and a count like `inf=2`, `cav=1`, `art=1` or `cossack=2`, got {word!r}"
+            )
+        if kind in counts:
+            raise MalformedAction(f"{kind} is named twice")
+        try:
+            counts[kind] = int(raw)
+        except ValueError:
+            raise MalformedAction(f"{raw!r} is not a whole number") from None
+        if counts[kind] < 0:
+            raise MalformedAction(f"{kind}: a count cannot be negative")
+    return Recruit(province, **counts)
+
+
+def on_board(state: BozeState, seat: int, kind: str) -> int:
+    """The seat's tokens of one kind standing in provinces."""
+    return sum(getattr(p.armies[seat], kind) for p in state.provinces.values())
+
+
+class PrivateArmiesPhase(Phase):
+    key = "private_armies"
+    rule = RULE
+
+    # --- what a seat may recruit -----------------------------------------------------------------
+
+    def available(self, state: BozeState, seat: int) -> dict[str, int]:
+        """Tokens the seat may still recruit: his own not yet on the board, the Cossacks on their field."""
+        left = {
+            kind: self.board.count(kind) - on_board(state, seat, kind) for kind in ("infantry", "cavalry", "artillery")
+        }
+        if state.turn < self.board.artillery_from_turn.value:
+            left["artillery"] = 0
+        left["cossacks"] = state.cossacks_field
+        return left
+
+    def halved(self, state: BozeState, province: str) -> bool:
+        return state.provinces[province].enemy_dice() > 0
+
+    def price(self, state: BozeState, province: str, counts: dict[str, int]) -> int:
+        full = sum(self.board.cost(PRICE_KEY[kind]) * n for kind, n in counts.items())
+        return full // 2 if self.halved(state, province) else full
+
+    def provinces_for(self, state: BozeState, seat: int) -> list[str]:
+        """Provinces where the seat has a die and can afford at least one of his own tokens."""
+        left = self.available(state, seat)
+        gold = state.players[seat].gold
+        out = []
+        for key in self.board.province_keys:
+            if state.provinces[key].dice[seat] == 0:
+                continue
+            if any(
+                left[k] > 0 and self.price(state, key, {k: 1}) <= gold for k in ("infantry", "cavalry", "artillery")
+            ):
+                out.append(key)
+        return out
+
+    def can_act(self, state: BozeState, seat: int) -> bool:
+        return bool(self.provinces_for(state, seat))
+
+    # --- decisions ---------------------------------------------------------------------------
+
+    def decisions(self, state: BozeState) -> tuple[Decision, ...]:
+        if not state.queue:
+            return ()
+        seat = state.queue[0]
+        return (
+            Decision(
+                key="private_armies.recruit",
+                seats=(seat,),
+                prompt=msg(
+                    "boze.private_armies.prompt", seat=SeatRef(seat), gold=state.players[seat].gold, cycle=state.cycle
+                ),
+                forms={seat: self.form(state, seat)},
+                defaults={seat: str(Pass())},
+                rule=RULE,
+            ),
+        )
+
+    def form(self, state: BozeState, seat: int) -> Steps:
+        """``recruit``, a province, then counts in the order inf, cav, art, cossack (only those the
+        seat has and can still afford); or ``pass``."""
+        provinces = self.provinces_for(state, seat)
+        left = self.available(state, seat)
+        gold = state.players[seat].gold
+        halved = {key: self.halved(state, key) for key in provinces}
+
+        def after(words: Sequence[str]) -> Step:
+            if not words:
+                start = [Choice("recruit", "Recruit")] if provinces else []
+                return Step((*start, Choice("pass", "Pass (final for this phase)")))
+            if words[0] == "pass":
+                return Step((), complete=len(words) == 1)
+            if words[0] != "recruit":
+                return Step(())
+            if len(words) == 1:
+                return Step(
+                    tuple(
+                        Choice(key, self.province_name(key) + (" (half price)" if halved[key] else ""))
+                        for key in provinces
+                    )
+                )
+            province = words[1]
+            if province not in halved:
+                return Step(())
+            chosen: dict[str, int] = {}
+            for word in words[2:]:
+                kind_short, _, raw = word.partition("=")
+                kinds = [k for k, s in SHORT.items() if s == kind_short]
+                if not kinds or not raw.isdigit():
+                    return Step(())
+                chosen[kinds[0]] = int(raw)
+            last = max((KINDS.index(k) for k in chosen), default=-1)
+            own = sum(n for k, n in chosen.items() if k != "cossacks")
+            spent = self.price(state, province, chosen)
+            choices: list[Choice] = []
+            for kind in KINDS[last + 1 :]:
+                if kind == "cossacks" and (province != COSSACK_PROVINCE or own == 0):
+                    continue
+                for n in range(1, left[kind] + 1):
+                    cost = self.price(state, province, {kind: n})
+                    if spent + cost > gold:
+                        break
+                    choices.append(Choice(f"{SHORT[kind]}={n}", f"{n} {kind} ({cost} zł)"))
+            return Step(tuple(choices), complete=own > 0)
+
+        return Steps(after, hint="recruit <province> inf=N cav=N art=N cossack=N")
+
+    # --- playing -----------------------------------------------------------------------------
+
+    def validate(self, state: BozeState, seat: int, decision: Decision, action: Action) -> None:
+        if isinstance(action, Pass):
+            return
+        self.expect(action, Recruit, "recruit <province> inf=N cav=N art=N cossack=N")
+        assert isinstance(action, Recruit)
+        name = self.province_name(action.province)
+        counts = action.counts()
+        if any(n < 0 for n in counts.values()):
+            raise IllegalAction("a count cannot be negative", rule=RULE)
+        if state.provinces[action.province].dice[seat] == 0:
+            raise IllegalAction(f"you have no die in {name} to discard for the recruitment", rule=RULE)
+        if action.own() == 0:
+            raise IllegalAction(
+                "recruit at least one of your own tokens: Cossacks are recruited together with your own troops",
+                rule=RULE,
+            )
+        first = self.board.artillery_from_turn.value
+        if action.artillery and state.turn < first:
+            raise IllegalAction(
+                f"artillery can only be recruited from turn {first} (this is turn {state.turn})", rule=RULE
+            )
+        if action.cossacks and action.province != COSSACK_PROVINCE:
+            raise IllegalAction(
+                f"Cossacks must be deployed in {self.province_name(COSSACK_PROVINCE)}, not in {name}", rule=RULE
+            )
+        if action.cossacks > state.cossacks_field:
+            raise IllegalAction(
+                f"only {state.cossacks_field} Cossack tokens are left on the Cossacks field, not {action.cossacks}",
+                rule=RULE,
+            )
+        for kind in ("infantry", "cavalry", "artillery"):
+            wanted = counts[kind]
+            owned = self.board.count(kind)
+            left = owned - on_board(state, seat, kind)
+            if wanted > left:
+                raise IllegalAction(
+                    f"you have {left} {kind} tokens left ({owned} in all, {owned - left} already on the board), "
+                    f"not {wanted}",
+                    rule=RULE,
+                )
+        cost = self.price(state, action.province, counts)
+        gold = state.players[seat].gold
+        if cost > gold:
+            raise IllegalAction(f"these troops cost {cost} zł and you have {gold} zł", rule=RULE)
+
+    def play(self, state: BozeState, seat: int, decision: Decision, action: Action) -> list[Event]:
+        if isinstance(action, Pass):
+            cycles.acted(state, seat, passed=True)
+            return [Event(msg("boze.private_armies.passes", seat=SeatRef(seat))), *self.proceed(state)]
+        assert isinstance(action, Recruit)
+        counts = action.counts()
+        province = state.provinces[action.province]
+        cost = self.price(state, action.province, counts)
+        half = self.halved(state, action.province)
+        province.dice[seat] -= 1
+        state.players[seat].gold -= cost
+        army = province.armies[seat]
+        army.infantry += action.infantry
+        army.cavalry += action.cavalry
+        army.artillery += action.artillery
+        if action.cossacks:
+            state.cossacks_field -= action.cossacks
+            state.provinces[COSSACK_PROVINCE].cossacks += action.cossacks
+        event = Event(
+            msg(
+                "boze.private_armies.recruited",
+                seat=SeatRef(seat),
+                province=self.province_name(action.province),
+                units=units_text(counts),
+                cost=cost,
+                half=msg("boze.private_armies.half" if half else "boze.private_armies.full"),
+            )
+        )
+        cycles.acted(state, seat, passed=False)
+        return [event, *self.proceed(state)]
+
+    def begin(self, state: BozeState) -> list[Event]:
+        cycles.start(state)
+        return self.proceed(state)
+
+    def proceed(self, state: BozeState) -> list[Event]:
+        """Pass for the seats that cannot recruit; when nobody is left, close the phase."""
+        skipped = cycles.settle(state, lambda s: self.can_act(state, s))
+        events = [Event(msg("boze.private_armies.cannot", seat=SeatRef(s))) for s in skipped]
+        if not state.queue:
+            events += self.close(state)
+        return events
+
+    def close(self, state: BozeState) -> list[Event]:
+        """ "Cossack tokens not recruited by players are placed on the Tatars enemy field." """
+        cycles.finish(state)
+        count = state.cossacks_field
+        if count == 0:
+            return []
+        state.enemy_fields[TATARS].cossacks += count
+        state.cossacks_field = 0
+        return [Event(msg("boze.private_armies.cossacks_revolt", count=count))]
+
+
+def units_text(counts: dict[str, int]) -> list[Msg]:
+    """``1 infantry, 2 cavalry, 2 Cossacks`` as messages, the non-zero counts only."""
+    out = []
+    for kind, n in counts.items():
+        if n:
+            key = (
+                "boze.private_armies.units.cossack"
+                if kind == "cossacks" and n == 1
+                else f"boze.private_armies.units.{kind}"
+            )
+            out.append(msg(key, count=n))
+    return out

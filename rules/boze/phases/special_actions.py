@@ -1,0 +1,851 @@
+"""Phase Eight: Special Actions — two cycles from the Hetman, one special action or a pass in each.
+
+"Starting with the Hetman, in clockwise order, each player may perform one of the available special
+actions (actions). After every player has performed one action, the whole cycle is repeated, again
+starting with the Hetman and continuing clockwise. In one turn, each player may therefore perform
+two special actions. The rules restrict the availability of some actions (e.g. diplomacy, building a
+town). Apart from these exceptions, the action chosen by a player in the first cycle does not affect
+which action he may choose in the second cycle."
+
+The eight actions and their canonical texts (one :class:`Steps` form offers them word by word, the
+verb first, and only legal, affordable choices):
+
+* ``steward <province> <field>`` — Steward: one die from the province; a steward under one of your
+  estates there (``<field>`` is the estate's place on the track, from 1).
+* ``gdansk`` — Gdańsk: one die from Prussia; twice Prussia's wealth in gold.
+* ``treaty <enemy>`` (``treaty <enemy> <cost>`` with Greater Durability of Treaties) — Diplomacy.
+* ``move <from>><to> [<from>><to>]`` — Moving Player Dice: one or two dice, no cost.
+* ``veto <province>`` — Liberum Veto: one die from any province; every Sejm disc goes home.
+* ``confederation <province> <house>`` — Confederation: two dice; seize the house's lowest estate.
+* ``colleges <province> ...`` — Colleges: per province one die and 2 zł for 1 PP; all five give 7.
+* ``town <province> <field>`` — Build a Town: two dice; a city disc under one of your estates.
+
+Readings (where the rulebook leaves a choice):
+
+* A pass here gives up only this cycle's action ("the action chosen by a player in the first cycle
+  does not affect which action he may choose in the second"), unlike the other cyclic phases.
+* Every action costs at least one die from a province except Moving Player Dice, which needs one to
+  move; a seat with no player dice in the provinces can do nothing and is passed for, for the rest
+  of the phase (no action here gives a player dice).
+* Moving Player Dice: "from one or from two provinces to any other province (or to any other two
+  provinces)" — a province is never both a source and a destination of one move, so each die
+  leaves its province and no move undoes itself.
+* Diplomacy: the Sejm disc spent is the player's first in the board's province order ("the disc
+  removed ... does not have to come from the Lithuania Sejm field", so the field does not matter).
+  A failed attempt concludes no treaty, so another player may still try this turn. An attempt that
+  cannot succeed (less gold than the cheapest outcome) is not offered, but typed it is allowed: the
+  rulebook only says what happens when the player cannot pay. With Greater Durability of Treaties
+  the cost must be declared (``treaty muscovy 2``, ``4`` or ``6``); without it, no cost is written.
+* Restrictions on Concluding Treaties changes only the Ottomans and the Tatars; the Habsburg rule
+  (turn 4, not occupied) stays.
+* Liberum Veto may be used even when the Sejm is empty (nothing forbids it).
+* Confederation: "the estate with the lowest prestige-point value" among the target's estates in the
+  province without a town; with equal values, the one nearest the start of the track.
+* The one-treaty and one-town limits are "in a given turn": this phase clears the treaty marker, its
+  durability and the town flag when it begins (they are set nowhere else), so a marker left over
+  from an earlier turn never blocks a new treaty.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from rules.boze import cycles
+from rules.boze import enemies as foes
+from rules.boze.actions import Parser, Pass, verb
+from rules.boze.enemies import HABSBURG, OTTOMAN, TATARS
+from rules.boze.phases import Phase
+from rules.boze.state import BozeState, Estate, cities_left, free_discs, stewards_left
+from rules.core.decision import Choice, Decision, Event, Step, Steps
+from rules.core.errors import IllegalAction, MalformedAction
+from rules.core.forms import normalise
+from rules.core.game import Action, parse_int
+from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+
+RULE = "Phase Eight: Special Actions"
+STEWARD_RULE = f"{RULE} — Steward"
+GDANSK_RULE = f"{RULE} — Gdańsk"
+DIPLOMACY_RULE = f"{RULE} — Diplomacy"
+MOVE_RULE = f"{RULE} — Moving Player Dice"
+VETO_RULE = f"{RULE} — Liberum Veto"
+CONFEDERATION_RULE = f"{RULE} — Confederation"
+COLLEGES_RULE = f"{RULE} — Colleges"
+TOWN_RULE = f"{RULE} — Build a Town"
+RESTRICTIONS_RULE = "Optional Rules: Restrictions on Concluding Treaties"
+DURABLE_RULE = "Optional Rules: Greater Durability of Treaties"
+
+CYCLES = 2
+PRUSSIA = "prussia"
+"""The province of Gdańsk."""
+EMBASSY = 2
+"""The fixed cost of an embassy (Diplomacy: "2 gold (the fixed cost of the embassy) plus ... one die")."""
+BREAKS_ON = {2: 2, 4: 3, 6: 4}
+"""Greater Durability of Treaties: declared cost → matching dice that break the treaty."""
+COLLEGE_GOLD = 2
+ALL_COLLEGES_BONUS = 2
+"""Colleges: "five plus two extra, for founding schools throughout the country"."""
+
+VERBS = ("steward", "gdansk", "treaty", "move", "veto", "confederation", "colleges", "town")
+HINT = (
+    "steward <province> <field> · gdansk · treaty <enemy> · move <from>><to> [<from>><to>] · veto <province> · "
+    "confederation <province> <house> · colleges <province> … · town <province> <field> · pass"
+)
+
+
+# --- actions ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, repr=False)
+class PlaceSteward(Action):
+    """Steward: a die from ``province``, a steward under the estate on ``field`` (1-based)."""
+
+    province: str
+    field: int
+
+    def __str__(self) -> str:
+        return f"steward {self.province} {self.field}"
+
+
+@dataclass(frozen=True, repr=False)
+class Gdansk(Action):
+    """Gdańsk: a die from Prussia for twice Prussia's wealth in gold."""
+
+    def __str__(self) -> str:
+        return "gdansk"
+
+
+@dataclass(frozen=True, repr=False)
+class Treaty(Action):
+    """Diplomacy: a treaty with ``enemy``; ``cost`` is the declared cost (Greater Durability only)."""
+
+    enemy: str
+    cost: int | None = None
+
+    def __str__(self) -> str:
+        return f"treaty {self.enemy}" + ("" if self.cost is None else f" {self.cost}")
+
+
+@dataclass(frozen=True, repr=False)
+class MoveDice(Action):
+    """Moving Player Dice: one or two (from, to) moves of one die each, in board order."""
+
+    moves: tuple[tuple[str, str], ...]
+
+    def __str__(self) -> str:
+        return "move " + " ".join(f"{a}>{b}" for a, b in self.moves)
+
+
+@dataclass(frozen=True, repr=False)
+class Veto(Action):
+    """Liberum Veto: a die from ``province``; every disc leaves the Sejm."""
+
+    province: str
+
+    def __str__(self) -> str:
+        return f"veto {self.province}"
+
+
+@dataclass(frozen=True, repr=False)
+class Confederation(Action):
+    """Confederation in ``province`` against the player of ``house`` (a house key)."""
+
+    province: str
+    house: str
+
+    def __str__(self) -> str:
+        return f"confederation {self.province} {self.house}"
+
+
+@dataclass(frozen=True, repr=False)
+class Colleges(Action):
+    """Colleges in each of ``provinces`` (board order)."""
+
+    provinces: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return "colleges " + " ".join(self.provinces)
+
+
+@dataclass(frozen=True, repr=False)
+class BuildTown(Action):
+    """Build a Town: two dice from ``province``, a city disc under the estate on ``field`` (1-based)."""
+
+    province: str
+    field: int
+
+    def __str__(self) -> str:
+        return f"town {self.province} {self.field}"
+
+
+SPECIAL = (PlaceSteward, Gdansk, Treaty, MoveDice, Veto, Confederation, Colleges, BuildTown)
+
+
+# --- parsing ---------------------------------------------------------------------------------
+
+
+def _province_field(parser: Parser, words: list[str], name: str) -> tuple[str, int]:
+    if len(words) != 2:
+        raise MalformedAction(f"write `{name} <province> <field>`, e.g. `{name} ukraine 1` (the estate's place)")
+    return parser.province(words[0]), parse_int(words[1], "an estate field")
+
+
+@verb("steward")
+def _parse_steward(parser: Parser, words: list[str]) -> Action:
+    return PlaceSteward(*_province_field(parser, words, "steward"))
+
+
+@verb("town")
+def _parse_town(parser: Parser, words: list[str]) -> Action:
+    return BuildTown(*_province_field(parser, words, "town"))
+
+
+@verb("gdansk")
+def _parse_gdansk(parser: Parser, words: list[str]) -> Action:
+    if words:
+        raise MalformedAction("`gdansk` takes nothing after it")
+    return Gdansk()
+
+
+def enemy_aliases(parser: Parser) -> dict[str, str]:
+    """Words naming an enemy: its key, colour, names (and their first word), and the plural."""
+    found: dict[str, set[str]] = {}
+    for e in parser.board.enemies:
+        words = {e.key, e.key + "s", e.colour}
+        for name in e.names:
+            words |= {name, name.split()[0], name + "s"}
+        for word in words:
+            found.setdefault(normalise(word), set()).add(e.key)
+    return {word: next(iter(keys)) for word, keys in found.items() if len(keys) == 1}
+
+
+@verb("treaty")
+def _parse_treaty(parser: Parser, words: list[str]) -> Action:
+    if len(words) not in (1, 2):
+        raise MalformedAction("write `treaty <enemy>`, e.g. `treaty muscovy` (`treaty muscovy 4` to declare a cost)")
+    enemy = enemy_aliases(parser).get(normalise(words[0]))
+    if enemy is None:
+        names = ", ".join(e.key for e in sorted(parser.board.enemies, key=lambda e: e.field))
+        raise MalformedAction(f"{words[0]!r} is not an enemy; the enemies are {names}")
+    cost = parse_int(words[1], "a treaty cost") if len(words) == 2 else None
+    return Treaty(enemy, cost)
+
+
+@verb("move")
+def _parse_move(parser: Parser, words: list[str]) -> Action:
+    text = " ".join(words).replace("->", ">").replace("→", ">")
+    parts = text.replace(">", " > ").split()
+    shape = len(parts) in (3, 6) and all(parts[i] == ">" for i in range(1, len(parts), 3))
+    if not shape:
+        raise MalformedAction("write `move <from>><to>`, or two dice: `move ukraine>lithuania prussia>great`")
+    moves = [(parser.province(parts[i]), parser.province(parts[i + 2])) for i in range(0, len(parts), 3)]
+    order = parser.order
+    moves.sort(key=lambda m: (order.index(m[0]), order.index(m[1])))
+    return MoveDice(tuple(moves))
+
+
+@verb("veto")
+def _parse_veto(parser: Parser, words: list[str]) -> Action:
+    if len(words) != 1:
+        raise MalformedAction("write `veto <province>`: the province you discard a die from")
+    return Veto(parser.province(words[0]))
+
+
+@verb("confederation")
+def _parse_confederation(parser: Parser, words: list[str]) -> Action:
+    if len(words) != 2:
+        raise MalformedAction("write `confederation <province> <house>`, e.g. `confederation lithuania sapieha`")
+    province = parser.province(words[0])
+    wanted = normalise(words[1])
+    for house in parser.board.houses:
+        if wanted in (normalise(house.key), normalise(house.name), normalise(house.colour)):
+            return Confederation(province, house.key)
+    raise MalformedAction(f"{words[1]!r} is not a house")
+
+
+@verb("colleges")
+def _parse_colleges(parser: Parser, words: list[str]) -> Action:
+    if not words:
+        raise MalformedAction("write `colleges <province> ...`, e.g. `colleges prussia ukraine great`")
+    provinces = [parser.province(w) for w in words]
+    for key in provinces:
+        if provinces.count(key) > 1:
+            raise MalformedAction(f"{key} is named twice; one college per province")
+    return Colleges(tuple(k for k in parser.order if k in provinces))
+
+
+# --- the phase -------------------------------------------------------------------------------
+
+Refusal = tuple[str, str]
+"""Why an action is illegal: the message and the rule it breaks."""
+
+
+class SpecialActionsPhase(Phase):
+    key = "special_actions"
+    rule = RULE
+
+    # cycles
+
+    def begin(self, state: BozeState) -> list[Event]:
+        state.special = {seat: 0 for seat in range(state.seats)}
+        state.treaty = None
+        state.treaty_breaks_on = BREAKS_ON[EMBASSY]
+        state.town_built = False
+        cycles.start(state)
+        return self.settle(state)
+
+    def settle(self, state: BozeState) -> list[Event]:
+        """Pass for seats that cannot act; open the second cycle; close the phase after it."""
+        cycle = state.cycle
+        skipped = cycles.settle(state, lambda s: self.can_act(state, s), max_cycles=CYCLES)
+        events = [Event(msg("boze.special_actions.cannot_act", seat=SeatRef(s))) for s in skipped]
+        if state.queue and state.cycle != cycle:
+            events.append(Event(msg("boze.special_actions.cycle", cycle=state.cycle, seat=SeatRef(state.queue[0]))))
+        if not state.queue:
+            cycles.finish(state)
+        return events
+
+    def can_act(self, state: BozeState, seat: int) -> bool:
+        return any(self.available(state, seat, v) for v in VERBS)
+
+    def decisions(self, state: BozeState) -> tuple[Decision, ...]:
+        if not state.queue:
+            return ()
+        seat = state.queue[0]
+        paths: dict[str, list[tuple[tuple[str, ...], Action]]] = {}
+
+        def after(words: Sequence[str]) -> Step:
+            return self.step(state, seat, words, paths)
+
+        return (
+            Decision(
+                key="special_actions.action",
+                seats=(seat,),
+                prompt=msg("boze.special_actions.prompt", seat=SeatRef(seat), cycle=state.cycle, cycles=CYCLES),
+                forms={seat: Steps(after=after, hint=HINT)},
+                defaults={seat: str(Pass())},
+                rule=RULE,
+            ),
+        )
+
+    # the Steps tree
+
+    def step(
+        self, state: BozeState, seat: int, words: Sequence[str], paths: dict[str, list[tuple[tuple[str, ...], Action]]]
+    ) -> Step:
+        """The legal next words after ``words``: verbs first, then each verb's legal completions.
+
+        ``paths`` caches, per verb, its legal actions with their words (for one form of one state).
+        """
+        if not words:
+            offered = [Choice(v, self.verb_label(state, v)) for v in VERBS if self.available(state, seat, v)]
+            return Step((*offered, Choice("pass", "Pass (this cycle only)")))
+        head = words[0]
+        if head == "pass":
+            return Step((), complete=len(words) == 1)
+        if head not in VERBS:
+            return Step(())
+        if head not in paths:
+            paths[head] = [(tuple(str(a).split()), a) for a in self.offered(state, seat, head)]
+        prefix = tuple(words)
+        n = len(prefix)
+        following: dict[str, str] = {}
+        complete = False
+        for path, action in paths[head]:
+            if path[:n] != prefix:
+                continue
+            if len(path) == n:
+                complete = True
+            elif path[n] not in following:
+                following[path[n]] = self.word_label(state, action, n)
+        return Step(tuple(Choice(w, label) for w, label in following.items()), complete)
+
+    def available(self, state: BozeState, seat: int, name: str) -> bool:
+        return next(self.offered(state, seat, name), None) is not None
+
+    def offered(self, state: BozeState, seat: int, name: str) -> Iterator[Action]:
+        """The legal (and, for a treaty, possibly successful) actions of one verb, in board order."""
+        for action in self.candidates(state, seat, name):
+            if self.refusal(state, seat, action) is None and self.affordable(state, seat, action):
+                yield action
+
+    def candidates(self, state: BozeState, seat: int, name: str) -> Iterator[Action]:
+        order = self.board.province_keys
+        own = [p for p in order if state.provinces[p].dice[seat] > 0]
+        if name in ("steward", "town"):
+            kind = PlaceSteward if name == "steward" else BuildTown
+            for p in own:
+                for i, estate in enumerate(state.provinces[p].estates):
+                    if estate.owner == seat:
+                        yield kind(p, i + 1)
+        elif name == "gdansk":
+            yield Gdansk()
+        elif name == "treaty":
+            costs: tuple[int | None, ...] = tuple(BREAKS_ON) if self.durable(state) else (None,)
+            for e in foes.by_field(self.board):
+                for cost in costs:
+                    yield Treaty(e.key, cost)
+        elif name == "move":
+            pairs = [(a, b) for a in own for b in order if b != a]
+            for pair in pairs:
+                yield MoveDice((pair,))
+            for i, first in enumerate(pairs):
+                for second in pairs[i:]:
+                    yield MoveDice((first, second))
+        elif name == "veto":
+            for p in own:
+                yield Veto(p)
+        elif name == "confederation":
+            for p in own:
+                for other in range(state.seats):
+                    if other != seat:
+                        yield Confederation(p, state.houses[other])
+        elif name == "colleges":
+            for mask in range(1, 1 << len(own)):
+                yield Colleges(tuple(p for i, p in enumerate(own) if mask >> i & 1))
+
+    def affordable(self, state: BozeState, seat: int, action: Action) -> bool:
+        """A treaty is offered only if the player could pay for it on the lowest roll."""
+        if isinstance(action, Treaty):
+            return state.players[seat].gold >= (action.cost or EMBASSY) + 1
+        return True
+
+    def verb_label(self, state: BozeState, name: str) -> str:
+        wealth = state.provinces[PRUSSIA].wealth
+        labels = {
+            "steward": "Steward: 1 die, +2 zł income from one of your estates",
+            "gdansk": f"Gdańsk: 1 die from Prussia for {2 * wealth} zł",
+            "treaty": "Diplomacy: 1 die, 1 Sejm disc, 2 zł + 1d6 for a treaty",
+            "move": "Move one or two of your dice",
+            "veto": "Liberum Veto: 1 die, every Sejm disc goes home",
+            "confederation": "Confederation: 2 dice, seize an estate",
+            "colleges": "Colleges: 1 die + 2 zł a province, 1 PP each (7 for all five)",
+            "town": "Build a Town: 2 dice, the estate scores ×3 at the end",
+        }
+        return labels[name]
+
+    def word_label(self, state: BozeState, action: Action, index: int) -> str:
+        """A button label for word ``index`` of ``action``'s text."""
+        word = str(action).split()[index]
+        if isinstance(action, PlaceSteward | BuildTown):
+            if index == 1:
+                return self.province_name(word)
+            value = self.board.province(action.province).fields[action.field - 1]
+            return f"field {action.field} (worth {value})"
+        if isinstance(action, Treaty):
+            if index == 1:
+                target = self.province_name(foes.enemy(self.board, action.enemy).target.value)
+                return f"{foes.name(self.board, action.enemy, state.turn)} (a die from {target})"
+            cost = action.cost or EMBASSY
+            return f"{cost} zł + 1d6: broken only by {BREAKS_ON[cost]} matching dice"
+        if isinstance(action, MoveDice):
+            a, b = action.moves[index - 1]
+            return f"{self.province_name(a)} → {self.province_name(b)}"
+        if isinstance(action, Confederation):
+            if index == 1:
+                return self.province_name(word)
+            house = self.board.house(action.house)
+            return f"{house.name} ({house.colour})"
+        return self.province_name(word)
+
+    # rules
+
+    def durable(self, state: BozeState) -> bool:
+        return bool(state.options.get("durable_treaties", False))
+
+    def restricted(self, state: BozeState) -> bool:
+        """Restrictions on Concluding Treaties: "In the 1st and 2nd turns of the game"."""
+        return bool(state.options.get("treaty_restrictions", False)) and state.turn <= 2
+
+    def dice(self, state: BozeState, seat: int, province: str) -> int:
+        return state.provinces[province].dice[seat]
+
+    def own_estate(self, state: BozeState, seat: int, province: str, field: int, rule: str) -> Refusal | None:
+        estates = state.provinces[province].estates
+        name = self.province_name(province)
+        if not 1 <= field <= len(estates):
+            return f"there is no estate on field {field} of {name}'s track", rule
+        if estates[field - 1].owner != seat:
+            return f"the estate on field {field} of {name} is not yours", rule
+        return None
+
+    def sejm_disc(self, state: BozeState, seat: int) -> str | None:
+        """The Sejm field of the disc a treaty spends: the seat's first in province order."""
+        keys = [k for k in self.board.province_keys if k in state.sejm]
+        keys += [k for k in state.sejm if k not in keys]
+        return next((k for k in keys if state.sejm[k] == seat), None)
+
+    def confederation_target(self, state: BozeState, target: int, province: str) -> int | None:
+        """The target's estate to seize (0-based): his lowest-value one without a town."""
+        estates = state.provinces[province].estates
+        value = self.board.province(province).fields
+        owned = [i for i, e in enumerate(estates) if e.owner == target and not e.town]
+        return min(owned, key=lambda i: (value[i], i)) if owned else None
+
+    def treaty_barred(self, state: BozeState, enemy: str) -> Refusal | None:
+        """Which enemies accept a treaty now (Diplomacy; Restrictions on Concluding Treaties)."""
+        name = foes.name(self.board, enemy, state.turn)
+        if enemy == TATARS and self.restricted(state):
+            return "in the 1st and 2nd turns no treaty may be concluded with the Tatars", RESTRICTIONS_RULE
+        if enemy == OTTOMAN and not self.restricted(state):
+            return f"treaties may not be concluded with the {name}", DIPLOMACY_RULE
+        if enemy == HABSBURG:
+            if state.turn < 4:
+                return f"treaties with the {name} only in the fourth turn", DIPLOMACY_RULE
+            if foes.occupied(state):
+                return f"the Ottoman Empire occupies the {name}: no treaty with them", DIPLOMACY_RULE
+        return None
+
+    def refusal(self, state: BozeState, seat: int, action: Action) -> Refusal | None:
+        """Why ``action`` is illegal for ``seat`` now, or ``None``; never changes the state."""
+        if isinstance(action, PlaceSteward):
+            return self.steward_refusal(state, seat, action)
+        if isinstance(action, Gdansk):
+            if self.dice(state, seat, PRUSSIA) < 1:
+                return "you have no player die in Prussia to discard", GDANSK_RULE
+            return None
+        if isinstance(action, Treaty):
+            return self.treaty_refusal(state, seat, action)
+        if isinstance(action, MoveDice):
+            return self.move_refusal(state, seat, action)
+        if isinstance(action, Veto):
+            if self.dice(state, seat, action.province) < 1:
+                return f"you have no player die in {self.province_name(action.province)} to discard", VETO_RULE
+            return None
+        if isinstance(action, Confederation):
+            return self.confederation_refusal(state, seat, action)
+        if isinstance(action, Colleges):
+            return self.colleges_refusal(state, seat, action)
+        if isinstance(action, BuildTown):
+            return self.town_refusal(state, seat, action)
+        return None
+
+    def steward_refusal(self, state: BozeState, seat: int, action: PlaceSteward) -> Refusal | None:
+        name = self.province_name(action.province)
+        if stewards_left(self.board, state) < 1:
+            return "no steward discs are left on the Stewards field", STEWARD_RULE
+        if self.dice(state, seat, action.province) < 1:
+            return f"you have no player die in {name} to discard", STEWARD_RULE
+        wrong = self.own_estate(state, seat, action.province, action.field, STEWARD_RULE)
+        if wrong:
+            return wrong
+        if state.provinces[action.province].estates[action.field - 1].steward:
+            return f"the estate on field {action.field} of {name} already has a steward (one per estate)", STEWARD_RULE
+        return None
+
+    def treaty_refusal(self, state: BozeState, seat: int, action: Treaty) -> Refusal | None:
+        if state.treaty is not None:
+            done = foes.name(self.board, state.treaty, state.turn)
+            return f"a treaty (with {done}) was already concluded this turn; only one a turn", DIPLOMACY_RULE
+        barred = self.treaty_barred(state, action.enemy)
+        if barred:
+            return barred
+        if self.sejm_disc(state, seat) is None:
+            return "you have no disc in the Sejm: a treaty needs the Sejm's consent", DIPLOMACY_RULE
+        target = foes.enemy(self.board, action.enemy).target.value
+        if self.dice(state, seat, target) < 1:
+            name = foes.name(self.board, action.enemy, state.turn)
+            return f"a treaty with {name} needs a die from {self.province_name(target)}; you have none", DIPLOMACY_RULE
+        if self.durable(state):
+            if action.cost is None:
+                return f"declare the cost: `treaty {action.enemy} 2`, `4` or `6`", DURABLE_RULE
+            if action.cost not in BREAKS_ON:
+                return f"the declared cost must be 2, 4 or 6, not {action.cost}", DURABLE_RULE
+        elif action.cost is not None:
+            return f"a treaty costs 2 zł + 1d6; write `treaty {action.enemy}`", DIPLOMACY_RULE
+        return None
+
+    def move_refusal(self, state: BozeState, seat: int, action: MoveDice) -> Refusal | None:
+        sources = [a for a, _ in action.moves]
+        targets = [b for _, b in action.moves]
+        if not 1 <= len(action.moves) <= 2:
+            return "move one or two dice", MOVE_RULE
+        if any(a == b for a, b in action.moves):
+            return "a die must move to another province", MOVE_RULE
+        if set(sources) & set(targets):
+            return "a province cannot both give and receive dice in one move", MOVE_RULE
+        for a in dict.fromkeys(sources):
+            have, need = self.dice(state, seat, a), sources.count(a)
+            if have < need:
+                return f"you have {have} player dice in {self.province_name(a)}, not {need}", MOVE_RULE
+        return None
+
+    def confederation_refusal(self, state: BozeState, seat: int, action: Confederation) -> Refusal | None:
+        name = self.province_name(action.province)
+        if state.turn < 3:
+            return "a confederation only in the third and fourth turns", CONFEDERATION_RULE
+        mine = state.players[seat].prestige
+        if any(state.players[s].prestige <= mine for s in range(state.seats) if s != seat):
+            return "only the player with strictly the fewest prestige points may confederate", CONFEDERATION_RULE
+        if action.house not in state.houses:
+            return f"no player plays {self.board.house(action.house).name} in this game", CONFEDERATION_RULE
+        target = state.houses.index(action.house)
+        if target == seat:
+            return "you cannot confederate against yourself", CONFEDERATION_RULE
+        have = self.dice(state, seat, action.province)
+        if have < 2:
+            return f"a confederation costs two dice from {name}; you have {have}", CONFEDERATION_RULE
+        theirs = self.dice(state, target, action.province)
+        if theirs >= have:
+            house = self.board.house(action.house).name
+            return f"{house} has {theirs} dice in {name}, not fewer than your {have}", CONFEDERATION_RULE
+        if self.confederation_target(state, target, action.province) is None:
+            house = self.board.house(action.house).name
+            return f"{house} has no estate in {name} without a town", CONFEDERATION_RULE
+        if free_discs(self.board, state, seat) < 1:
+            return "you have no free disc to put on the seized estate", CONFEDERATION_RULE
+        return None
+
+    def colleges_refusal(self, state: BozeState, seat: int, action: Colleges) -> Refusal | None:
+        if state.turn < 2:
+            return "colleges may be founded from the second turn", COLLEGES_RULE
+        for p in action.provinces:
+            if self.dice(state, seat, p) < 1:
+                return f"you have no player die in {self.province_name(p)} to discard", COLLEGES_RULE
+        cost, gold = COLLEGE_GOLD * len(action.provinces), state.players[seat].gold
+        if gold < cost:
+            return f"{len(action.provinces)} colleges cost {cost} zł; you have {gold} zł", COLLEGES_RULE
+        return None
+
+    def town_refusal(self, state: BozeState, seat: int, action: BuildTown) -> Refusal | None:
+        name = self.province_name(action.province)
+        if state.turn < 3:
+            return "towns may be built from the third turn", TOWN_RULE
+        if state.town_built:
+            return "a town has already been built this turn (one a turn)", TOWN_RULE
+        if cities_left(self.board, state) < 1:
+            return "both city discs are on the board", TOWN_RULE
+        have = self.dice(state, seat, action.province)
+        if have < 2:
+            return f"a town costs two dice from {name}; you have {have}", TOWN_RULE
+        wrong = self.own_estate(state, seat, action.province, action.field, TOWN_RULE)
+        if wrong:
+            return wrong
+        if state.provinces[action.province].estates[action.field - 1].town:
+            return f"the estate on field {action.field} of {name} already has a town", TOWN_RULE
+        return None
+
+    def validate(self, state: BozeState, seat: int, decision: Decision, action: Action) -> None:
+        if not isinstance(action, (*SPECIAL, Pass)):
+            raise IllegalAction(f"the table is waiting for a special action or `pass`, not `{action}`", rule=RULE)
+        refused = self.refusal(state, seat, action)
+        if refused:
+            raise IllegalAction(refused[0], rule=refused[1])
+
+    # carrying the actions out
+
+    def play(self, state: BozeState, seat: int, decision: Decision, action: Action) -> list[Event]:
+        if isinstance(action, Pass):
+            events = [Event(msg("boze.special_actions.pass", seat=SeatRef(seat), cycle=state.cycle))]
+        else:
+            events = self.perform(state, seat, action)
+            state.special[seat] = state.special.get(seat, 0) + 1
+        cycles.acted(state, seat, passed=isinstance(action, Pass), final=False)
+        return events + self.settle(state)
+
+    def perform(self, state: BozeState, seat: int, action: Action) -> list[Event]:
+        who = SeatRef(seat)
+        if isinstance(action, PlaceSteward | BuildTown):
+            return self.place_under(state, seat, action)
+        if isinstance(action, Gdansk):
+            prussia = state.provinces[PRUSSIA]
+            prussia.dice[seat] -= 1
+            gold = 2 * prussia.wealth
+            state.players[seat].gold += gold
+            total = state.players[seat].gold
+            return [Event(msg("boze.special_actions.gdansk", seat=who, wealth=prussia.wealth, gold=gold, total=total))]
+        if isinstance(action, Treaty):
+            return self.conclude(state, seat, action)
+        if isinstance(action, MoveDice):
+            for a, b in action.moves:
+                state.provinces[a].dice[seat] -= 1
+                state.provinces[b].dice[seat] += 1
+            moves = [
+                msg("boze.special_actions.move_one", source=self.province_name(a), target=self.province_name(b))
+                for a, b in action.moves
+            ]
+            return [Event(msg("boze.special_actions.move", seat=who, moves=moves))]
+        if isinstance(action, Veto):
+            state.provinces[action.province].dice[seat] -= 1
+            count = len(state.sejm)
+            state.sejm.clear()
+            where = self.province_name(action.province)
+            return [Event(msg("boze.special_actions.veto", seat=who, province=where, count=count))]
+        if isinstance(action, Confederation):
+            return self.confederate(state, seat, action)
+        assert isinstance(action, Colleges)
+        n = len(action.provinces)
+        for p in action.provinces:
+            state.provinces[p].dice[seat] -= 1
+        player = state.players[seat]
+        player.gold -= COLLEGE_GOLD * n
+        points = n + (ALL_COLLEGES_BONUS if n == len(self.board.provinces) else 0)
+        player.prestige += points
+        return [
+            Event(
+                msg(
+                    "boze.special_actions.colleges",
+                    seat=who,
+                    provinces=[self.province_name(p) for p in action.provinces],
+                    gold=COLLEGE_GOLD * n,
+                    points=points,
+                    prestige=player.prestige,
+                )
+            )
+        ]
+
+    def place_under(self, state: BozeState, seat: int, action: PlaceSteward | BuildTown) -> list[Event]:
+        province = state.provinces[action.province]
+        estate: Estate = province.estates[action.field - 1]
+        value = self.board.province(action.province).fields[action.field - 1]
+        params: dict[str, int | str | SeatRef] = {
+            "seat": SeatRef(seat),
+            "province": self.province_name(action.province),
+            "field": action.field,
+            "value": value,
+        }
+        if isinstance(action, PlaceSteward):
+            province.dice[seat] -= 1
+            estate.steward = True
+            return [Event(msg("boze.special_actions.steward", **params, left=stewards_left(self.board, state)))]
+        province.dice[seat] -= 2
+        estate.town = True
+        state.town_built = True
+        return [Event(msg("boze.special_actions.town", **params, left=cities_left(self.board, state)))]
+
+    def conclude(self, state: BozeState, seat: int, action: Treaty) -> list[Event]:
+        """Diplomacy: die and disc first, then the roll, then pay, or fail and pay everything."""
+        who = SeatRef(seat)
+        enemy = foes.enemy(self.board, action.enemy)
+        name = foes.name(self.board, action.enemy, state.turn)
+        target = enemy.target.value
+        disc = self.sejm_disc(state, seat)
+        assert disc is not None
+        state.provinces[target].dice[seat] -= 1
+        del state.sejm[disc]
+        base = action.cost or EMBASSY
+        events = [
+            Event(
+                msg(
+                    "boze.special_actions.embassy",
+                    seat=who,
+                    enemy=name,
+                    province=self.province_name(target),
+                    field=self.province_name(disc) if disc in self.board.province_keys else disc,
+                )
+            )
+        ]
+        if action.cost is not None:
+            breaks = BREAKS_ON[action.cost]
+            events.append(Event(msg("boze.special_actions.declare", seat=who, cost=action.cost, breaks=breaks)))
+        face = state.rng.die()
+        cost = base + face
+        events.append(
+            Event(
+                msg("boze.special_actions.treaty_roll", seat=who, face=face, enemy=name, cost=cost),
+                kind="roll",
+                dice=(face,),
+            )
+        )
+        player = state.players[seat]
+        if player.gold < cost:
+            lost = player.gold
+            player.gold = 0
+            events.append(Event(msg("boze.special_actions.treaty_failed", seat=who, enemy=name, cost=cost, gold=lost)))
+            return events
+        player.gold -= cost
+        state.treaty = action.enemy
+        state.treaty_breaks_on = BREAKS_ON[base]
+        events.append(
+            Event(
+                msg(
+                    "boze.special_actions.treaty",
+                    seat=who,
+                    enemy=name,
+                    cost=cost,
+                    breaks=state.treaty_breaks_on,
+                    face=enemy.field,
+                )
+            )
+        )
+        return events
+
+    def confederate(self, state: BozeState, seat: int, action: Confederation) -> list[Event]:
+        target = state.houses.index(action.house)
+        province = state.provinces[action.province]
+        index = self.confederation_target(state, target, action.province)
+        assert index is not None
+        province.dice[seat] -= 2
+        estate = province.estates[index]
+        had_steward = estate.steward
+        estate.owner = seat
+        estate.steward = False
+        note: Msg = msg("boze.special_actions.steward_lost") if had_steward else msg("boze.special_actions.no_note")
+        return [
+            Event(
+                msg(
+                    "boze.special_actions.confederation",
+                    seat=SeatRef(seat),
+                    target=SeatRef(target),
+                    province=self.province_name(action.province),
+                    field=index + 1,
+                    value=self.board.province(action.province).fields[index],
+                    steward_note=note,
+                )
+            )
+        ]
+
+
+CATALOGUE.add(
+    "en",
+    {
+        "boze.special_actions.prompt": (
+            "{seat}: choose a special action for cycle {cycle} of {cycles}, or pass (a pass gives up only this cycle)."
+        ),
+        "boze.special_actions.cycle": "Cycle {cycle} of special actions begins with {seat}.",
+        "boze.special_actions.cannot_act": "{seat} has no player dice in the provinces: no special action is possible.",
+        "boze.special_actions.pass": "{seat} passes in cycle {cycle}.",
+        "boze.special_actions.steward": (
+            "{seat} discards a die from {province} and employs a steward on the estate on field {field} "
+            "(worth {value}): +2 zł income. {left} stewards left."
+        ),
+        "boze.special_actions.town": (
+            "{seat} discards two dice from {province} and founds a town under the estate on field {field} "
+            "(worth {value}, tripled at the end of the game). {left} city discs left."
+        ),
+        "boze.special_actions.gdansk": (
+            "{seat} discards a die from Prussia and ships grain through Gdańsk: twice Prussia's wealth {wealth} "
+            "is {gold} zł; now {total} zł."
+        ),
+        "boze.special_actions.embassy": (
+            "{seat} sends an embassy to {enemy}: discards a die from {province} and the Sejm disc on the {field} field."
+        ),
+        "boze.special_actions.declare": (
+            "{seat} declares {cost} zł for the treaty: it will break only on {breaks} matching dice."
+        ),
+        "boze.special_actions.treaty_roll": "{seat} rolls {face}: the treaty with {enemy} costs {cost} zł.",
+        "boze.special_actions.treaty": (
+            "{seat} pays {cost} zł and concludes a treaty with {enemy}; it breaks if {breaks} or more dice "
+            "show {face} in the Enemy Invasions roll."
+        ),
+        "boze.special_actions.treaty_failed": (
+            "{seat} cannot pay {cost} zł: no treaty with {enemy}. The die and the Sejm disc are lost, "
+            "and {seat} pays all {gold} zł to the treasury."
+        ),
+        "boze.special_actions.move_one": "a die from {source} to {target}",
+        "boze.special_actions.move": "{seat} moves {moves}.",
+        "boze.special_actions.veto": (
+            "{seat} discards a die from {province} and breaks the Sejm with the Liberum Veto: "
+            "{count} discs go back to their owners."
+        ),
+        "boze.special_actions.confederation": (
+            "{seat} discards two dice from {province} and confederates against {target}: "
+            "the estate on field {field} (worth {value}) becomes {seat}'s.{steward_note}"
+        ),
+        "boze.special_actions.steward_lost": " Its steward goes back to the Stewards field.",
+        "boze.special_actions.no_note": "",
+        "boze.special_actions.colleges": (
+            "{seat} founds colleges in {provinces}, paying {gold} zł: +{points} prestige, now {prestige}."
+        ),
+    },
+)
