@@ -4,26 +4,45 @@ A view already leaves out what its reader may not see (other seats' sealed answe
 only from the view keeps the picture honest: the public image goes to the channel, a seat's image
 (with its own sealed answer) only to that seat's DM. Geometry and colours come from
 ``data/boze/layout.toml``; this module decides what to draw where inside those boxes.
+
+The picture shows what a player at the physical table sees (rulebook, "Game Board"): the five enemy
+fields I-V beside the provinces they invade, the five provinces with their wealth and estate
+tracks and every piece standing in them, the Royal Court, the Royal Army, the Sejm, the supplies
+(stewards, towns, king dice, Cossacks), the Commonwealth track of turns with the phase, and a table
+of what each house holds.
 """
 
 from __future__ import annotations
 
 import io
-import textwrap
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
 import rules.boze.messages  # noqa: F401  (registers the headline sentences in the catalogue)
-from render.fonts import Font, bold, regular
+from render.fonts import Font, bold, regular, text_mask, text_width
 from render.layout import RGB, HouseStyle, Layout, Rect, default_layout
-from rules.boze.view import BozeView, FieldView, ProvinceView, SeatView
+from rules.boze.view import ArmyView, BozeView, EnemyFieldView, FieldView, ProvinceView, SeatView
 from rules.core.messages import CATALOGUE
 
 STEWARD_MARK = "S"
 TOWN_MARK = "⌂"
 MACE_MARK = "★"
+MARKER_MARK = "◆"
 FACE_DOWN = "?"
+WHITE = (255, 255, 255)
+PNG_LEVEL = 3
+ROMAN = ("I", "II", "III", "IV", "V", "VI")
+PHASE_NAMES = (
+    "Estate Income", "Noble Clientele", "Granting the Mace", "Royal Army", "Events", "Deputies to the Sejm",
+    "New Estates", "Special Actions", "Private Armies", "Magnate Campaigns", "Enemy Invasions",
+    "Relief of the Royal Army", "Enemy Expansion", "Plundering the Country", "Prestige Points", "End of Turn",
+)  # fmt: skip
+"""The sixteen phases of a turn, as the table of stages and phases on the board lists them."""
+STAGE_ENDS = (2, 6, 9, 13)
+"""The last phase of each of the first four stages (Managing Estates, Politics, Magnate Actions, Wars)."""
+OTHER_PHASES = {"setup": "Setup", "end_of_game": "End of Game"}
 
 
 def board_png(view: BozeView, layout: Layout | None = None) -> bytes:
@@ -35,36 +54,46 @@ def encode_png(image: Image.Image) -> bytes:
     """PNG bytes of a drawn board.
 
     The board is a few flat colours plus anti-aliased text, so a 256-colour palette loses nothing
-    visible and makes the file several times smaller; ``optimize`` is off because it costs much
-    more time than it saves bytes.
+    visible and makes the file several times smaller. The palette is chosen from the picture at half
+    size (every flat colour and the blends of the text edges are still there, at a quarter of the
+    cost), then every pixel takes its nearest palette colour. A fast zlib level costs a fifth more
+    bytes than the default and a half less time; ``optimize`` would cost far more than it saves.
     """
-    palette = image.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    sample = image.reduce(2).quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    palette = image.quantize(palette=sample, dither=Image.Dither.NONE)
     buffer = io.BytesIO()
-    palette.save(buffer, format="PNG", optimize=False)
+    palette.save(buffer, format="PNG", optimize=False, compress_level=PNG_LEVEL)
     return buffer.getvalue()
 
 
 def draw(view: BozeView, layout: Layout) -> Image.Image:
     """Draw the whole board for ``view`` onto a new RGB image."""
     image = Image.new("RGB", (layout.width, layout.height), layout.colour("background"))
-    pen = Pen(ImageDraw.Draw(image), layout)
+    pen = Pen(image, layout)
     _links(pen, view)
     _header(pen, view)
+    _track(pen, view)
+    for field in view.enemy_fields:
+        _enemy_field(pen, view, field)
     for province in view.provinces:
         _province(pen, view, province)
+    _supplies(pen, view)
+    _sejm(pen, view)
     _court(pen, view)
+    _royal_army(pen, view)
+    _players(pen, view)
     _legend(pen, view)
     if view.viewer is not None and view.own_sealed:
         _sealed_note(pen, view.own_sealed)
-    _players(pen, view)
     return image
 
 
 class Pen:
     """Drawing primitives in the board's style, so the section functions stay short."""
 
-    def __init__(self, draw: ImageDraw.ImageDraw, layout: Layout) -> None:
-        self.draw = draw
+    def __init__(self, image: Image.Image, layout: Layout) -> None:
+        self.image = image
+        self.draw = ImageDraw.Draw(image)
         self.layout = layout
         self.size = layout.text
         self.piece = layout.pieces
@@ -74,6 +103,9 @@ class Pen:
 
     def font(self, size: str, heavy: bool = False) -> Font:
         return bold(self.size[size]) if heavy else regular(self.size[size])
+
+    def width(self, text: str, size: str = "body", heavy: bool = False) -> int:
+        return text_width(text, self.size[size], heavy)
 
     def text(
         self,
@@ -85,22 +117,34 @@ class Pen:
         anchor: str = "lm",
     ) -> int:
         """Draw text and return its width, so callers can continue after it on the same line."""
-        font = self.font(size, heavy)
         colour = self.colour(fill) if isinstance(fill, str) else fill
-        self.draw.text(xy, text, font=font, fill=colour, anchor=anchor)
-        return int(font.getlength(text))
+        mask, (dx, dy) = text_mask(text, self.size[size], heavy, anchor)
+        self.image.paste(colour, (xy[0] + dx, xy[1] + dy), mask)
+        return text_width(text, self.size[size], heavy)
+
+    def label(self, xy: tuple[int, int], text: str) -> int:
+        """A muted small caption in front of a row of pieces; returns where the pieces start."""
+        return xy[0] + self.text(xy, text, "small", fill="muted") + 8
 
     def fit(self, text: str, width: int, size: str = "body", heavy: bool = False) -> str:
         """``text`` shortened with an ellipsis so it fits ``width`` pixels."""
-        font = self.font(size, heavy)
-        if font.getlength(text) <= width:
+        if self.width(text, size, heavy) <= width:
             return text
+        font = self.font(size, heavy)
         while text and font.getlength(text + "…") > width:
             text = text[:-1]
         return text + "…"
 
-    def panel(self, rect: Rect, fill: str = "panel") -> None:
-        self.draw.rounded_rectangle(rect.box, radius=10, fill=self.colour(fill), outline=self.colour("border"), width=2)
+    def panel(self, rect: Rect, fill: str = "panel", outline: str | RGB = "border", width: int = 2) -> None:
+        line = self.colour(outline) if isinstance(outline, str) else outline
+        self.draw.rounded_rectangle(rect.box, radius=10, fill=self.colour(fill), outline=line, width=width)
+
+    def heading(self, rect: Rect, title: str, subtitle: str = "") -> None:
+        """A panel's title on its first line, with an optional muted second name (Polish)."""
+        x, y = rect.x + 14, rect.y + 20
+        x += self.text((x, y), title, "heading", heavy=True)
+        if subtitle:
+            self.text((x, y), f" / {subtitle}", "heading", fill="muted")
 
     def disc(self, centre: tuple[int, int], radius: int, style: HouseStyle, label: str = "") -> None:
         """A round piece (estate disc, influence token, colour swatch) in a house's colours."""
@@ -108,21 +152,46 @@ class Pen:
         box = (x - radius, y - radius, x + radius, y + radius)
         self.draw.ellipse(box, fill=style.fill, outline=style.outline, width=2)
         if label:
-            self.draw.text(centre, label, font=bold(self.size["small"]), fill=style.text, anchor="mm")
+            self.text(centre, label, "small", True, style.text, "mm")
 
     def die(self, centre: tuple[int, int], style: HouseStyle, label: str) -> None:
-        """A square player die showing a count."""
+        """A square die showing a count: a player's, an enemy's or a king die."""
         x, y = centre
         half = self.piece["die_size"] // 2
         box = (x - half, y - half, x + half, y + half)
         self.draw.rounded_rectangle(box, radius=5, fill=style.fill, outline=style.outline, width=2)
-        self.draw.text(centre, label, font=bold(self.size["small"]), fill=style.text, anchor="mm")
+        self.text(centre, label, "small", True, style.text, "mm")
+
+    def dice(self, x: int, y: int, style: HouseStyle, count: int) -> int:
+        """A die with its count, left edge at ``x``; returns the x after it and a gap."""
+        size = self.piece["die_size"]
+        self.die((x + size // 2, y), style, str(count))
+        return x + size + 6
+
+    def marker(self, x: int, y: int, count: int) -> int:
+        """Habsburg influence markers: a purple diamond with the count; returns the x after it."""
+        half = self.piece["die_size"] // 2 + 2
+        cx = x + half
+        points = [(cx, y - half), (cx + half, y), (cx, y + half), (cx - half, y)]
+        self.draw.polygon(points, fill=self.colour("marker"), outline=self.colour("ink"))
+        self.text((cx, y), str(count), "small", True, WHITE, "mm")
+        return x + 2 * half + 6
+
+    def pill(self, x: int, y: int, text: str, style: HouseStyle, heavy: bool = True) -> int:
+        """A rounded label in a piece's colours (an army, Cossacks, a treaty); returns the x after it."""
+        height = self.piece["die_size"]
+        width = self.width(text, "small", heavy) + 16
+        box = (x, y - height // 2, x + width, y + height // 2)
+        self.draw.rounded_rectangle(box, radius=height // 2, fill=style.fill, outline=style.outline, width=2)
+        self.text((x + width // 2, y), text, "small", heavy=heavy, fill=style.text, anchor="mm")
+        return x + width + 6
 
     def badge(self, centre: tuple[int, int], label: str, fill: str) -> None:
         """A small mark (steward, town) on a corner of an estate field."""
         x, y = centre
-        self.draw.ellipse((x - 10, y - 10, x + 10, y + 10), fill=self.colour(fill), outline=self.colour("ink"))
-        self.draw.text(centre, label, font=bold(self.size["small"]), fill=(255, 255, 255), anchor="mm")
+        size = "body" if label == TOWN_MARK else "small"  # the house glyph is small for its size
+        self.draw.ellipse((x - 12, y - 12, x + 12, y + 12), fill=self.colour(fill), outline=self.colour("ink"))
+        self.text(centre, label, size, True, WHITE, "mm")
 
     def empty(self, centre: tuple[int, int], radius: int) -> None:
         """An empty place where a piece may go (a free estate field, no court token yet)."""
@@ -134,11 +203,83 @@ class Pen:
         x, y = centre
         box = (x - radius, y - radius, x + radius, y + radius)
         self.draw.ellipse(box, fill=self.colour("muted"), outline=self.colour("ink"), width=2)
-        self.draw.text(centre, FACE_DOWN, font=bold(self.size["small"]), fill=self.colour("panel"), anchor="mm")
+        self.text(centre, FACE_DOWN, "small", True, "panel", "mm")
+
+    def style(self, fill: str, text: str = "ink") -> HouseStyle:
+        """A piece style from palette colours, outlined in ink."""
+        return HouseStyle(self.colour(fill), self.colour("ink"), self.colour(text))
+
+
+@dataclass(frozen=True)
+class Item:
+    """A piece in a row (a die, a marker, an army): its width, how to draw it at x, and an optional
+    caption after it that the row leaves out when the pieces would not fit otherwise."""
+
+    width: int
+    paint: Callable[[int], object]
+    caption: str = ""
+
+
+def _die_item(pen: Pen, y: int, style: HouseStyle, count: int, caption: str = "") -> Item:
+    return Item(pen.piece["die_size"] + 6, lambda x: pen.dice(x, y, style, count), caption)
+
+
+def _marker_item(pen: Pen, y: int, count: int, caption: str = "") -> Item:
+    return Item(pen.piece["die_size"] + 10, lambda x: pen.marker(x, y, count), caption)
+
+
+def _pill_item(pen: Pen, y: int, text: str, style: HouseStyle) -> Item:
+    return Item(pen.width(text, "small", True) + 22, lambda x: pen.pill(x, y, text, style))
+
+
+def _cossack_item(pen: Pen, y: int, count: int) -> Item:
+    radius = pen.piece["die_size"] // 2
+    return Item(2 * radius + 6, lambda x: pen.disc((x + radius, y), radius, _cossack(pen), str(count)), "Cossacks")
+
+
+def _row(pen: Pen, origin: tuple[int, int], right: int, items: Sequence[Item], label: str = "") -> int:
+    """Pieces left to right after a muted label; the label, then the captions, are left out if the
+    row would run past ``right``. Returns the x after the row."""
+    x, y = origin
+    pieces = sum(item.width for item in items)
+    captions = sum(pen.width(item.caption, "small") + 10 for item in items if item.caption)
+    heading = pen.width(label, "small") + 8 if label else 0
+    show_label = label and x + heading + pieces + captions <= right
+    show_captions = x + (heading if show_label else 0) + pieces + captions <= right
+    if show_label:
+        x = pen.label(origin, label)
+    for item in items:
+        item.paint(x)
+        x += item.width
+        if show_captions and item.caption:
+            x += pen.text((x, y), item.caption, "small", fill="muted") + 10
+    return x
 
 
 def _house(pen: Pen, seat: SeatView) -> HouseStyle:
     return pen.layout.house(seat.colour)
+
+
+def _royal(pen: Pen) -> HouseStyle:
+    return pen.style("royal", "royal_text")
+
+
+def _cossack(pen: Pen) -> HouseStyle:
+    return pen.style("cossack")
+
+
+def army_text(army: ArmyView) -> str:
+    """An army as the board's counters read, compactly: ``2I 1C A`` (infantry, cavalry, artillery)."""
+    parts = [f"{army.infantry}I"] if army.infantry else []
+    parts += [f"{army.cavalry}C"] if army.cavalry else []
+    parts += ["A" if army.artillery == 1 else f"{army.artillery}A"] if army.artillery else []
+    return " ".join(parts)
+
+
+def phase_name(view: BozeView) -> str:
+    if view.phase_number is not None and 1 <= view.phase_number <= len(PHASE_NAMES):
+        return PHASE_NAMES[view.phase_number - 1]
+    return OTHER_PHASES.get(view.phase, view.phase.replace("_", " ").capitalize())
 
 
 def _links(pen: Pen, view: BozeView) -> None:
@@ -147,45 +288,198 @@ def _links(pen: Pen, view: BozeView) -> None:
     for a, b in pen.layout.links:
         if a in present and b in present:
             start, end = pen.layout.province(a).centre, pen.layout.province(b).centre
-            pen.draw.line((start, end), fill=pen.colour("link"), width=8)
+            pen.draw.line((start, end), fill=pen.colour("link"), width=10)
 
 
 def _header(pen: Pen, view: BozeView) -> None:
     layout = pen.layout
     rect = layout.header
-    pen.draw.line((rect.x + 20, rect.bottom - 2, rect.right - 20, rect.bottom - 2), fill=pen.colour("border"), width=2)
-    pen.text((rect.x + 20, rect.y + 10), layout.title, "title", heavy=True, anchor="la")
-    headline = CATALOGUE.format(view.headline, lambda seat: view.seats[seat].house)
-    room = layout.banner.x - rect.x - 40
-    pen.text((rect.x + 20, rect.y + 68), pen.fit(headline, room, "heading"), "heading")
+    y = rect.y + rect.h // 2
+    x = rect.x + 20 + pen.text((rect.x + 20, y), view.title or layout.title, "title", heavy=True) + 24
+    if CATALOGUE.has(view.headline.key):
+        headline = CATALOGUE.format(view.headline, lambda seat: view.seats[seat].house)
+    else:  # a sentence the catalogue does not know yet: name the phase instead of failing
+        headline = f"Turn {view.turn} · {phase_name(view)}"
     right = rect.right - 20
-    pen.text((right, rect.y + 22), f"edition {view.edition}", "small", fill="muted", anchor="rm")
     if view.finished:
         banner = layout.banner
         pen.draw.rounded_rectangle(banner.box, radius=8, fill=pen.colour("banner"), outline=pen.colour("ink"), width=2)
         pen.text(banner.centre, "Game over — final position", "heading", heavy=True, fill="banner_text", anchor="mm")
+        room = banner.x - x - 20
     elif view.viewer is not None:
         seen_by = f"Private view for {view.seats[view.viewer].house}"
-        pen.text((right, layout.banner.centre[1]), seen_by, "body", heavy=True, fill="wealth_mark", anchor="rm")
+        room = right - pen.text((right, y), seen_by, "body", heavy=True, fill="wealth_mark", anchor="rm") - x - 30
+    else:
+        room = right - pen.text((right, y), f"edition {view.edition}", "small", fill="muted", anchor="rm") - x - 30
+    pen.text((x, y), pen.fit(headline, room, "heading"), "heading")
+
+
+def _track(pen: Pen, view: BozeView) -> None:
+    """The Commonwealth track (turns 1-4, the pawn on the current one) and the sixteen phases."""
+    rect = pen.layout.panels["track"]
+    pen.panel(rect)
+    y = rect.y + rect.h // 2
+    x = pen.label((rect.x + 14, y), "Turn")
+    for turn in range(1, view.turns + 1):
+        x = _track_cell(pen, (x, y, 34), str(turn), turn == view.turn, turn < view.turn)
+    x = pen.label((x + 22, y), "Phase")
+    for number in range(1, len(PHASE_NAMES) + 1):
+        current = number == view.phase_number
+        x = _track_cell(
+            pen, (x, y, 30), str(number), current, view.phase_number is not None and number < view.phase_number
+        )
+        if number in STAGE_ENDS:
+            x += 10
+    name = phase_name(view)
+    if view.phase_number is not None:
+        name = f"{view.phase_number}. {name}"
+    pen.text((x + 16, y), pen.fit(name, rect.right - x - 30, "body", heavy=True), "body", heavy=True)
+
+
+def _track_cell(pen: Pen, cell: tuple[int, int, int], label: str, current: bool, past: bool) -> int:
+    x, y, width = cell
+    box = (x, y - 14, x + width - 1, y + 14)
+    if current:
+        pen.draw.rounded_rectangle(box, radius=5, fill=pen.colour("wealth_mark"), outline=pen.colour("ink"), width=2)
+        pen.text((x + width // 2, y), label, "small", heavy=True, fill="banner_text", anchor="mm")
+    else:
+        pen.draw.rounded_rectangle(
+            box, radius=5, fill=pen.colour("field" if past else "panel"), outline=pen.colour("border")
+        )
+        pen.text((x + width // 2, y), label, "small", fill="muted", anchor="mm")
+    return x + width + 3
+
+
+def _enemy_field(pen: Pen, view: BozeView, field: EnemyFieldView) -> None:
+    """An enemy field: its name this turn, strength (big), what stands on it, who raids it, glory, treaty."""
+    rect = pen.layout.field(field.key)
+    style = pen.layout.enemy(field.colour)
+    pen.panel(rect, outline=style.outline, width=3)
+    band = (rect.x + 2, rect.y + 2, rect.right - 3, rect.y + 40)
+    pen.draw.rounded_rectangle(band, radius=8, fill=style.fill)
+    y = rect.y + 21
+    numeral = ROMAN[field.field - 1] if 1 <= field.field <= len(ROMAN) else str(field.field)
+    pen.draw.ellipse(
+        (rect.x + 10, y - 14, rect.x + 50, y + 14), fill=pen.colour("panel"), outline=style.outline, width=2
+    )
+    pen.text((rect.x + 30, y), numeral, "small", heavy=True, anchor="mm")
+    glory = f"Glory {field.glory}"
+    glory_x = rect.right - 14 - pen.text((rect.right - 14, y), glory, "body", heavy=True, fill=style.text, anchor="rm")
+    pen.text((rect.x + 60, y), pen.fit(field.name, glory_x - rect.x - 72, "heading", True), "heading", True, style.text)
+    if any(p.key == field.target for p in view.provinces):
+        _arrow(pen, rect, pen.layout.province(field.target), style)
+    _strength(pen, view, field, rect, style)
+    x = rect.x + 28 + pen.piece["strength_box"]
+    _field_pieces(pen, view, field, (x, rect.y + 68), rect.right - 14)
+    _raids(pen, view, field, (x, rect.y + 108), rect.right - 14)
+    _field_footer(pen, view, field, (x, rect.y + 148), rect)
+
+
+def _strength(pen: Pen, view: BozeView, field: EnemyFieldView, rect: Rect, style: HouseStyle) -> None:
+    size = pen.piece["strength_box"]
+    box = (rect.x + 14, rect.y + 52, rect.x + 14 + size, rect.y + 52 + size + 16)
+    pen.draw.rounded_rectangle(box, radius=8, fill=pen.colour("panel"), outline=style.outline, width=3)
+    centre_x = (box[0] + box[2]) // 2
+    pen.text((centre_x, box[1] + 16), "strength", "small", fill="muted", anchor="mm")
+    value = str(field.strength) if view.turn else "—"
+    pen.text((centre_x, box[1] + 16 + (size // 2) + 6), value, "big", heavy=True, anchor="mm")
+
+
+def _field_pieces(pen: Pen, view: BozeView, field: EnemyFieldView, origin: tuple[int, int], right: int) -> None:
+    """The printed base value and the pieces on the field that add to it."""
+    x, y = origin
+    base = str(field.base) if view.turn else "—"
+    x += pen.text((x, y), "Base ", "small", fill="muted")
+    x += pen.text((x, y), base, "body", heavy=True) + 14
+    items: list[Item] = []
+    if field.dice:
+        items.append(_die_item(pen, y, pen.layout.enemy(field.colour), field.dice, "dice"))
+    if field.markers:
+        items.append(_marker_item(pen, y, field.markers, "markers"))
+    if field.cossacks:
+        items.append(_cossack_item(pen, y, field.cossacks))
+    _row(pen, (x, y), right, items)
+
+
+def _raids(pen: Pen, view: BozeView, field: EnemyFieldView, origin: tuple[int, int], right: int) -> None:
+    """The Polish dice on the field: each seat's player dice and the king dice."""
+    y = origin[1]
+    items = [
+        _die_item(pen, y, _house(pen, seat), count)
+        for seat, count in zip(view.seats, field.players, strict=False)
+        if count
+    ]
+    if field.king:
+        items.append(_die_item(pen, y, _royal(pen), field.king, "king"))
+    if not items:
+        pen.text((pen.label(origin, "Raids"), y), "none", "small", fill="muted")
+        return
+    _row(pen, origin, right, items, "Raids")
+
+
+def _field_footer(pen: Pen, view: BozeView, field: EnemyFieldView, origin: tuple[int, int], rect: Rect) -> None:
+    """The province the arrow points at; Ottoman dice holding the field; the treaty disc."""
+    x, y = origin
+    names = {p.key: p.name for p in view.provinces}
+    x += pen.text((x, y), f"→ {names.get(field.target, field.target)}", "small", heavy=True, fill="muted") + 14
+    treaty = pen.width("Treaty", "small", True) + 16 if field.treaty else 0
+    if field.ottoman:
+        ottoman = next((f.colour for f in view.enemy_fields if f.key == "ottoman"), "orange")
+        item = _die_item(pen, y, pen.layout.enemy(ottoman), field.ottoman)
+        x = _row(pen, (x, y), rect.right - 20 - treaty, [item], "Ottomans")
+    if field.treaty:
+        pen.pill(max(x, rect.right - 14 - treaty), y, "Treaty", _royal(pen))
+
+
+def _arrow(pen: Pen, start: Rect, end: Rect, style: HouseStyle) -> None:
+    """The enemy's arrow: a triangle in its colour across the gap, pointing at the province."""
+    left, right = max(start.x, end.x), min(start.right, end.right)
+    top, bottom = max(start.y, end.y), min(start.bottom, end.bottom)
+    if left < right:  # one above the other
+        x = (left + right) // 2
+        if start.bottom <= end.y:
+            points = [(x - 22, start.bottom - 2), (x + 22, start.bottom - 2), (x, end.y + 6)]
+        else:
+            points = [(x - 22, start.y + 1), (x + 22, start.y + 1), (x, end.bottom - 7)]
+    elif top < bottom:  # side by side
+        y = (top + bottom) // 2
+        if start.right <= end.x:
+            points = [(start.right - 2, y - 22), (start.right - 2, y + 22), (end.x + 6, y)]
+        else:
+            points = [(start.x + 1, y - 22), (start.x + 1, y + 22), (end.right - 7, y)]
+    else:
+        return
+    pen.draw.polygon(points, fill=style.fill, outline=style.outline)
 
 
 def _province(pen: Pen, view: BozeView, province: ProvinceView) -> None:
     rect = pen.layout.province(province.key)
-    pen.panel(rect)
+    if province.invaded:
+        pen.panel(rect, outline="invaded", width=4)
+    else:
+        pen.panel(rect)
+    pen.heading(rect, province.name, province.name_pl)
     x = rect.x + 14
-    width = pen.text((x, rect.y + 20), province.name, "heading", heavy=True)
-    pen.text((x + width, rect.y + 20), f" / {province.name_pl}", "heading", fill="muted")
+    if province.sejm is not None and 0 <= province.sejm < len(view.seats):
+        right = rect.right - 14
+        pen.disc((right - 13, rect.y + 20), 13, _house(pen, view.seats[province.sejm]))
+        pen.text((right - 32, rect.y + 20), "Sejm", "small", heavy=True, fill="muted", anchor="rm")
     _wealth(pen, view, province.wealth, (x, rect.y + 52))
-    _estates(pen, view, province.fields, (x, rect.y + 72))
-    _dice(pen, view, province.dice, (x, rect.y + 160))
-    if any(token is not None for token in province.tokens):
-        _tokens(pen, view, province.tokens, (x, rect.y + 194))
+    if province.invaded:
+        width = pen.width("INVADED", "small", True) + 16
+        pen.pill(rect.right - 14 - width, rect.y + 52, "INVADED", pen.style("invaded", "banner_text"))
+    _estates(pen, view, province.fields, (x, rect.y + 70))
+    y = rect.y + 158
+    _dice_and_tokens(pen, view, province, (x, y))
+    if _forces(pen, view, province, (x, y + 36), rect.right - 14):
+        y += 36
+    _enemies(pen, view, province, (x, y + 36), rect.right - 14)
 
 
 def _wealth(pen: Pen, view: BozeView, wealth: int, origin: tuple[int, int]) -> None:
     """The wealth track with the current value filled in."""
     x, y = origin
-    x += pen.text((x, y), "Wealth", "small", fill="muted") + 10
+    x = pen.label((x, y), "Wealth") + 2
     cell = pen.piece["wealth_cell"]
     for value in range(view.wealth_min, view.wealth_max + 1):
         box = (x, y - cell // 2, x + cell, y + cell // 2)
@@ -193,7 +487,7 @@ def _wealth(pen: Pen, view: BozeView, wealth: int, origin: tuple[int, int]) -> N
         fill = pen.colour("wealth_mark") if current else pen.colour("panel")
         pen.draw.rectangle(box, fill=fill, outline=pen.colour("border"), width=1 if not current else 2)
         ink = pen.colour("banner_text") if current else pen.colour("muted")
-        pen.draw.text((x + cell // 2, y), str(value), font=bold(pen.size["small"]), fill=ink, anchor="mm")
+        pen.text((x + cell // 2, y), str(value), "small", True, ink, "mm")
         x += cell + 4
 
 
@@ -206,148 +500,236 @@ def _estates(pen: Pen, view: BozeView, fields: Sequence[FieldView], origin: tupl
         pen.draw.rounded_rectangle(
             (x, top, x + width, top + height), radius=6, fill=pen.colour("field"), outline=pen.colour("border")
         )
-        pen.draw.text(
-            (x + width // 2, top + 12),
-            str(field.value),
-            font=bold(pen.size["small"]),
-            fill=pen.colour("ink"),
-            anchor="mm",
-        )
+        pen.text((x + width // 2, top + 12), str(field.value), "small", True, anchor="mm")
         centre = (x + width // 2, top + height - radius - 6)
-        if field.owner is None:
+        if field.owner is None or not 0 <= field.owner < len(view.seats):
             pen.empty(centre, radius)
         else:
             pen.disc(centre, radius, _house(pen, view.seats[field.owner]))
             if field.steward:
                 pen.badge((x + width - 10, top + height - 10), STEWARD_MARK, "steward")
             if field.town:
-                pen.badge((x + 10, top + height - 10), TOWN_MARK, "wealth_mark")
+                pen.badge((x + 10, top + height - 10), TOWN_MARK, "steward")
         x += width + gap
 
 
-def _dice(pen: Pen, view: BozeView, dice: Sequence[int], origin: tuple[int, int]) -> None:
+def _dice_and_tokens(pen: Pen, view: BozeView, province: ProvinceView, origin: tuple[int, int]) -> None:
+    """Each seat's player dice in the province, then this turn's influence tokens: face up once
+    revealed, face down for the seats that have placed while Noble Clientele is still secret."""
     x, y = origin
-    x += pen.text((x, y), "Dice", "small", fill="muted") + 12
-    size = pen.piece["die_size"]
-    for seat, count in zip(view.seats, dice, strict=True):
-        pen.die((x + size // 2, y), _house(pen, seat), str(count))
-        x += size + 8
-
-
-def _tokens(pen: Pen, view: BozeView, tokens: Sequence[int | None], origin: tuple[int, int]) -> None:
-    """This turn's revealed influence tokens, one per seat."""
-    x, y = origin
-    x += pen.text((x, y), "Tokens", "small", fill="muted") + 12
+    x = pen.label((x, y), "Dice")
+    for seat, count in zip(view.seats, province.dice, strict=False):
+        x = pen.dice(x, y, _house(pen, seat), count)
+    if not any(token is not None for token in province.tokens) and not _placing_tokens(view):
+        return
+    x = pen.label((x + 12, y), "Tokens")
     radius = pen.piece["token_radius"]
-    for seat, token in zip(view.seats, tokens, strict=True):
-        centre = (x + radius, y)
-        if token is None:
-            pen.face_down(centre, radius)
+    for seat, token in zip(view.seats, province.tokens, strict=False):
+        _token(pen, view, seat, token, (x + radius, y))
+        x += 2 * radius + 6
+
+
+def _placing_tokens(view: BozeView) -> bool:
+    """Noble Clientele before the reveal: tokens lie face down as the seats submit them."""
+    return view.secret_open and view.phase_number == 2
+
+
+def _token(pen: Pen, view: BozeView, seat: SeatView, token: int | None, centre: tuple[int, int]) -> None:
+    """An influence token on the board: its value, face down (placed, sealed) or an empty place.
+
+    Whether a seat has placed is public (the table sees who still owes an answer); the value of a
+    sealed token is not, and the view does not hold it."""
+    radius = pen.piece["token_radius"]
+    if token is not None:
+        pen.disc(centre, radius, _house(pen, seat), str(token))
+    elif view.secret_open and seat.submitted:
+        pen.face_down(centre, radius)
+    else:
+        pen.empty(centre, radius)
+
+
+def _forces(pen: Pen, view: BozeView, province: ProvinceView, origin: tuple[int, int], right: int) -> bool:
+    """Each seat's private army (``2I 1C A``) and the Cossacks standing in the province; whether
+    there was anything to draw."""
+    y = origin[1]
+    items = [
+        _pill_item(pen, y, army_text(army), _house(pen, seat))
+        for seat, army in zip(view.seats, province.armies, strict=False)
+        if not army.empty
+    ]
+    if province.cossacks:
+        items.append(_cossack_item(pen, y, province.cossacks))
+    if not items:
+        return False
+    _row(pen, origin, right, items, "Armies")
+    return True
+
+
+def _enemies(pen: Pen, view: BozeView, province: ProvinceView, origin: tuple[int, int], right: int) -> None:
+    """Enemy dice in the province by colour (named this turn's way), and Habsburg influence markers."""
+    y = origin[1]
+    names = {f.key: f.name.split()[0] for f in view.enemy_fields}
+    items = [
+        _die_item(pen, y, pen.layout.enemy(f.colour), f.count, names.get(f.enemy, f.enemy)) for f in province.enemies
+    ]
+    if province.markers:
+        items.append(_marker_item(pen, y, province.markers, "markers"))
+    if items:
+        _row(pen, origin, right, items, "Enemies")
+
+
+def _supplies(pen: Pen, view: BozeView) -> None:
+    """What is still off the board: stewards and towns on their field, king dice, Cossacks on theirs."""
+    rect = pen.layout.panels["supplies"]
+    pen.panel(rect)
+    pen.heading(rect, "Supplies")
+    x, y = rect.x + 14, rect.y + 58
+    size = pen.piece["die_size"]
+    rows = [
+        ("steward", "Stewards", view.stewards_left),
+        ("town", "Towns", view.cities_left),
+        ("king", "King dice", view.king_dice_left),
+        ("cossack", "Cossacks", view.cossacks_field),
+    ]
+    for kind, name, count in rows:
+        centre = (x + size // 2, y)
+        if kind == "steward":
+            pen.badge(centre, STEWARD_MARK, "steward")
+        elif kind == "town":
+            pen.badge(centre, TOWN_MARK, "steward")
+        elif kind == "king":
+            pen.die(centre, _royal(pen), "K")
         else:
-            pen.disc(centre, radius, _house(pen, seat), str(token))
-        x += 2 * radius + 8
+            pen.disc(centre, 12, _cossack(pen), "C")
+        pen.text((x + size + 10, y), name)
+        pen.text((rect.right - 16, y), str(count), "body", heavy=True, anchor="rm")
+        y += 34
+
+
+def _sejm(pen: Pen, view: BozeView) -> None:
+    """The Sejm field: one place per province, holding the disc of the deputy elected there."""
+    rect = pen.layout.panels["sejm"]
+    pen.panel(rect)
+    pen.heading(rect, "Sejm")
+    slots = max(1, len(view.provinces))
+    step = (rect.w - 20) // slots
+    radius = pen.piece["disc_radius"]
+    for i, province in enumerate(view.provinces):
+        centre_x = rect.x + 10 + step * i + step // 2
+        pen.text((centre_x, rect.y + 62), _short(province.name), "small", heavy=True, fill="muted", anchor="mm")
+        centre = (centre_x, rect.y + 100)
+        if province.sejm is not None and 0 <= province.sejm < len(view.seats):
+            pen.disc(centre, radius, _house(pen, view.seats[province.sejm]))
+        else:
+            pen.empty(centre, radius)
+    held = sum(1 for p in view.provinces if p.sejm is not None)
+    pen.text((rect.x + 14, rect.bottom - 28), f"{held} of {len(view.provinces)} seats filled", "small", fill="muted")
+
+
+def _short(name: str) -> str:
+    """A province's name in two letters: Prussia → Pr, Little Poland → LP."""
+    words = name.split()
+    return "".join(w[0] for w in words[:2]) if len(words) > 1 else name[:2]
 
 
 def _court(pen: Pen, view: BozeView) -> None:
     """The Royal Court: each seat's token (face down while answers are sealed), the sum and the mace."""
     rect = pen.layout.panels["court"]
     pen.panel(rect)
-    x, y = rect.x + 14, rect.y + 20
-    width = pen.text((x, y), "Royal Court", "heading", heavy=True)
-    pen.text((x + width, y), " / Dwór", "heading", fill="muted")
-    radius = pen.piece["token_radius"] - 2
-    y += 32
+    pen.heading(rect, "Royal Court")
+    x, y = rect.x + 14, rect.y + 56
+    radius = pen.piece["token_radius"]
     for seat in view.seats:
-        style = _house(pen, seat)
-        pen.disc((x + 9, y), 9, style)
+        pen.disc((x + 9, y), 9, _house(pen, seat))
         pen.text((x + 26, y), pen.fit(seat.house, rect.right - x - 80))
-        centre = (rect.right - 20 - radius, y)
-        if seat.court is not None:
-            pen.disc(centre, radius, style, str(seat.court))
-        elif view.secret_open:
-            pen.face_down(centre, radius)
-        else:
-            pen.empty(centre, radius)
-        y += 30
-    total = "?" if view.court_sum is None else str(view.court_sum)
-    pen.text((x, y), f"Court sum: {total}")
-    y += 30
-    _mace(pen, view, (x, y))
+        _token(pen, view, seat, seat.court, (rect.right - 20 - radius, y))
+        y += 34
+    y = rect.bottom - 66
+    hidden = "?" if _placing_tokens(view) else "—"
+    total = hidden if view.court_sum is None else str(view.court_sum)
+    pen.text((x, y), "Sum of tokens", fill="muted")
+    pen.text((rect.right - 20 - radius, y), total, "body", heavy=True, anchor="mm")
+    _mace(pen, view, (x, rect.bottom - 32), rect.right - 16)
 
 
-def _mace(pen: Pen, view: BozeView, origin: tuple[int, int]) -> None:
+def _mace(pen: Pen, view: BozeView, origin: tuple[int, int], right: int) -> None:
     x, y = origin
-    x += pen.text((x, y), f"{MACE_MARK} Hetman: ", fill="wealth_mark")
+    x += pen.text((x, y), f"{MACE_MARK} Hetman ", heavy=True, fill="wealth_mark")
     if 0 <= view.mace < len(view.seats):
         seat = view.seats[view.mace]
         pen.disc((x + 9, y), 9, _house(pen, seat))
-        pen.text((x + 24, y), pen.fit(seat.house, pen.layout.panels["court"].right - x - 40, heavy=True), heavy=True)
+        pen.text((x + 24, y), pen.fit(seat.house, right - x - 24, heavy=True), heavy=True)
     else:
-        pen.text((x, y), "not yet held", fill="muted")
+        pen.text((x, y), "none yet", fill="muted")
+
+
+def _royal_army(pen: Pen, view: BozeView) -> None:
+    """The Royal Army field: the king's infantry, cavalry and artillery this turn."""
+    rect = pen.layout.panels["royal_army"]
+    pen.panel(rect)
+    x, y = rect.x + 14, rect.y + 20
+    pen.text((x, y), "Royal Army", "heading", heavy=True)
+    army = view.royal_army
+    y += 40
+    for name, count in (("Infantry", army.infantry), ("Cavalry", army.cavalry), ("Artillery", army.artillery)):
+        pen.die((x + pen.piece["die_size"] // 2, y), _royal(pen), str(count))
+        pen.text((x + pen.piece["die_size"] + 10, y), name)
+        y += 38
+    total = army.infantry + army.cavalry + army.artillery
+    pen.text((x, rect.bottom - 32), "empty" if army.empty else f"{total} units", "small", fill="muted")
 
 
 def _legend(pen: Pen, view: BozeView) -> None:
-    """What the marks mean, in the seats' own colours where a colour is needed."""
+    """What the marks mean, in one line under the table."""
     rect = pen.layout.panels["legend"]
-    pen.panel(rect)
-    x, y = rect.x + 14, rect.y + 20
-    pen.text((x, y), "Key", "heading", heavy=True)
+    y = rect.y + rect.h // 2
+    x = rect.x + 4
     style = _house(pen, view.seats[0]) if view.seats else pen.layout.house("white")
-    centre_x = x + 14
-    rows: list[tuple[str, str]] = [
-        ("die", "player dice in a province"),
-        ("token", "influence token this turn"),
-        ("disc", "estate (house disc)"),
-        ("steward", "steward on the estate"),
-        ("town", "town on the estate"),
-        ("mace", "Hetman's mace"),
-    ]
-    for kind, label in rows:
-        y += 27
-        if kind == "die":
-            pen.die((centre_x, y), style, "3")
-        elif kind == "token":
-            pen.disc((centre_x, y), 12, style, "2")
-        elif kind == "disc":
-            pen.disc((centre_x, y), 12, style)
-        elif kind == "steward":
-            pen.badge((centre_x, y), STEWARD_MARK, "steward")
-        elif kind == "town":
-            pen.badge((centre_x, y), TOWN_MARK, "wealth_mark")
-        else:
-            pen.text((centre_x, y), MACE_MARK, "heading", fill="wealth_mark", anchor="mm")
-        pen.text((x + 36, y), label, "small")
+    size = pen.piece["die_size"]
+    x += pen.text((x, y), "Key:", "small", heavy=True, fill="muted") + 10
+    pen.die((x + size // 2, y), style, "3")
+    x += size + 6 + pen.text((x + size + 6, y), "player dice", "small") + 16
+    pen.disc((x + 13, y), 13, style, "2")
+    x += 32 + pen.text((x + 32, y), "token", "small") + 16
+    pen.badge((x + 10, y), STEWARD_MARK, "steward")
+    x += 26 + pen.text((x + 26, y), "steward", "small") + 14
+    pen.badge((x + 10, y), TOWN_MARK, "steward")
+    x += 26 + pen.text((x + 26, y), "town", "small") + 16
+    x = pen.pill(x, y, "2I 1C A", style)
+    x += pen.text((x, y), "army: infantry, cavalry, artillery", "small") + 16
+    x = pen.marker(x, y, 1)
+    x += pen.text((x, y), "Habsburg marker", "small") + 16
+    pen.die((x + size // 2, y), _royal(pen), "K")
+    x += size + 6 + pen.text((x + size + 6, y), "king die", "small") + 16
+    pen.text((x, y), f"{MACE_MARK} Hetman", "small", heavy=True, fill="wealth_mark")
 
 
 def _sealed_note(pen: Pen, sealed: str) -> None:
     """The viewer's own sealed answer: only ever drawn on that seat's private image."""
     rect = pen.layout.panels["note"]
     pen.panel(rect, fill="note")
-    x, y = rect.x + 14, rect.y + 20
-    pen.text((x, y), "Your sealed answer", "heading", heavy=True)
-    pen.text((x, y + 26), "only you can see this", "small", fill="muted")
-    y += 58
-    chars = max(8, int((rect.w - 28) / pen.font("body", heavy=True).getlength("n")))
-    for line in textwrap.wrap(sealed, chars)[: max(1, (rect.bottom - y) // 28)]:
-        pen.text((x, y), pen.fit(line, rect.w - 28, "body", heavy=True), "body", heavy=True)
-        y += 28
+    y = rect.y + rect.h // 2
+    x = rect.x + 14
+    x += pen.text((x, y), "Your sealed answer (only you see this): ", "small", fill="muted")
+    pen.text((x, y), pen.fit(sealed, rect.right - x - 14, "body", heavy=True), "body", heavy=True)
 
 
 def _players(pen: Pen, view: BozeView) -> None:
-    """One row per house: colour, gold, prestige, free dice, estates, tokens in hand, status."""
+    """One row per house: what it holds, and whether the table waits for it."""
     rect = pen.layout.panels["players"]
     pen.panel(rect)
     cols = {key: rect.x + offset for key, offset in pen.layout.columns.items()}
-    y = rect.y + 20
+    y = rect.y + 18
     headings = {
         "house": "House", "gold": "Gold", "prestige": "Prestige", "free_dice": "Free dice",
-        "estates": "Estates", "tokens": "Tokens in hand", "status": "Status",
+        "estates": "Estates", "free_discs": "Free discs", "sejm": "Sejm", "tokens": "Tokens in hand",
+        "status": "Status",
     }  # fmt: skip
     for key, label in headings.items():
         pen.text((cols[key], y), label, "small", heavy=True, fill="muted")
-    row_height = min(40, (rect.h - 40) // max(1, len(view.seats)))
+    row_height = min(34, (rect.h - 38) // max(1, len(view.seats)))
     for row, seat in enumerate(view.seats):
-        y_top = rect.y + 36 + row * row_height
+        y_top = rect.y + 34 + row * row_height
         _player_row(pen, view, seat, cols, (y_top, row_height))
 
 
@@ -364,12 +746,14 @@ def _player_row(pen: Pen, view: BozeView, seat: SeatView, cols: dict[str, int], 
         x += pen.text((x + 8, y), MACE_MARK, "heading", fill="wealth_mark") + 8
     if seat.seat == view.viewer:
         pen.text((x + 8, y), "(you)", "small", fill="muted")
-    pen.text((cols["gold"], y), f"{seat.gold} zł")
-    pen.text((cols["prestige"], y), str(seat.prestige))
+    pen.text((cols["gold"], y), f"{seat.gold} zł", heavy=True)
+    pen.text((cols["prestige"], y), str(seat.prestige), heavy=True)
     pen.text((cols["free_dice"], y), str(seat.free_dice))
     pen.text((cols["estates"], y), str(seat.estates))
+    pen.text((cols["free_discs"], y), str(seat.free_discs))
+    pen.text((cols["sejm"], y), str(seat.sejm_discs))
     hand = " ".join(str(t) for t in seat.tokens) if seat.tokens else "none"
-    pen.text((cols["tokens"], y), hand)
+    pen.text((cols["tokens"], y), pen.fit(hand, cols["status"] - cols["tokens"] - 12))
     _status(pen, view, seat, (cols["status"], y))
 
 

@@ -23,13 +23,15 @@ RGB = tuple[int, int, int]
 PALETTE_KEYS = (
     "background", "panel", "border", "ink", "muted", "link", "field", "wealth_mark",
     "submitted", "waiting", "banner", "banner_text", "note", "steward",
+    "royal", "royal_text", "cossack", "marker", "invaded",
 )  # fmt: skip
-TEXT_KEYS = ("title", "heading", "body", "small")
+TEXT_KEYS = ("title", "heading", "body", "small", "big")
 PIECE_KEYS = (
     "field_width", "field_height", "field_gap", "disc_radius", "die_size", "token_radius", "wealth_cell",
+    "strength_box",
 )  # fmt: skip
-COLUMN_KEYS = ("house", "gold", "prestige", "free_dice", "estates", "tokens", "status")
-PANEL_KEYS = ("court", "note", "legend", "players")
+COLUMN_KEYS = ("house", "gold", "prestige", "free_dice", "estates", "free_discs", "sejm", "tokens", "status")
+PANEL_KEYS = ("track", "supplies", "sejm", "court", "royal_army", "players", "legend", "note")
 _HEX = re.compile(r"^#[0-9A-Fa-f]{6}$")
 
 
@@ -64,6 +66,8 @@ class Rect:
 
 @dataclass(frozen=True)
 class HouseStyle:
+    """The colours of a set of pieces: a house's dice and discs, or an enemy's dice."""
+
     fill: RGB
     outline: RGB
     text: RGB
@@ -77,9 +81,11 @@ class Layout:
     text: Mapping[str, int]
     palette: Mapping[str, RGB]
     houses: Mapping[str, HouseStyle]
+    enemies: Mapping[str, HouseStyle]
     header: Rect
     banner: Rect
     provinces: Mapping[str, Rect]
+    fields: Mapping[str, Rect]
     links: tuple[tuple[str, str], ...]
     pieces: Mapping[str, int]
     panels: Mapping[str, Rect]
@@ -95,19 +101,34 @@ class Layout:
         except KeyError:
             raise LayoutError(f"layout has no house colour {colour!r} (add [houses.{colour}])") from None
 
+    def enemy(self, colour: str) -> HouseStyle:
+        """The style of an enemy's dice by the colour the edition names; a clear error if missing."""
+        try:
+            return self.enemies[colour]
+        except KeyError:
+            raise LayoutError(f"layout has no enemy colour {colour!r} (add [enemies.{colour}])") from None
+
     def province(self, key: str) -> Rect:
         try:
             return self.provinces[key]
         except KeyError:
             raise LayoutError(f"layout has no box for province {key!r} (add [provinces.{key}])") from None
 
+    def field(self, key: str) -> Rect:
+        """The box of an enemy field, by the enemy's key."""
+        try:
+            return self.fields[key]
+        except KeyError:
+            raise LayoutError(f"layout has no box for enemy field {key!r} (add [enemy_fields.{key}])") from None
+
     @classmethod
     def from_mapping(cls, raw: Mapping[str, Any], name: str = "layout") -> Layout:
         """Validate a parsed layout file; raise LayoutError naming every missing or bad key."""
         r = _Reader()
-        provinces = r.provinces(raw)
+        provinces = r.boxes(raw, "province", "provinces")
+        fields = r.boxes(raw, "enemy_field", "enemy_fields")
         links = tuple(r.link(item, provinces, i) for i, item in enumerate(r.list(r.table(raw, "map"), "map", "links")))
-        houses = r.houses(raw)
+        houses, enemies = r.styles(raw, "houses"), r.styles(raw, "enemies")
         canvas, header, panels = r.table(raw, "canvas"), r.table(raw, "header"), r.table(raw, "panels")
         text, palette, pieces, columns = (r.table(raw, k) for k in ("text", "palette", "pieces", "players_columns"))
         layout = cls(
@@ -117,9 +138,11 @@ class Layout:
             text={k: r.number(text, "text", k, low=16) for k in TEXT_KEYS},
             palette={k: r.colour(palette, "palette", k) for k in PALETTE_KEYS},
             houses=houses,
+            enemies=enemies,
             header=r.rect(header, "header", "rect"),
             banner=r.rect(header, "header", "banner"),
             provinces=provinces,
+            fields=fields,
             links=tuple(link for link in links if link is not None),
             pieces={k: r.number(pieces, "pieces", k) for k in PIECE_KEYS},
             panels={k: r.rect(panels, "panels", k) for k in PANEL_KEYS},
@@ -202,27 +225,30 @@ class _Reader:
             self.number(value, where, "h"),
         )
 
-    def provinces(self, raw: Mapping[str, Any]) -> dict[str, Rect]:
-        size = self.table(raw, "province")
-        width, height = self.number(size, "province", "width"), self.number(size, "province", "height")
+    def boxes(self, raw: Mapping[str, Any], size_key: str, table_key: str) -> dict[str, Rect]:
+        """Boxes of one size (``[province]`` width and height) placed by key (``[provinces.<key>]`` x, y)."""
+        size = self.table(raw, size_key)
+        width, height = self.number(size, size_key, "width"), self.number(size, size_key, "height")
         boxes: dict[str, Rect] = {}
-        for key, spot in self.table(raw, "provinces").items():
+        for key, spot in self.table(raw, table_key).items():
+            path = f"{table_key}.{key}"
             if not isinstance(spot, Mapping):
-                self.fail(f"provinces.{key}", "expected a table with x and y")
+                self.fail(path, "expected a table with x and y")
                 continue
-            path = f"provinces.{key}"
             for extra in sorted(set(spot) - {"x", "y"}):
-                self.fail(f"{path}.{extra}", "unknown key (a province box has only x and y)")
+                self.fail(f"{path}.{extra}", "unknown key (a box has only x and y)")
             boxes[key] = Rect(self.number(spot, path, "x", low=0), self.number(spot, path, "y", low=0), width, height)
         return boxes
 
-    def houses(self, raw: Mapping[str, Any]) -> dict[str, HouseStyle]:
+    def styles(self, raw: Mapping[str, Any], table_key: str) -> dict[str, HouseStyle]:
+        """Piece colours by colour name: ``[houses.<colour>]`` or ``[enemies.<colour>]``."""
         styles: dict[str, HouseStyle] = {}
-        for colour, style in self.table(raw, "houses").items():
+        for colour, style in self.table(raw, table_key).items():
+            path = f"{table_key}.{colour}"
             if not isinstance(style, Mapping):
-                self.fail(f"houses.{colour}", "expected a table with fill, outline and text")
+                self.fail(path, "expected a table with fill, outline and text")
                 continue
-            fill, outline, text = (self.colour(style, f"houses.{colour}", k) for k in ("fill", "outline", "text"))
+            fill, outline, text = (self.colour(style, path, k) for k in ("fill", "outline", "text"))
             styles[colour] = HouseStyle(fill, outline, text)
         return styles
 
