@@ -20,7 +20,7 @@ from bot.components import DecisionButton, Ref, build_view, prompt_content
 from bot.images import board_png
 from bot.table import GameRecord, Played
 from bot.text import say, seat_namer
-from rules.core.decision import Decision
+from rules.core.decision import Decision, Event
 
 if TYPE_CHECKING:
     from bot.app import MarszalekBot
@@ -47,6 +47,23 @@ def chunks(lines: list[str], size: int = CHUNK) -> list[str]:
     return out
 
 
+def segments(events: list[Event], namer: Any) -> list[tuple[list[str], Any]]:
+    """Public lines cut at each phase's end: (lines, the state to draw or ``None``)."""
+    out: list[tuple[list[str], Any]] = []
+    lines: list[str] = []
+    for event in events:
+        if event.to is not None:
+            continue
+        if event.kind == "board":
+            out.append((lines, event.board))
+            lines = []
+        else:
+            lines.append(say(event.msg, namer))
+    if lines:
+        out.append((lines, None))
+    return out
+
+
 class Announcer:
     def __init__(self, bot: MarszalekBot) -> None:
         self.bot = bot
@@ -56,12 +73,15 @@ class Announcer:
         return seat_namer(played.game, played.state, users)
 
     async def after(self, played: Played, actor: int | None) -> None:
-        """Announce an action's consequences; ``actor``'s private events were already answered."""
+        """Announce an action's consequences; ``actor``'s private events were already answered.
+
+        Public lines go out phase by phase, each ended phase with the board as it stood then.
+        """
         record = played.record
         namer = self.namer(played, record)
-        public = [say(e.msg, namer) for e in played.events if e.to is None]
-        image = await self.board(played) if played.phase_changed else None
-        await self.post(record, public, image)
+        for lines, snapshot in segments(played.events, namer):
+            image = await self.board(played, snapshot) if snapshot is not None else None
+            await self.post(record, lines, image)
         for event in played.events:
             if event.to is None:
                 continue
@@ -69,13 +89,15 @@ class Announcer:
                 if seat != actor:
                     await self.dm(record, seat, say(event.msg, namer))
         if played.state.finished:
+            await self.post(record, [], await self.board(played))
             await self.result(played)
         elif played.opened:
             await self.prompt_all(played)
 
-    async def board(self, played: Played) -> bytes | None:
-        """The public board image, drawn off the event loop; ``None`` if it cannot be drawn or sent."""
-        view = played.game.view(played.state, None)
+    async def board(self, played: Played, snapshot: Any = None) -> bytes | None:
+        """The public board image (now, or at a phase's end), drawn off the event loop; ``None`` if
+        it cannot be drawn or sent."""
+        view = played.game.view(snapshot if snapshot is not None else played.state, None)
         try:
             png = await asyncio.to_thread(board_png, played.record.game, view)
         except Exception:

@@ -49,6 +49,7 @@ class LocalTable:
     seat: int = 0
     inbox: dict[int, list[str]] = field(default_factory=lambda: defaultdict(list))
     images: list[Path] = field(default_factory=list)
+    images_written: int = 0
 
     def print(self, text: str = "") -> None:
         print(text, file=self.stream)
@@ -57,9 +58,13 @@ class LocalTable:
         return await self.table.load(self.game_id)
 
     async def announce(self, played: Played) -> None:
-        """Print public events; private ones to the current seat, or queue them for their seat."""
+        """Print public events; private ones to the current seat, or queue them for their seat; write
+        the board at every phase's end."""
         namer = seat_namer(played.game, played.state)
         for event in played.events:
+            if event.kind == "board":
+                await self.write_board(event.board)
+                continue
             line = say(event.msg, namer)
             if event.to is None:
                 self.print(line)
@@ -69,18 +74,19 @@ class LocalTable:
                         self.print(f"  (only you, seat {seat}) {line}")
                     else:
                         self.inbox[seat].append(line)
-        if played.phase_changed:
+        if played.state.finished:
             await self.write_board()
 
-    async def write_board(self) -> Path:
+    async def write_board(self, snapshot: Any = None) -> Path:
+        """Write the public board (now, or as a phase left it) to the output folder."""
         loaded = await self.loaded()
-        view = loaded.game.view(loaded.state, None)
+        state = snapshot if snapshot is not None else loaded.state
+        view = loaded.game.view(state, None)
         png = await asyncio.to_thread(board_png, loaded.record.game, view)
         self.out.mkdir(parents=True, exist_ok=True)
-        path = (
-            self.out
-            / f"game{self.game_id}-{loaded.record.seq:04d}-{loaded.game.phase_key(loaded.state).replace(':', '-')}.png"
-        )
+        self.images_written += 1
+        phase = loaded.game.phase_key(state).replace(":", "-")
+        path = self.out / f"game{self.game_id}-{loaded.record.seq:04d}-{self.images_written:03d}-{phase}.png"
         path.write_bytes(png)
         self.images.append(path)
         self.print(f"[board image: {path}]")

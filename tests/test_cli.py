@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -36,14 +37,15 @@ def test_without_a_token_the_bot_explains_and_exits_non_zero(tmp_path: Path) -> 
     assert "Traceback" not in result.stderr + result.stdout
 
 
-@pytest.mark.parametrize(("players", "seed"), [(3, 1), (4, 2), (3, 99)])
-def test_random_local_game_plays_the_opening_to_its_end(tmp_path: Path, players: int, seed: int) -> None:
+@pytest.mark.parametrize(("players", "seed"), [(3, 1), (4, 2)])
+def test_a_random_local_game_plays_to_its_result(tmp_path: Path, players: int, seed: int) -> None:
     result = run("local", "boze", "--players", str(players), "--random", "--seed", str(seed), cwd=tmp_path)
     assert result.returncode == 0, result.stderr
-    assert "Opening complete after turn 1" in result.stdout
-    assert "arrives with the full game" in result.stdout
+    assert "— Turn 4 · Phase 16: End of Turn —" in result.stdout and "— End of Game —" in result.stdout
+    assert re.search(r"\) wins with \d+ prestige points", result.stdout)
     images = sorted((tmp_path / "boards").glob("*.png"))
-    assert len(images) >= 3 and images[-1].name.endswith("opening_complete.png")
+    assert len(images) >= 4 * 16, "a board after every phase"
+    assert images[-1].name.endswith("end_of_game.png")
 
 
 def final_state(db: Path) -> str:
@@ -57,15 +59,38 @@ def final_state(db: Path) -> str:
     return asyncio.run(read())
 
 
-def test_a_script_replays_a_whole_opening(tmp_path: Path) -> None:
+def test_a_script_replays_the_opening_and_the_game_waits_for_the_next_decision(tmp_path: Path) -> None:
     result = run("local", "boze", "--players", "3", "--seed", "5", "--script", str(SCRIPT), cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "Sapieha (red) wins the mace with a bid of 3 zł" in result.stdout
-    assert "Sapieha (red): 0 prestige — 15 zł, 12 dice on the map, 3 estates" in result.stdout
+    assert "— Turn 1 · Phase 7: New Estates —" in result.stdout
     again = tmp_path / "again"
     again.mkdir()
     run("local", "boze", "--players", "3", "--seed", "5", "--script", str(SCRIPT), cwd=again)
     assert final_state(tmp_path / "marszalek-local.db") == final_state(again / "marszalek-local.db")
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_whole_game_replays_from_a_script_file(tmp_path: Path, players: int) -> None:
+    """tests/scripts/boze_full_<n>p.txt holds a whole game; the local table replays it to the end and
+    to the same final position as the engine alone."""
+    from rules.boze import BozeGame
+    from tests.conftest import boze_raw
+    from tests.scripts.regenerate import GAMES, script
+
+    seed = GAMES[players]
+    path = ROOT / "tests" / "scripts" / f"boze_full_{players}p.txt"
+    result = run("local", "boze", "--players", str(players), "--seed", str(seed), "--script", str(path), cwd=tmp_path)
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr
+    assert "— End of Game —" in result.stdout
+    game = BozeGame.from_edition(boze_raw())
+    lines = [line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")]
+    assert lines == script(game, players, seed), "the shipped script is the seeded game (regenerate.py rewrites it)"
+    state = game.new_game(players, seed).state
+    for line in lines:
+        seat, action = line.split(" ", 1)
+        state = game.apply(state, int(seat), action).state
+    assert final_state(tmp_path / "marszalek-local.db") == game.dumps(state)
 
 
 def test_a_script_stops_at_the_first_refused_line(tmp_path: Path) -> None:

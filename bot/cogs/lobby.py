@@ -207,6 +207,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                 ],
                 None,
             )
+        await self.bot.announcer.post(record, [], await self.bot.announcer.board(played))
         await self.bot.announcer.after(played, None)
 
     @app_commands.command(name="status", description="Where this channel's game stands and who it waits for")

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
+import io
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.images import board_png
 from bot.prompts import refusal, reply
 from bot.table import Loaded, TableError
+from bot.text import say, seat_namer
 from rules.core.forms import suggest
 from rules.registry import GAMES
 
@@ -21,8 +25,11 @@ class PlayCog(commands.Cog):
     def __init__(self, bot: MarszalekBot) -> None:
         self.bot = bot
 
-    async def resolve(self, interaction: discord.Interaction[Any], game_id: int | None) -> Loaded:
-        """The game an interaction is about: ``game:``, this channel's game, or (in DMs) the user's only game."""
+    async def resolve(
+        self, interaction: discord.Interaction[Any], game_id: int | None, waiting_only: bool = True
+    ) -> Loaded:
+        """The game an interaction is about: ``game:``, this channel's game, or (in DMs) the user's
+        only game waiting for him (or only game at all, with ``waiting_only`` off)."""
         table = self.bot.table
         if game_id is not None:
             return await table.load(game_id)
@@ -31,8 +38,11 @@ class PlayCog(commands.Cog):
             if record is None:
                 raise TableError("There is no game in this channel; `/game create` opens one.", "no_game")
             return await table.load(record.id)
-        if not await table.games_of(interaction.user.id):
+        games = await table.games_of(interaction.user.id)
+        if not games:
             raise TableError("You are not seated at any game in progress.", "no_game")
+        if not waiting_only and len(games) == 1:
+            return await table.load(games[0].id)
         waiting = await table.waiting_for(interaction.user.id)
         if len(waiting) == 1:
             return waiting[0]
@@ -51,6 +61,37 @@ class PlayCog(commands.Cog):
             await reply(interaction, refusal(exc))
             return
         await self.bot.prompts.submit(interaction, loaded.record.id, action, step=None, edit=False)
+
+    @app_commands.command(name="hand", description="Your private view of your game, with your own board image")
+    @app_commands.describe(game="The game number, if not this channel's")
+    async def hand(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        try:
+            loaded = await self.resolve(interaction, game, waiting_only=False)
+        except TableError as exc:
+            await reply(interaction, refusal(exc))
+            return
+        seat = loaded.record.seat_of(interaction.user.id)
+        if seat is None:
+            await reply(interaction, "You are not a player in this game; spectators see the public board.")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        view = loaded.game.view(loaded.state, seat)
+        namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in loaded.record.seats})
+        lines = [f"**{loaded.game.title}** #{loaded.record.id} · {say(view.headline, namer)} — you are {namer(seat)}"]
+        mine = view.seats[seat]
+        lines.append(f"Gold {mine.gold} zł · prestige {mine.prestige} · free dice {mine.free_dice} · "
+                     f"influence tokens in hand: {' '.join(map(str, mine.tokens)) or 'none'}")  # fmt: skip
+        if view.own_sealed:
+            lines.append(
+                f"🔒 Your sealed answer: `{view.own_sealed}` (only you can see it; changeable until the reveal)"
+            )
+        decision = loaded.game.decision_for(loaded.state, seat)
+        if decision is not None:
+            lines.append("The table is waiting for you: " + say(decision.prompt, namer))
+        png = await asyncio.to_thread(board_png, loaded.record.game, view)
+        await interaction.followup.send(
+            "\n".join(lines), file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True
+        )
 
     @play.autocomplete("action")
     async def action_autocomplete(

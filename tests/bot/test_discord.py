@@ -7,6 +7,7 @@ and whether a reply was ephemeral.
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -14,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from rules.core.forms import random_answer
 from tests.bot.discord_fake import OTHER_CHANNEL_ID, Call, FakeDiscord, Harness, components
 
 TOKENS = {
@@ -73,7 +75,7 @@ async def play_setup(h: Harness) -> None:
 async def test_commands_fit_discords_limits(h: Harness) -> None:
     commands = h.bot.tree.get_commands()
     names = {c.name for c in commands}
-    assert names == {"game", "play"}
+    assert names == {"game", "play", "hand"}
     game = next(c for c in commands if c.name == "game")
     subcommands = {c.name for c in game.commands}  # type: ignore[union-attr]
     assert subcommands == {"create", "join", "leave", "start", "status", "abandon"}
@@ -208,12 +210,12 @@ async def test_secret_tokens_by_dm_wizard_dm_text_and_ephemeral_fallback(h: Harn
     assert any("revealed" in c.content and "Royal Court 5" in c.content for c in h.channel_messages())
 
 
-async def test_secret_mace_bids_and_the_end_of_the_opening(h: Harness) -> None:
+async def test_secret_mace_bids_then_the_turn_goes_on_phase_by_phase(h: Harness) -> None:
     h.fake.closed_dms.add(3)
     await noble_clientele(h)
     for user, text in TOKENS.items():
         await h.slash(user, "play", action=text)
-    assert (await state(h)).bidders == [0, 1, 2] or sorted((await state(h)).bidders) == [0, 1, 2]
+    assert sorted((await state(h)).bidders) == [0, 1, 2]
     bid_prompt = dm_prompt(h, 1)
     select = components(bid_prompt)[0]
     assert select["type"] == 3 and len(select["options"]) == 21, "0..20 zł in one menu"
@@ -223,15 +225,20 @@ async def test_secret_mace_bids_and_the_end_of_the_opening(h: Harness) -> None:
     over = await h.slash(3, "play", action="bid 99")
     assert h.reply_to(over).ephemeral and "you have 20 zł" in h.reply_to(over).content
     assert "bid 4" not in h.public_text()
+    posted = len(h.channel_messages())
     await h.slash(3, "play", action="bid 1")
-    final = await state(h)
-    assert final.finished and final.mace == 0
-    assert [p.gold for p in final.players] == [16, 18, 19]
-    channel = "\n".join(c.content for c in h.channel_messages())
-    assert "Bids revealed" in channel and "wins the mace with a bid of 4 zł" in channel
-    assert "arrives with the full game" in channel and "Final standings" in channel
-    late = await h.slash(1, "play", action="bid 1")
-    assert "no game in this channel" in h.reply_to(late).content or "over" in h.reply_to(late).content
+    after = await state(h)
+    assert after.mace == 0 and [p.gold for p in after.players] == [16, 18, 19]
+    assert after.phase == "new_estates"
+    new = h.channel_messages()[posted:]
+    text = "\n".join(c.content for c in new)
+    assert "Bids revealed" in text and "wins the mace with a bid of 4 zł" in text
+    for title in ("Phase 4: Royal Army", "Phase 5: Events", "Phase 6: Deputies to the Sejm"):
+        assert title in text
+    boards = [c for c in new if c.files == ["board.png"]]
+    assert len(boards) == 4, "the board after Phases 3, 4, 5 and 6"
+    prompt = prompts_for(h, 1)[-1]
+    assert "New Estates" in prompt["content"] and components(prompt)[-1]["label"].startswith("Pass")
 
 
 async def test_bad_input_gets_a_clear_answer_and_changes_nothing(h: Harness) -> None:
@@ -289,3 +296,70 @@ async def test_prompts_keep_working_after_a_restart(db_url: str) -> None:
         assert 0 in (await state(second)).pending
     finally:
         await second.stop()
+
+
+async def answer_by_components(h: Harness, user: int, prompt: dict[str, Any], picker: random.Random) -> None:
+    """Answer an in-turn prompt the way a player would: buttons, menus and the word-by-word wizard."""
+    message = prompt
+    for _ in range(20):
+        parts = components(message)
+        buttons = [c for c in parts if c["type"] == 2 and c["label"] not in ("Start over",)]
+        selects = [c for c in parts if c["type"] == 3]
+        submit = [c for c in buttons if c["label"].startswith("Submit")]
+        if submit and (not selects or picker.random() < 0.5):
+            interaction = await h.click(user, message, submit[0]["custom_id"])
+            assert "✅" in h.reply_to(interaction).content, h.reply_to(interaction).content
+            return
+        if selects:
+            select = picker.choice(selects)
+            value = picker.choice(select["options"])["value"]
+            interaction = await h.click(user, message, select["custom_id"], values=[value])
+            reply = h.reply_to(interaction)
+            if reply.payload["type"] == 7 and reply.payload["data"].get("components"):
+                message = {**message, **reply.payload["data"]}
+                continue
+            assert "✅" in reply.content, reply.content
+            return
+        choice = picker.choice(buttons)
+        interaction = await h.click(user, message, choice["custom_id"])
+        assert "✅" in h.reply_to(interaction).content, h.reply_to(interaction).content
+        return
+    raise AssertionError("the wizard did not end")
+
+
+async def test_a_whole_game_plays_through_discord(db_url: str) -> None:
+    """Four turns and the final count through the real dispatch: every in-turn decision answered on
+    the components the bot posted, every secret one by `/play` (private replies)."""
+    harness = await Harness.start(db_url, seed=11)
+    h = harness
+    try:
+        await lobby(h, players=3)
+        await h.slash(1, "game", "start")
+        picker = random.Random(11)
+        for _ in range(400):
+            loaded = await h.bot.table.load(1)
+            if loaded.state.finished:
+                break
+            decision = loaded.decisions()[0]
+            seat = picker.choice(decision.waiting_for())
+            user = seat + 1
+            if decision.secret:
+                text = random_answer(decision.forms[seat], picker.randrange)
+                played = await h.slash(user, "play", action=text)
+                assert h.reply_to(played).ephemeral and "✅" in h.reply_to(played).content
+                continue
+            step = loaded.state.step
+            prompt = prompts_for(h, user)[-1]
+            assert f":{step}:" in components(prompt)[0]["custom_id"], "a prompt was posted for this decision"
+            await answer_by_components(h, user, prompt, picker)
+        final = await state(h)
+        assert final.finished and final.turn == 4
+        channel = "\n".join(c.content for c in h.channel_messages())
+        assert "Final standings" in channel and "🏆" in channel
+        assert len([c for c in h.channel_messages() if c.files == ["board.png"]]) >= 4 * 16
+        thread = h.thread_id()
+        assert thread is not None and "Final standings" in "\n".join(c.content for c in h.channel_messages(thread))
+        replies = [c for c in h.fake.calls if c.path.startswith("/interactions/")]
+        assert not [c.content for c in replies if c.content.startswith("❌")], "no refused answers on the way"
+    finally:
+        await harness.stop()
