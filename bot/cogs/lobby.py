@@ -195,15 +195,14 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                 await channel.send(f"Spectators can follow the game in {thread.mention}.")
             except discord.HTTPException:
                 log.warning("could not create a spectator thread for game %s", record.id)
-        placeholders = getattr(getattr(played.game, "board", None), "placeholders", ())
-        if placeholders:
+        notes = played.game.placeholder_notes()
+        if notes:
             await self.bot.announcer.post(
                 record,
                 [
-                    f"ℹ️ This data edition has {len(placeholders)} placeholder values: no public source gives the "
-                    "printed number, so the bot uses a reasoned stand-in (for example the estate-track values and "
-                    "most enemy strengths). A group that owns the game can load its own board file "
-                    "(see the README, `MARSZALEK_BOZE_EDITION`)."
+                    "ℹ️ No public source gives some printed values of this game's board, so the bot uses reasoned "
+                    f"stand-ins for them: {'; '.join(notes)}. Everything the rulebook states is as stated. A group "
+                    "that owns the game can load its own board file (see the README, `MARSZALEK_BOZE_EDITION`)."
                 ],
                 None,
             )

@@ -9,6 +9,7 @@ so players can be told which ones are placeholders.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -16,6 +17,16 @@ from typing import Any
 from rules.core.edition import Reader, Sourced, is_int, is_int_list
 
 UNIT_KINDS = ("infantry", "cavalry", "artillery")
+
+PLACEHOLDER_KINDS = {
+    "provinces.estate_track": "estate-track values",
+    "enemies.strength_3": "enemy strengths (3 players)",
+    "enemies.strength_4": "enemy strengths (4 players)",
+    "enemies.glory": "glory values of enemy fields",
+    "enemies.expands_to": "expansion arrows",
+    "royal_army.strength_table": "Royal Army table columns",
+}
+"""Readable names of the kinds of value an edition may hold as placeholders."""
 
 
 @dataclass(frozen=True)
@@ -101,6 +112,15 @@ class Board:
     @property
     def influence_tokens(self) -> tuple[int, ...]:
         return tuple(self.components["influence_tokens"].value)
+
+    def placeholder_summary(self) -> list[tuple[str, int]]:
+        """The placeholder values grouped by kind, e.g. ("enemy strengths, 3 players", 15)."""
+        counts: dict[str, int] = {}
+        for path in self.placeholders:
+            kind = re.sub(r"\[\d+\]", "", path)
+            label = PLACEHOLDER_KINDS.get(kind, kind)
+            counts[label] = counts.get(label, 0) + 1
+        return sorted(counts.items(), key=lambda item: -item[1])
 
     def house(self, key: str) -> House:
         for h in self.houses:

@@ -60,6 +60,9 @@ class BozeGame(Game[BozeState]):
     def from_edition(cls, raw: Mapping[str, Any]) -> BozeGame:
         return cls(Board.from_mapping(raw, "Boże Igrzysko board"))
 
+    def placeholder_notes(self) -> list[str]:
+        return [f"{label} ({count})" for label, count in self.board.placeholder_summary()]
+
     def roles(self) -> tuple[Choice, ...]:
         """The houses, each a colour: "Each player chooses one set of dice, tokens and discs" (Setup)."""
         return tuple(Choice(h.key, f"{h.name} ({h.colour})") for h in self.board.houses)

@@ -132,6 +132,11 @@ class Game(ABC, Generic[S]):
         events = self.advance(state)
         return Transition(state, events)
 
+    def placeholder_notes(self) -> list[str]:
+        """Which kinds of printed values this edition only approximates, with counts, for the notice
+        players get when a game starts (DESIGN §6). Empty when every value is sourced."""
+        return []
+
     def roles(self) -> tuple[Choice, ...]:
         """The roles a player may ask for when joining (empty if the game has none to choose)."""
         return ()

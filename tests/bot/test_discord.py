@@ -126,7 +126,8 @@ async def test_start_opens_a_thread_posts_the_board_and_prompts_the_first_player
     assert thread is not None
     boards = [c for c in h.channel_messages() if c.files == ["board.png"]]
     assert boards and [c for c in h.channel_messages(thread) if c.files == ["board.png"]]
-    assert any("placeholder values" in c.content for c in h.channel_messages())
+    notice = [c.content for c in h.channel_messages() if "reasoned stand-ins" in c.content]
+    assert notice and "enemy strengths (3 players) (15)" in notice[0] and "estate-track values (5)" in notice[0]
     first = (await state(h)).setup_order[0]
     prompt = prompts_for(h, first + 1)[-1]
     labels = [c["label"] for c in components(prompt)]
