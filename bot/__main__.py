@@ -20,6 +20,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "local":
         from bot.local import add_arguments, run
+        from bot.table import TableError
+        from rules.core.errors import DataError
 
         parser = argparse.ArgumentParser(prog="python -m bot local", description="Play at the local table.")
         add_arguments(parser)
@@ -28,6 +30,9 @@ def main(argv: list[str] | None = None) -> int:
             return asyncio.run(run(args))
         except KeyboardInterrupt:
             return 130
+        except (TableError, DataError, OSError) as exc:
+            print(f"Cannot play: {exc}", file=sys.stderr)
+            return 2
     if argv and argv[0] == "bench":
         from bot.bench import main as bench
 

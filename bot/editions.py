@@ -69,6 +69,14 @@ class Editions:
             game = self.build(game_id, json.loads(text))
         return game
 
+    @staticmethod
+    def parse_text(text: str, name: str = "the board file") -> dict[str, Any]:
+        """A data edition sent as TOML text (an uploaded board file)."""
+        try:
+            return tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise DataError(f"{name} is not valid TOML: {exc}") from None
+
     def current(self, game_id: str) -> tuple[dict[str, Any], Game[Any]]:
         """The edition new games start on, and its game definition."""
         raw = self.load_raw(game_id)

@@ -230,9 +230,11 @@ async def open_game(table: Table, args: argparse.Namespace, stream: TextIO) -> t
     channel = LOCAL_CHANNEL_BASE - await next_local_number(table)
     options = dict(parse_option(o) for o in args.option)
     houses = args.houses.split(",") if args.houses else [None] * args.players
+    edition = Editions.parse_text(Path(args.board).read_text(encoding="utf-8"), args.board) if args.board else None
     record = await table.create(
-        args.game, channel_id=channel, guild_id=None, user_id=1, name="seat 0", options=options, role=houses[0]
-    )
+        args.game, channel_id=channel, guild_id=None, user_id=1, name="seat 0", options=options, role=houses[0],
+        edition=edition,
+    )  # fmt: skip
     for seat in range(1, args.players):
         role = houses[seat] if seat < len(houses) else None
         await table.join(channel, seat + 1, f"seat {seat}", role=role)
@@ -344,3 +346,4 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--resume", action="store_true", help="continue the last unfinished local game in --db")
     parser.add_argument("--houses", help="roles by seat, comma-separated, e.g. sapieha,potocki,leszczynski")
     parser.add_argument("--option", action="append", default=[], help="a game option, e.g. private_duchies=true")
+    parser.add_argument("--board", help="your own board file (a copy of data/boze/board.toml with your values)")

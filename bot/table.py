@@ -153,9 +153,20 @@ class Table:
         options: Mapping[str, OptionValue] | None = None,
         max_seats: int | None = None,
         role: str | None = None,
+        edition: Mapping[str, Any] | None = None,
     ) -> GameRecord:
-        """Open a lobby in a channel with its creator in the first seat."""
-        raw, game = self._current(game_id)
+        """Open a lobby in a channel with its creator in the first seat.
+
+        ``edition`` is a group's own data edition (a parsed board file) to play this game on instead
+        of the shipped one; it is validated here and stored with the game.
+        """
+        if edition is None:
+            raw, game = self._current(game_id)
+        else:
+            try:
+                raw, game = dict(edition), self.editions.build(game_id, edition)
+            except ValueError as exc:
+                raise TableError(f"That board file cannot be used: {exc}"[:1800], "edition") from None
         self._check_role(game, role, ())
         try:
             chosen = game.check_options(options or {})
@@ -345,6 +356,16 @@ class Table:
             row.status = "abandoned"
         self._cache.pop(_id(row), None)
         return await self.record(_id(row))
+
+    async def definition(self, game_id: int) -> Game[Any]:
+        """The game definition a game plays on (built from the edition stored with it)."""
+        async with self.db.sessions() as session:
+            row = (
+                await session.execute(select(GameRow.game, GameRow.edition_json).where(GameRow.id == game_id))
+            ).first()
+        if row is None:
+            raise TableError(f"There is no game #{game_id}.", "no_game")
+        return self.editions.build_text(row[0], row[1])
 
     async def set_thread(self, game_id: int, thread_id: int) -> None:
         async with self.db.sessions() as session:

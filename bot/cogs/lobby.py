@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot.announce import NO_PINGS
 from bot.components import DecisionButton, LobbyButton, Ref
+from bot.editions import Editions
 from bot.prompts import refusal, reply
 from bot.table import GameRecord, Played, TableError
 from bot.text import say, seat_namer
@@ -21,6 +22,9 @@ if TYPE_CHECKING:
     from bot.app import MarszalekBot
 
 log = logging.getLogger(__name__)
+
+MAX_BOARD_FILE = 256 * 1024
+"""Bytes; the shipped board file is about 20 KB."""
 
 GAME_CHOICES = [app_commands.Choice(name=info.title, value=info.id) for info in playable()]
 
@@ -36,8 +40,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
 
     # --- the lobby message ----------------------------------------------------------------------
 
-    def lobby_text(self, record: GameRecord) -> str:
-        _, game = self.bot.table.editions.current(record.game)
+    async def lobby_text(self, record: GameRecord) -> str:
+        game = await self.bot.table.definition(record.id)
         roles = {c.text: c.label for c in game.roles()}
         lines = [f"**{game.title}** #{record.id} — waiting for players ({len(record.seats)}/{record.max_seats}, "
                  f"at least {game.min_seats})"]  # fmt: skip
@@ -48,15 +52,18 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         if specs:
             chosen = [f"{'✅' if record.options.get(k) else '▫️'} {spec.label}" for k, spec in specs.items()]
             lines.append("Options (the creator toggles them before the start): " + " · ".join(chosen))
+        _, shipped = self.bot.table.editions.current(record.game)
+        if game.edition != shipped.edition:
+            lines.append(f"Board file: the group's own, edition `{game.edition}`.")
         lines.append("Join with the button or `/game join`; the creator starts with `/game start`.")
         return "\n".join(lines)
 
-    def lobby_view(self, record: GameRecord) -> discord.ui.View:
+    async def lobby_view(self, record: GameRecord) -> discord.ui.View:
         view = discord.ui.View(timeout=None)
         view.add_item(LobbyButton(record.id, "join", "Join", style=discord.ButtonStyle.primary))
         view.add_item(LobbyButton(record.id, "leave", "Leave"))
         view.add_item(LobbyButton(record.id, "start", "Start", style=discord.ButtonStyle.success))
-        _, game = self.bot.table.editions.current(record.game)
+        game = await self.bot.table.definition(record.id)
         for spec in game.option_specs[:10]:
             view.add_item(LobbyButton(record.id, "opt", spec.label, data=spec.key))
         return view
@@ -84,7 +91,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             await reply(interaction, refusal(exc))
             return
         if record.status == "lobby":
-            await interaction.response.edit_message(content=self.lobby_text(record), view=self.lobby_view(record))
+            await interaction.response.edit_message(
+                content=await self.lobby_text(record), view=await self.lobby_view(record)
+            )
         else:
             await interaction.response.edit_message(content="The lobby was closed.", view=None)
 
@@ -98,21 +107,43 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
     )
     @app_commands.choices(game=GAME_CHOICES)
     async def create(
-        self, interaction: discord.Interaction[Any], game: str, players: int | None = None, role: str | None = None
+        self,
+        interaction: discord.Interaction[Any],
+        game: str,
+        players: int | None = None,
+        role: str | None = None,
+        board: discord.Attachment | None = None,
     ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
             await reply(interaction, "Games live in server channels; create one there.")
             return
+        edition = None
+        if board is not None:
+            if board.size > MAX_BOARD_FILE:
+                await reply(
+                    interaction, f"❌ That board file is too large ({board.size} bytes; at most {MAX_BOARD_FILE})."
+                )
+                return
+            try:
+                edition = Editions.parse_text((await board.read()).decode("utf-8"), board.filename)
+            except (UnicodeDecodeError, ValueError) as exc:
+                await reply(interaction, f"❌ That board file cannot be used: {exc}"[:1900])
+                return
+            except discord.HTTPException:
+                await reply(interaction, "❌ I could not download that board file; try again.")
+                return
         try:
             record = await self.bot.table.create(
                 game, channel_id=interaction.channel_id, guild_id=interaction.guild_id, user_id=interaction.user.id,
-                name=display_name(interaction.user), max_seats=players, role=role,
+                name=display_name(interaction.user), max_seats=players, role=role, edition=edition,
             )  # fmt: skip
         except TableError as exc:
             await reply(interaction, refusal(exc))
             return
         await interaction.response.send_message(
-            self.lobby_text(record), view=self.lobby_view(record), allowed_mentions=discord.AllowedMentions.none()
+            await self.lobby_text(record),
+            view=await self.lobby_view(record),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
 
     @app_commands.command(name="join", description="Take a seat at the game in this channel")
@@ -126,7 +157,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             await reply(interaction, refusal(exc))
             return
         await interaction.response.send_message(
-            self.lobby_text(record), view=self.lobby_view(record), allowed_mentions=discord.AllowedMentions.none()
+            await self.lobby_text(record),
+            view=await self.lobby_view(record),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
 
     @create.autocomplete("role")
@@ -135,12 +168,13 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         game_id = getattr(interaction.namespace, "game", None)
-        if game_id is None:
+        if game_id in GAMES and GAMES[game_id].build is not None:
+            _, game = self.bot.table.editions.current(game_id)
+        else:
             record = await self.bot.table.in_channel(interaction.channel_id or 0)
-            game_id = record.game if record else None
-        if game_id not in GAMES or GAMES[game_id].build is None:
-            return []
-        _, game = self.bot.table.editions.current(game_id)
+            if record is None:
+                return []
+            game = await self.bot.table.definition(record.id)
         return [
             app_commands.Choice(name=c.label[:100], value=c.text)
             for c in game.roles()
@@ -156,7 +190,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             return
         if record.status == "lobby":
             await interaction.response.send_message(
-                self.lobby_text(record), view=self.lobby_view(record), allowed_mentions=discord.AllowedMentions.none()
+                await self.lobby_text(record),
+                view=await self.lobby_view(record),
+                allowed_mentions=discord.AllowedMentions.none(),
             )
         else:
             await interaction.response.send_message("You left; the lobby is closed.")
@@ -218,7 +254,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             return
         if record.status == "lobby":
             await interaction.response.send_message(
-                self.lobby_text(record), view=self.lobby_view(record), allowed_mentions=discord.AllowedMentions.none()
+                await self.lobby_text(record),
+                view=await self.lobby_view(record),
+                allowed_mentions=discord.AllowedMentions.none(),
             )
             return
         loaded = await table.load(record.id)

@@ -60,6 +60,10 @@ class BozeGame(Game[BozeState]):
     def from_edition(cls, raw: Mapping[str, Any]) -> BozeGame:
         return cls(Board.from_mapping(raw, "Boże Igrzysko board"))
 
+    @property
+    def edition(self) -> str:
+        return self.board.edition
+
     def placeholder_notes(self) -> list[str]:
         return [f"{label} ({count})" for label, count in self.board.placeholder_summary()]
 

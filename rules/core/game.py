@@ -132,6 +132,11 @@ class Game(ABC, Generic[S]):
         events = self.advance(state)
         return Transition(state, events)
 
+    @property
+    def edition(self) -> str:
+        """The name of the data edition this definition was built from."""
+        return ""
+
     def placeholder_notes(self) -> list[str]:
         """Which kinds of printed values this edition only approximates, with counts, for the notice
         players get when a game starts (DESIGN §6). Empty when every value is sourced."""

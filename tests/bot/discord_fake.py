@@ -104,6 +104,11 @@ class FakeDiscord:
         self.dm_channels: dict[int, int] = {}
         self.users: dict[int, dict[str, Any]] = {}
         self.messages: dict[int, dict[str, Any]] = {}
+        self.cdn: dict[str, bytes] = {}
+        """Files users attached, by URL (what Discord's CDN would serve)."""
+
+    async def get_from_cdn(self, url: str) -> bytes:
+        return self.cdn[url]
 
     def new_id(self) -> int:
         return next(self.ids)
@@ -253,6 +258,7 @@ class Harness:
         webhook_async.async_context.set(RecordingAdapter(fake))
         bot = create_bot(Settings(discord_token="test-token", database_url=database_url, owner_ids=frozenset({1})))
         bot.http.request = fake.http_request  # type: ignore[method-assign]
+        bot.http.get_from_cdn = fake.get_from_cdn  # type: ignore[method-assign]
         await bot.login("test-token")
         if seed is not None:
             bot.table.seeds = lambda: seed
@@ -343,14 +349,27 @@ class Harness:
         dm: bool = False,
         channel_id: int | None = None,
         interaction_id: int | None = None,
+        files: dict[str, tuple[str, bytes]] | None = None,
         **options: Any,
     ) -> dict[str, Any]:
-        """Invoke a slash command, e.g. ``slash(1, "game", "create", game="boze")``."""
+        """Invoke a slash command, e.g. ``slash(1, "game", "create", game="boze")``; ``files`` attaches
+        files to attachment options (option name → file name and bytes)."""
         opts = [{"name": k, "type": 4 if isinstance(v, int) else 3, "value": v} for k, v in options.items()]
+        resolved: dict[str, Any] = {}
+        for name, (filename, content) in (files or {}).items():
+            attachment_id = str(self.fake.new_id())
+            url = f"https://cdn.example/{attachment_id}/{filename}"
+            self.fake.cdn[url] = content
+            resolved[attachment_id] = {
+                "id": attachment_id, "filename": filename, "size": len(content), "url": url, "proxy_url": url,
+            }  # fmt: skip
+            opts.append({"name": name, "type": 11, "value": attachment_id})
         data: dict[str, Any] = {"name": path[-1], "type": 1, "options": opts}
         for name in reversed(path[:-1]):
             data = {"name": name, "type": 1 if name == path[-2] else 2, "options": [data]}
         data = {"id": str(hash(path[0]) & 0xFFFFFFFF), **data, "type": 1}
+        if resolved:
+            data["resolved"] = {"attachments": resolved}
         payload = self.base(2, user_id, channel_id, dm, interaction_id) | {"data": data}
         return await self.dispatch(payload)
 

@@ -16,7 +16,8 @@ from typing import Any
 import pytest
 
 from rules.core.forms import random_answer
-from tests.bot.discord_fake import OTHER_CHANNEL_ID, Call, FakeDiscord, Harness, components
+from tests.bot.discord_fake import CHANNEL_ID, OTHER_CHANNEL_ID, Call, FakeDiscord, Harness, components
+from tests.conftest import ROOT
 
 TOKENS = {
     1: "tokens prussia=5 lithuania=4 ukraine=3 little=2 great=1 court=5",
@@ -364,3 +365,28 @@ async def test_a_whole_game_plays_through_discord(db_url: str) -> None:
         assert not [c.content for c in replies if c.content.startswith("❌")], "no refused answers on the way"
     finally:
         await harness.stop()
+
+
+async def test_a_group_plays_on_its_own_board_file(h: Harness) -> None:
+    own = (ROOT / "data" / "boze" / "board.toml").read_text(encoding="utf-8")
+    own = own.replace('edition = "boze-research-2026-11"', 'edition = "our-printed-board"')
+    own = own.replace("starting_gold = { value = 10,", "starting_gold = { value = 12,")
+    created = await h.slash(1, "game", "create", game="boze", files={"board": ("ours.toml", own.encode())})
+    assert "group's own, edition `our-printed-board`" in h.reply_to(created).content
+    await h.slash(2, "game", "join")
+    await h.slash(3, "game", "join")
+    await h.slash(1, "game", "start")
+    assert [p.gold for p in (await state(h)).players] == [12, 12, 12]
+
+
+async def test_a_broken_board_file_is_refused_with_its_problems(h: Harness) -> None:
+    broken = (ROOT / "data" / "boze" / "board.toml").read_text(encoding="utf-8")
+    broken = broken.replace(
+        'starting_gold = { value = 10, status = "rulebook"', 'starting_gold = { value = 10, status = "guess"'
+    )
+    refused = await h.slash(1, "game", "create", game="boze", files={"board": ("ours.toml", broken.encode())})
+    reply = h.reply_to(refused)
+    assert reply.ephemeral and "economy.starting_gold: status must be one of" in reply.content
+    garbage = await h.slash(1, "game", "create", game="boze", files={"board": ("ours.toml", b"edition = [")})
+    assert "not valid TOML" in h.reply_to(garbage).content
+    assert await h.bot.table.in_channel(CHANNEL_ID) is None
