@@ -44,7 +44,7 @@ from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
 RULE = "Phase Eleven: Enemy Invasions"
 
 EN = {
-    "boze.arrival.enter": "{count} dice of {enemy} enter {province}.",
+    "boze.arrival.enter": "{count} {count:die|dice} of {enemy} enter {province}.",
     "boze.arrival.markers_removed": "The {count} Habsburg influence markers in {province} are removed.",
     "boze.arrival.defence": "{seat} defends {province} and rolls {faces}: hits {hits}{losses}.",
     "boze.arrival.cossacks": "The Cossacks in {province} defend and roll {faces}: hits {hits}{losses}.",
@@ -52,10 +52,14 @@ EN = {
     "boze.arrival.no_losses": "",
     "boze.arrival.lost_infantry": "{count} infantry",
     "boze.arrival.lost_cavalry": "{count} cavalry",
-    "boze.arrival.lost_cossack": "{count} Cossacks (back to the Cossacks field)",
-    "boze.arrival.hits": "Defensive hits: {hits}. They destroy {entering} entering dice and {present} already there.",
-    "boze.arrival.cancel": "{count} dice of {enemy} and {count} of other enemies in {province} destroy each other.",
-    "boze.arrival.stands": "{province} now holds {total} dice of {enemy}.",
+    "boze.arrival.lost_cossack": "{count} {count:Cossack|Cossacks} (back to the Cossacks field)",
+    "boze.arrival.hits": (
+        "Defensive hits: {hits}. They destroy {entering} entering {entering:die|dice} and {present} already there."
+    ),
+    "boze.arrival.cancel": (
+        "{count} {count:die|dice} of {enemy} and {count} of other enemies in {province} destroy each other."
+    ),
+    "boze.arrival.stands": "{province} now holds {total} {total:die|dice} of {enemy}.",
     "boze.arrival.repelled": "No entering die of {enemy} survives in {province}.",
     "boze.markers.eliminated": (
         "Enemy dice stand in {province}: the {count} Habsburg influence markers are eliminated "

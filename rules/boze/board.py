@@ -57,6 +57,7 @@ class Enemy:
     field: int
     key: str
     names: tuple[str, ...]
+    phrases: tuple[str, ...]
     colour: str
     dice: Sourced[int]
     target: Sourced[str]
@@ -267,10 +268,15 @@ class Board:
         if not isinstance(names, list) or len(names) != turns:
             r.fail(f"{path}.names", f"expected one name per turn ({turns})")
             names = [""] * turns
+        phrases = e.get("phrases", names)
+        if not isinstance(phrases, list) or len(phrases) != turns:
+            r.fail(f"{path}.phrases", f"expected one phrase per turn ({turns})")
+            phrases = names
         return Enemy(
             field=r.plain(e, "field", path, is_int(1, 5), "an enemy field number 1-5") or 0,
             key=r.text(e, "key", path),
             names=tuple(str(n) for n in names),
+            phrases=tuple(str(n) for n in phrases),
             colour=r.text(e, "colour", path),
             dice=r.sourced(e, "dice", path, is_int(0, 100), "a count of dice"),
             target=r.sourced(e, "target", path, is_province, "a province key"),

@@ -40,7 +40,13 @@ def by_face(board: Board, face: int) -> Enemy | None:
 
 
 def name(board: Board, key: str, turn: int) -> str:
-    """The enemy's name this turn (the black field is the Teutonic Order, Sweden, then Prussia)."""
+    """The enemy's name this turn as it reads inside a sentence ("the Tatars", "Sweden"); the black
+    field is the Teutonic Order, Sweden, then Prussia. Start a sentence with it as ``{enemy:cap}``."""
+    return enemy(board, key).phrases[max(1, min(turn, 4)) - 1]
+
+
+def title(board: Board, key: str, turn: int) -> str:
+    """The enemy's name this turn as the board prints it over its field ("Tatars", "Sweden")."""
     return enemy(board, key).names[max(1, min(turn, 4)) - 1]
 
 

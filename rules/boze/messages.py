@@ -50,12 +50,12 @@ EN = {
     ),
     "boze.tokens.revealed": "{seat} revealed: {placements}.",
     "boze.tokens.placement": "{province} {value}",
-    "boze.dice.placed": "{seat} places {count} dice: {placements}.",
+    "boze.dice.placed": "{seat} places {count} {count:die|dice}: {placements}.",
     "boze.dice.none": "{seat} places no dice (all tokens 0).",
     "boze.dice.empty_pool": "{seat} has no free dice left to place.",
     "boze.dice.short": "{seat} has only {free} free dice for {wanted} and chooses where they go.",
     "boze.prompt.dice": (
-        "You have {free} free dice but your tokens call for {wanted}. Choose where your {free} dice go "
+        "You have {free} free dice but your tokens call for {wanted}. Choose where your {free} {free:die|dice} go "
         "(at most your token's value in each province)."
     ),
     # phase 3
@@ -79,7 +79,7 @@ EN = {
         "The rest of the turn (Royal Army to End of Turn) arrives with the full game; this table stops here."
     ),
     "boze.result.summary": "Opening complete after turn {turn}, phase 3; {seat} holds the mace.",
-    "boze.result.detail": "{gold} zł, {dice} dice on the map, {estates} estates",
+    "boze.result.detail": "{gold} zł, {dice} {dice:die|dice} on the map, {estates} {estates:estate|estates}",
 }
 
 CATALOGUE.add("en", EN)

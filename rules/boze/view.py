@@ -242,7 +242,7 @@ def _enemy_field(board: Board, state: BozeState, key: str) -> EnemyFieldView:
     return EnemyFieldView(
         field=e.field,
         key=key,
-        name=foes.name(board, key, state.turn),
+        name=foes.title(board, key, state.turn),
         colour=e.colour,
         target=e.target.value,
         glory=e.glory.value,

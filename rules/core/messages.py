@@ -7,9 +7,10 @@ formats it in the reader's language, naming seats the way that surface names the
 
 from __future__ import annotations
 
+import string
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Union
+from typing import Any, Union
 
 
 class SeatRef(int):
@@ -58,21 +59,53 @@ class Catalogue:
         return key in self._templates["en"]
 
     def format(self, message: Msg, namer: SeatNamer, lang: str = "en") -> str:
+        """The sentence in ``lang``. A field written ``{n:die|dice}`` takes the form that agrees with
+        the number ``n`` (two forms in English; three in Polish: 1, 2-4, 5 and more); ``{x:cap}``
+        capitalises the first letter (a name that starts a sentence)."""
         template = self._templates.get(lang, {}).get(message.key) or self._templates["en"].get(message.key)
         if template is None:
             raise KeyError(f"no message {message.key!r}")
         values = {name: self._value(value, namer, lang) for name, value in message.params.items()}
-        return template.format(**values)
+        return _Plurals(lang).vformat(template, (), values)
 
-    def _value(self, value: Param, namer: SeatNamer, lang: str) -> str:
+    def _value(self, value: Param, namer: SeatNamer, lang: str) -> str | int:
         if isinstance(value, SeatRef):
             return namer(int(value))
         if isinstance(value, Msg):
             return self.format(value, namer, lang)
-        if isinstance(value, str | int):
-            return str(value)
-        parts = [self._value(v, namer, lang) for v in value]
+        if isinstance(value, int):
+            return value
+        if isinstance(value, str):
+            return value
+        parts = [str(self._value(v, namer, lang)) for v in value]
         return ", ".join(parts) if parts else "—"
+
+
+class _Plurals(string.Formatter):
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> Any:
+        if format_spec == "cap":
+            text = str(value)
+            return text[:1].upper() + text[1:]
+        if "|" not in format_spec:
+            return super().format_field(value, format_spec)
+        forms = format_spec.split("|")
+        n = value if isinstance(value, int) else 2
+        return forms[plural_index(n, len(forms))]
+
+
+def plural_index(n: int, forms: int) -> int:
+    """Which of ``forms`` plural forms agrees with ``n``: English (2 forms), Polish (3 forms)."""
+    if forms == 2:
+        return 0 if n == 1 else 1
+    if n == 1:
+        return 0
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return 1
+    return 2
 
 
 CATALOGUE = Catalogue()

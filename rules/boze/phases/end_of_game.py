@@ -35,12 +35,12 @@ EN = {
     "boze.end.field": "{province} {value}",
     "boze.end.town": "{province} {value}×3",
     "boze.end.duchy": "home province +{count}",
-    "boze.end.winner": "{seat} wins with {prestige} prestige points{how}.",
+    "boze.end.winner": "{seat} wins with {prestige} {prestige:prestige point|prestige points}{how}.",
     "boze.end.by_prestige": "",
     "boze.end.by_dice": " (tied on prestige; more player dice on the map)",
     "boze.end.by_gold": " (tied on prestige and dice on the map; more gold)",
     "boze.end.by_order": " (tied on prestige, dice and gold; closer to first in turn order)",
-    "boze.end.detail": "{estates} PP from estates, {dice} dice on the map, {gold} zł",
+    "boze.end.detail": "{estates} PP from estates, {dice} {dice:die|dice} on the map, {gold} zł",
 }
 CATALOGUE.add("en", EN)
 

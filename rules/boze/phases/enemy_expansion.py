@@ -50,15 +50,15 @@ RULE = "Phase Thirteen: Enemy Expansion"
 
 EN = {
     "boze.enemy_expansion.spreads": (
-        "{province}: {enemy_dice} dice of {enemy} against {player_dice} player dice; "
-        "{count} dice expand into each of {targets}."
+        "{province}: {enemy_dice} {enemy_dice:die|dice} of {enemy} against {player_dice} player dice; "
+        "{count} {count:die|dice} expand into each of {targets}."
     ),
     "boze.enemy_expansion.contained": (
-        "{province}: {enemy_dice} dice of {enemy} against {player_dice} player dice; no expansion."
+        "{province}: {enemy_dice} {enemy_dice:die|dice} of {enemy} against {player_dice} player dice; no expansion."
     ),
     "boze.enemy_expansion.markers": (
         "{province}: {count_there} Habsburg influence markers against {player_dice} player dice; "
-        "{count} markers expand into each of {targets}."
+        "{count} {count:marker|markers} expand into each of {targets}."
     ),
     "boze.enemy_expansion.markers_contained": (
         "{province}: {count_there} Habsburg influence markers against {player_dice} player dice; no expansion."
@@ -68,11 +68,11 @@ EN = {
     "boze.enemy_expansion.split": (
         "Only {available} of the {wanted} needed are left: they are divided evenly between {targets}."
     ),
-    "boze.enemy_expansion.short": "Only {available} of the {wanted} dice needed are left.",
+    "boze.enemy_expansion.short": "Only {available} of the {wanted} {wanted:die|dice} needed are left.",
     "boze.enemy_expansion.odd": "Roll {face}: the odd one goes to {province}.",
     "boze.enemy_expansion.vienna": (
         "{count_there} Ottoman dice stand on the Habsburg field, two of them held by the Habsburgs: "
-        "{count} dice expand into {province}."
+        "{count} {count:die|dice} expand into {province}."
     ),
     "boze.enemy_expansion.vienna_held": (
         "{count_there} Ottoman dice stand on the Habsburg field, all held by the two Habsburg dice: no expansion."

@@ -55,37 +55,42 @@ RULE = "Phase Eleven: Enemy Invasions"
 
 EN = {
     "boze.enemy_invasions.roll": "Enemy strength roll: {faces}.",
-    "boze.enemy_invasions.dice": "{enemy} field: +{count} enemy dice ({total} there).",
+    "boze.enemy_invasions.dice": "{enemy:cap} field: +{count} enemy {count:die|dice} ({total} there).",
     "boze.enemy_invasions.markers": "Habsburg field: +{count} influence markers ({total} there).",
     "boze.enemy_invasions.orange": "Habsburg field, held by the Ottomans: +{count} Ottoman dice ({total} there).",
-    "boze.enemy_invasions.short": "Only {placed} of {wanted} dice of {enemy} are left to place.",
+    "boze.enemy_invasions.short": "Only {placed} of {wanted} {wanted:die|dice} of {enemy} are left to place.",
     "boze.enemy_invasions.short_markers": "Only {placed} of {wanted} Habsburg influence markers are left to place.",
     "boze.enemy_invasions.treaty_broken": (
-        "{count} dice show {face}: the treaty with {enemy} is broken. No dice are added for it, and it will invade."
+        "{count} {count:die|dice} show {face}: the treaty with {enemy} is broken. "
+        "No dice are added for it, and it will invade."
     ),
     "boze.enemy_invasions.treaty_holds": (
-        "{count} dice show {face}: the treaty with {enemy} holds ({needed} would break it)."
+        "{count} {count:die|dice} show {face}: the treaty with {enemy} holds ({needed} would break it)."
     ),
     "boze.enemy_invasions.cossack_ukraine": "A 6: a Cossack in {province} rebels and joins the Tatars.",
     "boze.enemy_invasions.cossack_field": "A 6: a Cossack from the Cossacks field rebels and joins the Tatars.",
     "boze.enemy_invasions.cossack_none": "A 6: no Cossack is left to rebel.",
-    "boze.enemy_invasions.treaty": "{enemy}: the treaty holds; no invasion.",
-    "boze.enemy_invasions.held": "{enemy}: strength {strength} against {polish} Polish dice on its field; no invasion.",
+    "boze.enemy_invasions.treaty": "{enemy:cap}: the treaty holds; no invasion.",
+    "boze.enemy_invasions.held": (
+        "{enemy:cap}: strength {strength} against {polish} Polish {polish:die|dice} on its field; no invasion."
+    ),
     "boze.enemy_invasions.invades": (
-        "{enemy}: strength {strength} against {polish} Polish dice on its field; {count} dice invade {province}."
+        "{enemy:cap}: strength {strength} against {polish} Polish {polish:die|dice} on its field; "
+        "{count} {count:die|dice} invade {province}."
     ),
     "boze.enemy_invasions.political": (
         "Habsburg Empire: strength {strength} against {polish} Polish dice on its field; {count} influence "
         "markers enter {province}."
     ),
     "boze.enemy_invasions.vienna": (
-        "{enemy}: strength {strength} against {polish} Polish dice on its field. It does not attack {province} "
+        "{enemy:cap}: strength {strength} against {polish} Polish dice on its field. It does not attack {province} "
         "but besieges Vienna: {count} Ottoman dice go onto the Habsburg field."
     ),
     "boze.enemy_invasions.vienna_markers": "The {count} Habsburg influence markers on their field are discarded.",
     "boze.enemy_invasions.occupied": "The Ottomans occupy the Habsburg field: the Habsburgs do not invade this turn.",
     "boze.enemy_invasions.from_habsburg": (
-        "Ottomans on the Habsburg field: strength {strength} against {polish} Polish dice there; {count} dice "
+        "Ottomans on the Habsburg field: strength {strength} against {polish} Polish {polish:die|dice} there; "
+        "{count} {count:die|dice} "
         "invade {province}."
     ),
 }

@@ -27,9 +27,9 @@ RULE = "Phase Five: Events"
 
 EN = {
     "boze.events.roll": "The Events roll shows {faces}: {effects}.",
-    "boze.events.dice": "{enemy} +{count} ({colour} dice on its field)",
-    "boze.events.marker": "{enemy} +{count} (Habsburg influence markers on its field)",
-    "boze.events.ottoman": "{enemy} +{count} ({colour} dice on the Habsburg field, which the Ottomans hold)",
+    "boze.events.dice": "{enemy:cap} +{count} ({colour} dice on its field)",
+    "boze.events.marker": "{enemy:cap} +{count} (Habsburg influence markers on its field)",
+    "boze.events.ottoman": "{enemy:cap} +{count} ({colour} dice on the Habsburg field, which the Ottomans hold)",
     "boze.events.ignored": "{count} × 6 ignored",
     "boze.events.no_dice": "{count} × {face} adds nothing: no {colour} dice are left",
     "boze.events.no_markers": "{count} × 5 adds nothing: no Habsburg influence markers are left",

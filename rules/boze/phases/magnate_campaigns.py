@@ -51,7 +51,7 @@ from rules.boze import cycles
 from rules.boze.actions import Parser, Pass, verb
 from rules.boze.board import Enemy
 from rules.boze.combat import Attack, attack, remove_enemy_dice, take_losses
-from rules.boze.enemies import HABSBURG, TATARS, colour_on, name, occupied
+from rules.boze.enemies import HABSBURG, TATARS, colour_on, name, occupied, title
 from rules.boze.phases import Phase
 from rules.boze.state import Army, BozeState, free_dice, king_dice_left, sejm_discs
 from rules.core.decision import Choice, Decision, Event, Options
@@ -76,23 +76,23 @@ EN = {
     "boze.magnate_campaigns.royal_joins": (
         "{seat} discards the Sejm disc of {sejm}: the Royal Army joins this campaign."
     ),
-    "boze.magnate_campaigns.enemy": "the {name}",
-    "boze.magnate_campaigns.enemy_held": "the {name} field, held by the {holder}",
-    "boze.magnate_campaigns.roll": "{seat} rolls {faces}{artillery}: {hits} hits.",
-    "boze.magnate_campaigns.royal_roll": "The Royal Army rolls {faces}{artillery}: {hits} hits.",
+    "boze.magnate_campaigns.enemy": "{name}",
+    "boze.magnate_campaigns.enemy_held": "the {name} field, held by {holder}",
+    "boze.magnate_campaigns.roll": "{seat} rolls {faces}{artillery}: {hits} {hits:hit|hits}.",
+    "boze.magnate_campaigns.royal_roll": "The Royal Army rolls {faces}{artillery}: {hits} {hits:hit|hits}.",
     "boze.magnate_campaigns.artillery": " (+1 for artillery)",
     "boze.magnate_campaigns.no_artillery": "",
     "boze.magnate_campaigns.face.infantry": "infantry {face}",
     "boze.magnate_campaigns.face.cavalry": "cavalry {face}",
     "boze.magnate_campaigns.face.cossack": "Cossack {face}",
     "boze.magnate_campaigns.removed": "{count} enemy dice are removed from {province}.",
-    "boze.magnate_campaigns.placed": "{seat} places {count} dice on the {field} field.",
+    "boze.magnate_campaigns.placed": "{seat} places {count} {count:die|dice} on the {field} field.",
     "boze.magnate_campaigns.king_dice": "{count} king dice are placed on the {field} field.",
     "boze.magnate_campaigns.lost_treaty": (
-        "{count} further hits are lost: a treaty with the {field} was concluded this turn."
+        "{count} further {count:hit is|hits are} lost: a treaty with {enemy} was concluded this turn."
     ),
-    "boze.magnate_campaigns.lost_pool": "{count} hits are lost: {seat} has no dice left in his pool.",
-    "boze.magnate_campaigns.lost_king": "{count} hits are lost: no king dice are left.",
+    "boze.magnate_campaigns.lost_pool": "{count} {count:hit|hits} are lost: {seat} has no dice left in his pool.",
+    "boze.magnate_campaigns.lost_king": "{count} {count:hit|hits} are lost: no king dice are left.",
     "boze.magnate_campaigns.losses": "{seat} loses {units} (rolled 1).",
     "boze.magnate_campaigns.royal_losses": "The Royal Army loses {units} (rolled 1).",
     "boze.magnate_campaigns.units.infantry": "{count} infantry",
@@ -141,13 +141,18 @@ class MagnateCampaignsPhase(Phase):
         raise KeyError(province)
 
     def field_name(self, state: BozeState, key: str) -> str:
+        """The enemy field's name as printed over it ("Tatars"), for "the … field"."""
+        return title(self.board, key, state.turn)
+
+    def enemy_phrase(self, state: BozeState, key: str) -> str:
+        """The enemy inside a sentence ("the Tatars", "Sweden")."""
         return name(self.board, key, state.turn)
 
     def enemy_text(self, state: BozeState, key: str) -> Msg:
         if key == HABSBURG and occupied(state):
-            holder = self.field_name(state, colour_on(state, key))
+            holder = self.enemy_phrase(state, colour_on(state, key))
             return msg("boze.magnate_campaigns.enemy_held", name=self.field_name(state, key), holder=holder)
-        return msg("boze.magnate_campaigns.enemy", name=self.field_name(state, key))
+        return msg("boze.magnate_campaigns.enemy", name=self.enemy_phrase(state, key))
 
     # --- what a seat may do ------------------------------------------------------------------
 
@@ -160,12 +165,12 @@ class MagnateCampaignsPhase(Phase):
             return f"you have no die in {where} to discard for a campaign"
         if key == HABSBURG and state.turn < HABSBURG_FROM_TURN:
             return (
-                f"no campaigns against the {self.field_name(state, key)} in the first three turns "
+                f"no campaigns against {self.enemy_phrase(state, key)} in the first three turns "
                 f"(this is turn {state.turn}); {where}'s arrow points only at it"
             )
         if state.treaty == key and here.enemy_dice() == 0:
             return (
-                f"a treaty with the {self.field_name(state, key)} was concluded this turn: from {where} you may only "
+                f"a treaty with {self.enemy_phrase(state, key)} was concluded this turn: from {where} you may only "
                 f"attack enemy dice standing there, and there are none"
             )
         if royal:
@@ -321,7 +326,10 @@ class MagnateCampaignsPhase(Phase):
             return events
         field_name = self.field_name(state, key)
         if state.treaty == key:
-            return [*events, Event(msg("boze.magnate_campaigns.lost_treaty", count=left, field=field_name))]
+            return [
+                *events,
+                Event(msg("boze.magnate_campaigns.lost_treaty", count=left, enemy=self.enemy_phrase(state, key))),
+            ]
         target = state.enemy_fields[key]
         supply = king_dice_left(self.board, state) if king else free_dice(self.board, state, seat)
         placed = min(left, supply)

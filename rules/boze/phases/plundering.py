@@ -73,9 +73,9 @@ EN = {
         "{province} enjoyed peace, but under Habsburg influence it needs at least two player dice to grow "
         "and has {dice}: {wealth}."
     ),
-    "boze.plunder.destroyed": "{count} estates destroyed: {lost}",
+    "boze.plunder.destroyed": "{count} {count:estate|estates} destroyed: {lost}",
     "boze.plunder.destroyed_one": "1 estate destroyed: {lost}",
-    "boze.plunder.destroyed_short": "{count} estates to destroy, but only these stood there: {lost}",
+    "boze.plunder.destroyed_short": "{count} {count:estate|estates} to destroy, but only these stood there: {lost}",
     "boze.plunder.no_estates": "no estates stood there to destroy",
     "boze.plunder.estate": "{seat}'s estate worth {value}{extras}",
     "boze.plunder.with_steward": " with its steward",

@@ -37,7 +37,7 @@ LUXURY_GOLD = 5
 EN = {
     "boze.prestige.glory": "Glory of War, {enemy} ({value} PP): {seat} has the most dice ({dice}) and gains {points}.",
     "boze.prestige.glory_tie": (
-        "Glory of War, {enemy} ({value} PP): {seats} tie with {dice} dice and gain {points} each."
+        "Glory of War, {enemy} ({value} PP): {seats} tie with {dice} {dice:die|dice} and gain {points} each."
     ),
     "boze.prestige.glory_king_tie": (
         "Glory of War, {enemy} ({value} PP): the king ties for the most dice ({dice}) with {seats}: "

@@ -76,7 +76,7 @@ EN = {
     "boze.private_armies.units.infantry": "{count} infantry",
     "boze.private_armies.units.cavalry": "{count} cavalry",
     "boze.private_armies.units.artillery": "{count} artillery",
-    "boze.private_armies.units.cossacks": "{count} Cossacks",
+    "boze.private_armies.units.cossacks": "{count} {count:Cossack|Cossacks}",
     "boze.private_armies.units.cossack": "1 Cossack",
     "boze.private_armies.passes": "{seat} passes and recruits no more troops this turn.",
     "boze.private_armies.cannot": (

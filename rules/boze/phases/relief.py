@@ -77,7 +77,7 @@ EN = {
     "boze.relief.cost_disc": "spending the Sejm disc of {field}",
     "boze.relief.no_hits": "no hits",
     "boze.relief.one_hit": "1 hit removes {removed}",
-    "boze.relief.hits": "{hits} hits remove {removed}",
+    "boze.relief.hits": "{hits} {hits:hit|hits} remove {removed}",
     "boze.relief.dice": "{count} {colour} dice ({enemy})",
     "boze.relief.die": "1 {colour} die ({enemy})",
     "boze.relief.wasted": "; {count} more hits are lost, no enemy dice being left there",
@@ -315,7 +315,7 @@ class ReliefPhase(Phase):
         return msg("boze.relief.hits", hits=hits, removed=dice)
 
     def enemy_name(self, state: BozeState, key: str) -> str:
-        return foes.name(self.board, key, state.turn)
+        return foes.title(self.board, key, state.turn)
 
     def wasted(self, count: int) -> Msg:
         if count == 0:

@@ -435,7 +435,7 @@ class SpecialActionsPhase(Phase):
         if isinstance(action, Treaty):
             if index == 1:
                 target = self.province_name(foes.enemy(self.board, action.enemy).target.value)
-                return f"{foes.name(self.board, action.enemy, state.turn)} (a die from {target})"
+                return f"{foes.title(self.board, action.enemy, state.turn)} (a die from {target})"
             cost = action.cost or EMBASSY
             return f"{cost} zł + 1d6: broken only by {BREAKS_ON[cost]} matching dice"
         if isinstance(action, MoveDice):
@@ -488,12 +488,12 @@ class SpecialActionsPhase(Phase):
         if enemy == TATARS and self.restricted(state):
             return "in the 1st and 2nd turns no treaty may be concluded with the Tatars", RESTRICTIONS_RULE
         if enemy == OTTOMAN and not self.restricted(state):
-            return f"treaties may not be concluded with the {name}", DIPLOMACY_RULE
+            return f"treaties may not be concluded with {name}", DIPLOMACY_RULE
         if enemy == HABSBURG:
             if state.turn < 4:
-                return f"treaties with the {name} only in the fourth turn", DIPLOMACY_RULE
+                return f"treaties with {name} only in the fourth turn", DIPLOMACY_RULE
             if foes.occupied(state):
-                return f"the Ottoman Empire occupies the {name}: no treaty with them", DIPLOMACY_RULE
+                return f"the Ottoman Empire occupies the field of {name}: no treaty with them", DIPLOMACY_RULE
         return None
 
     def refusal(self, state: BozeState, seat: int, action: Action) -> Refusal | None:
@@ -807,7 +807,7 @@ CATALOGUE.add(
         "boze.special_actions.pass": "{seat} passes in cycle {cycle}.",
         "boze.special_actions.steward": (
             "{seat} discards a die from {province} and employs a steward on the estate on field {field} "
-            "(worth {value}): +2 zł income. {left} stewards left."
+            "(worth {value}): +2 zł income. {left} {left:steward|stewards} left."
         ),
         "boze.special_actions.town": (
             "{seat} discards two dice from {province} and founds a town under the estate on field {field} "
@@ -836,7 +836,7 @@ CATALOGUE.add(
         "boze.special_actions.move": "{seat} moves {moves}.",
         "boze.special_actions.veto": (
             "{seat} discards a die from {province} and breaks the Sejm with the Liberum Veto: "
-            "{count} discs go back to their owners."
+            "{count} {count:disc|discs} go back to their owners."
         ),
         "boze.special_actions.confederation": (
             "{seat} discards two dice from {province} and confederates against {target}: "

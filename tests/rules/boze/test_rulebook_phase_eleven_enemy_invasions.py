@@ -84,8 +84,8 @@ def test_chmielnicki_uprising(boze: BozeGame) -> None:
     assert state.enemy_fields["black"].dice == 1 and state.enemy_fields["muscovy"].dice == 1
     assert tatars.cossacks == 1 and ukraine.cossacks == 0 and state.cossacks_field == 1
     invades = params(events, "boze.enemy_invasions.invades")
-    tatar = [p for p in invades if p["enemy"] == "Tatars"]
-    assert tatar == [{"enemy": "Tatars", "strength": 9, "polish": 6, "province": "Ukraine", "count": 3}]
+    tatar = [p for p in invades if p["enemy"] == "the Tatars"]
+    assert tatar == [{"enemy": "the Tatars", "strength": 9, "polish": 6, "province": "Ukraine", "count": 3}]
     assert [e.dice for e in events if e.msg.key == "boze.arrival.defence"] == [(2, 3), (5, 2, 3)]
     assert ukraine.enemies == {"tatars": 2} and ukraine.invaded
     assert ukraine.armies[blue] == Army(infantry=1, cavalry=1) and ukraine.armies[white] == Army(infantry=2, cavalry=1)
@@ -103,7 +103,7 @@ def test_ottoman_non_invasion(boze: BozeGame) -> None:
     state.enemy_fields["ottoman"].players[red] = 5
     events = run(boze, state)
     held = params(events, "boze.enemy_invasions.held")
-    assert held == [{"enemy": "Ottoman Empire", "strength": 5, "polish": 5}]
+    assert held == [{"enemy": "the Ottoman Empire", "strength": 5, "polish": 5}]
     little = state.provinces["little"]
     assert little.enemies == {} and not little.invaded
 
@@ -151,7 +151,9 @@ def test_relief_of_vienna_invasion(boze: BozeGame) -> None:
     great.dice[blue] = 2
     events = run(boze, state)
     vienna = params(events, "boze.enemy_invasions.vienna")
-    assert vienna == [{"enemy": "Ottoman Empire", "strength": 13, "polish": 5, "province": "Little Poland", "count": 8}]
+    assert vienna == [
+        {"enemy": "the Ottoman Empire", "strength": 13, "polish": 5, "province": "Little Poland", "count": 8}
+    ]
     assert habsburg.ottoman == 8 and habsburg.markers == 0
     assert params(events, "boze.enemy_invasions.vienna_markers") == [{"count": 1}]
     assert state.provinces["little"].enemies == {} and not state.provinces["little"].invaded
@@ -250,7 +252,7 @@ def test_turn_four_five_is_an_orange_die_when_the_ottomans_hold_the_habsburg_fie
     events = run(boze, state)
     assert habsburg.ottoman == 3 and habsburg.dice == 0 and habsburg.markers == 0
     assert params(events, "boze.enemy_invasions.invades")[-1] == {
-        "enemy": "Ottoman Empire",
+        "enemy": "the Ottoman Empire",
         "strength": 10,
         "polish": 6,
         "province": "Little Poland",
@@ -288,7 +290,7 @@ def test_turn_four_habsburgs_invade_with_purple_dice(boze: BozeGame) -> None:
 def test_the_ottomans_in_turn_four_alone_have_strength_three(boze: BozeGame) -> None:
     state = at_invasions(boze, 4, [1, 1, 2, 2])
     events = run(boze, state)
-    ottoman = [p for p in params(events, "boze.enemy_invasions.invades") if p["enemy"] == "Ottoman Empire"]
+    ottoman = [p for p in params(events, "boze.enemy_invasions.invades") if p["enemy"] == "the Ottoman Empire"]
     assert ottoman[0]["strength"] == 3
 
 
@@ -366,7 +368,7 @@ def test_a_defender_rolling_one_is_lost_and_cossacks_return_to_their_field(boze:
     lines = texts(boze, state, events)
     assert "Potocki (blue) defends Ukraine and rolls 1, 3: hits 1, 1 infantry lost to a 1." in lines
     assert (
-        "The Cossacks in Ukraine defend and roll 1, 3: hits 1, 1 Cossacks (back to the Cossacks field) lost to a 1."
+        "The Cossacks in Ukraine defend and roll 1, 3: hits 1, 1 Cossack (back to the Cossacks field) lost to a 1."
         in (lines)
     )
 
@@ -388,4 +390,6 @@ def test_an_invasion_is_limited_by_the_dice_left(boze: BozeGame) -> None:
     assert state.provinces["ukraine"].enemies == {"tatars": 3}
     assert state.enemy_fields["tatars"].dice == 0
     short = params(events, "boze.enemy_invasions.short")
-    assert short == [{"placed": 3, "wanted": enemies.base_strength(boze.board, state, "tatars") + 2, "enemy": "Tatars"}]
+    assert short == [
+        {"placed": 3, "wanted": enemies.base_strength(boze.board, state, "tatars") + 2, "enemy": "the Tatars"}
+    ]

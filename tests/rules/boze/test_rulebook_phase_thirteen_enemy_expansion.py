@@ -82,14 +82,14 @@ def test_swedish_deluge(boze: BozeGame) -> None:
     }
     assert prussia.enemies == {"black": 5}, "expansion dice come from outside the board"
     assert [e.dice for e in events if e.kind == "roll"] == [(5, 2), (3, 4)]
-    assert params(events, "boze.arrival.cancel") == [{"count": 2, "enemy": "Tatars", "province": "Lithuania"}]
+    assert params(events, "boze.arrival.cancel") == [{"count": 2, "enemy": "the Tatars", "province": "Lithuania"}]
     assert lithuania.enemies == {"black": 1} and lithuania.invaded
     assert great.enemies == {"black": 4} and great.invaded
     assert sum(lithuania.dice) == 3 and sum(great.dice) == 3, "expansion discards no player dice"
     lines = texts(boze, state, events)
     assert "Potocki (blue) defends Lithuania and rolls 5, 2: hits 1." in lines
     assert "Potocki (blue) defends Lithuania and rolls 3, 4: hits 1." in lines
-    assert "2 dice of Tatars and 2 of other enemies in Lithuania destroy each other." in lines
+    assert "2 dice of the Tatars and 2 of other enemies in Lithuania destroy each other." in lines
 
 
 def test_relief_of_vienna_expansion(boze: BozeGame) -> None:
