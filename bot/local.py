@@ -157,17 +157,9 @@ class LocalTable:
 
     async def show_view(self) -> None:
         loaded = await self.loaded()
-        view = loaded.game.view(loaded.state, self.seat)
         namer = seat_namer(loaded.game, loaded.state)
-        self.print(say(view.headline, namer))
-        for s in view.seats:
-            mark = " (Hetman)" if s.seat == view.mace else ""
-            self.print(
-                f"  seat {s.seat} {namer(s.seat)}{mark}: {s.gold} zł, {s.prestige} prestige, "
-                f"{s.free_dice} free dice, tokens {list(s.tokens)}"
-            )
-        if view.own_sealed:
-            self.print(f"  your sealed answer: {view.own_sealed}")
+        for line in loaded.game.describe(loaded.state, self.seat):
+            self.print(f"  {say(line, namer)}")
 
     async def finish(self) -> None:
         loaded = await self.loaded()

@@ -77,14 +77,9 @@ class PlayCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         view = loaded.game.view(loaded.state, seat)
         namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in loaded.record.seats})
-        lines = [f"**{loaded.game.title}** #{loaded.record.id} · {say(view.headline, namer)} — you are {namer(seat)}"]
-        mine = view.seats[seat]
-        lines.append(f"Gold {mine.gold} zł · prestige {mine.prestige} · free dice {mine.free_dice} · "
-                     f"influence tokens in hand: {' '.join(map(str, mine.tokens)) or 'none'}")  # fmt: skip
-        if view.own_sealed:
-            lines.append(
-                f"🔒 Your sealed answer: `{view.own_sealed}` (only you can see it; changeable until the reveal)"
-            )
+        described = loaded.game.describe(loaded.state, seat)
+        lines = [f"**{loaded.game.title}** #{loaded.record.id} · {say(described[0], namer)} — you are {namer(seat)}"]
+        lines += [say(line, namer) for line in described[1:]]
         decision = loaded.game.decision_for(loaded.state, seat)
         if decision is not None:
             lines.append("The table is waiting for you: " + say(decision.prompt, namer))

@@ -24,7 +24,7 @@ from rules.boze.state import (
 from rules.boze.view import BozeView, build_view
 from rules.core.decision import Choice, Decision, Event
 from rules.core.game import Action, Game, OptionSpec, OptionValue, Result
-from rules.core.messages import Msg
+from rules.core.messages import Msg, SeatRef, msg
 from rules.core.rng import Rng
 
 
@@ -117,6 +117,25 @@ class BozeGame(Game[BozeState]):
 
     def view(self, state: BozeState, seat: int | None) -> BozeView:
         return build_view(self.board, state, seat, self.decisions(state), self.headline(state))
+
+    def describe(self, state: BozeState, seat: int | None) -> list[Msg]:
+        view = self.view(state, seat)
+        lines = [view.headline]
+        for s in view.seats:
+            lines.append(
+                msg(
+                    "boze.describe.seat",
+                    seat=SeatRef(s.seat),
+                    hetman=msg("boze.describe.hetman") if s.seat == view.mace else msg("boze.income.none"),
+                    gold=s.gold,
+                    prestige=s.prestige,
+                    dice=s.free_dice,
+                    tokens=" ".join(map(str, s.tokens)) or "—",
+                )
+            )
+        if view.own_sealed:
+            lines.append(msg("boze.describe.sealed", action=view.own_sealed))
+        return lines
 
     def result(self, state: BozeState) -> Result | None:
         """Final standings by the Victory rules (End of Game), once the game is over."""

@@ -73,13 +73,11 @@ EN = {
     "boze.mace.won": "{seat} wins the mace with a bid of {amount} zł and becomes Hetman, the first player.",
     "boze.mace.bid_tie": "{seats} tie with {amount} zł; they bid again.",
     "boze.mace.all_empty": "Every hand is empty, so the mace stays with {seat}, who remains Hetman.",
-    # end of the opening
-    "boze.opening.complete": (
-        "The opening is complete: Estate Income, Noble Clientele and Granting the Mace are played. "
-        "The rest of the turn (Royal Army to End of Turn) arrives with the full game; this table stops here."
+    "boze.describe.seat": (
+        "{seat}{hetman}: {gold} zł, {prestige} PP, {dice} free {dice:die|dice}, influence tokens in hand: {tokens}"
     ),
-    "boze.result.summary": "Opening complete after turn {turn}, phase 3; {seat} holds the mace.",
-    "boze.result.detail": "{gold} zł, {dice} {dice:die|dice} on the map, {estates} {estates:estate|estates}",
+    "boze.describe.hetman": " (Hetman)",
+    "boze.describe.sealed": "Your sealed answer: `{action}` (only you see it; changeable until the reveal).",
 }
 
 CATALOGUE.add("en", EN)

@@ -280,6 +280,12 @@ class Game(ABC, Generic[S]):
     def view(self, state: S, seat: int | None) -> Any:
         """What ``seat`` (``None``: a spectator) may see. The only thing render/ and bot/ show."""
 
+    def describe(self, state: S, seat: int | None) -> list[Msg]:
+        """A few lines of text for ``seat``'s view (``None``: a spectator): each seat's holdings, and
+        for ``seat`` what only he may see (his hand, his sealed answer). Text surfaces use it where
+        no image is shown; it must reveal no more than :meth:`view`."""
+        return [self.headline(state)]
+
     @abstractmethod
     def result(self, state: S) -> Result | None:
         """Final standings once the game is over, else ``None``."""
