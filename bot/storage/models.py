@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import BigInteger, Column, DateTime, ForeignKey, Index, Integer, String, Text, text
+from sqlalchemy import BigInteger, Boolean, Column, DateTime, ForeignKey, Index, Integer, String, Text, text
 from sqlmodel import Field, SQLModel
 
 LIVE = ("lobby", "active")
@@ -19,6 +19,7 @@ LIVE = ("lobby", "active")
 class GameRow(SQLModel, table=True):
     __tablename__ = "games"
     __table_args__ = (
+        Index("ix_games_deadline_at", "deadline_at"),
         Index(
             "uq_games_live_channel",
             "channel_id",
@@ -42,6 +43,20 @@ class GameRow(SQLModel, table=True):
     seq: int = Field(default=0, sa_column=Column(Integer, nullable=False, server_default="0"))
     created_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
     updated_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
+    pace_minutes: int | None = Field(default=None, sa_column=Column(Integer, nullable=True))
+    """Time allowed per decision; ``None``: no deadlines."""
+    deadline_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True), nullable=True))
+    deadline_step: int | None = Field(default=None, sa_column=Column(Integer, nullable=True))
+    """The decision step the deadline belongs to (a new step gets a new deadline)."""
+    reminders: int = Field(default=0, sa_column=Column(Integer, nullable=False, server_default="0"))
+    """Reminders already sent for this deadline: 1 at half time, 2 shortly before."""
+    paused_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True), nullable=True))
+    """When the host paused the game (``None``: running); the deadline moves on by the pause."""
+    dashboard_id: int | None = Field(default=None, sa_column=Column(BigInteger, nullable=True))
+    locale: str | None = Field(default=None, sa_column=Column(String(8), nullable=True))
+    """The server's language for channel messages (``en`` or ``pl``)."""
+    vote_json: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
+    """An open table vote (an undo that needs agreement, or ending the game), as JSON."""
 
 
 class SeatRow(SQLModel, table=True):
@@ -52,6 +67,11 @@ class SeatRow(SQLModel, table=True):
     user_id: int = Field(sa_column=Column(BigInteger, nullable=False, index=True))
     name: str = Field(sa_column=Column(String(100), nullable=False))
     role: str | None = Field(default=None, sa_column=Column(String(32), nullable=True))
+    missed: int = Field(default=0, sa_column=Column(Integer, nullable=False, server_default="0"))
+    """Deadlines missed in a row."""
+    stand_in: bool = Field(default=False, sa_column=Column(Boolean, nullable=False, server_default="0"))
+    """The seat plays its defaults at once until its player returns (/game back) or is replaced."""
+    locale: str | None = Field(default=None, sa_column=Column(String(8), nullable=True))
 
 
 class ActionRow(SQLModel, table=True):
@@ -63,6 +83,10 @@ class ActionRow(SQLModel, table=True):
     text: str = Field(sa_column=Column(Text, nullable=False))
     interaction_id: str | None = Field(default=None, sa_column=Column(String(32), unique=True, nullable=True))
     created_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
+    undoes: int | None = Field(default=None, sa_column=Column(Integer, nullable=True))
+    """For an undo entry: the first action it takes back (every later one goes with it)."""
+    by_default: bool = Field(default=False, sa_column=Column(Boolean, nullable=False, server_default="0"))
+    """Played by the table: the default at a deadline, or for a stand-in."""
 
 
 class CheckpointRow(SQLModel, table=True):
