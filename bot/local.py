@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import random
 import sys
 from collections import defaultdict
@@ -175,6 +176,11 @@ class LocalTable:
 
 
 async def run(args: argparse.Namespace, stream: TextIO = sys.stdout, stdin: TextIO = sys.stdin) -> int:
+    if args.load:
+        return await run_record(args, stream, stdin)
+    if args.game is None:
+        print("Name a game (boze, sigismundus, niepodlegla) or give a record with --load FILE.", file=sys.stderr)
+        return 2
     info = GAMES.get(args.game)
     if info is None:
         print(f"Unknown game {args.game!r}; the games are {', '.join(GAMES)}.", file=sys.stderr)
@@ -194,6 +200,43 @@ async def run(args: argparse.Namespace, stream: TextIO = sys.stdout, stdin: Text
             started = await table.load(game_id)
             local.print(f"Local game #{game_id}: {started.game.title}, {args.players} players.")
             await local.write_board()
+        return await drive(local, args, stdin)
+    finally:
+        await database.close()
+
+
+async def run_record(args: argparse.Namespace, stream: TextIO, stdin: TextIO) -> int:
+    """Load an exported record, draw its boards phase by phase, and play on from where it stops
+    (``--upto N`` stops the replay after log entry N)."""
+    from bot.records import RecordError, import_record, replay_record
+
+    try:
+        data = json.loads(Path(args.load).read_text(encoding="utf-8"))
+        replayed = replay_record(Editions(), data, args.upto)
+    except (OSError, ValueError) as exc:
+        print(f"Cannot load {args.load}: {exc}", file=sys.stderr)
+        return 2
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    for n, (seq, state) in enumerate(replayed.boards, start=1):
+        view = replayed.game.view(state, None)
+        png = await asyncio.to_thread(board_png, data["game"], view)
+        phase = replayed.game.phase_key(state).replace(":", "-")
+        (out / f"record-{seq:04d}-{n:03d}-{phase}.png").write_bytes(png)
+    print(f"Replayed {len(replayed.states) - 1} log entries; {len(replayed.boards)} boards in {out}/.", file=stream)
+    database = Database(f"sqlite+aiosqlite:///{args.db}")
+    await database.open()
+    try:
+        table = Table(database, Editions())
+        channel = LOCAL_CHANNEL_BASE - await next_local_number(table)
+        users = list(range(1, len(data["seats"]) + 1))
+        try:
+            game_id = await import_record(table, data, channel_id=channel, users=users, upto=args.upto)
+        except RecordError as exc:
+            print(f"Cannot load {args.load}: {exc}", file=sys.stderr)
+            return 2
+        local = LocalTable(table, game_id, out, stream)
+        local.print(f"Loaded as local game #{game_id}; it plays on from here.")
         return await drive(local, args, stdin)
     finally:
         await database.close()
@@ -328,7 +371,7 @@ async def interactive(local: LocalTable, stdin: TextIO) -> None:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help="boze, sigismundus or niepodlegla")
+    parser.add_argument("game", nargs="?", help="boze, sigismundus or niepodlegla (not needed with --load)")
     parser.add_argument("--players", type=int, default=3, help="number of seats (default 3)")
     parser.add_argument("--seed", type=int, default=None, help="the game's seed (and the random player's)")
     parser.add_argument("--db", default="marszalek-local.db", help="SQLite file (default marszalek-local.db)")
@@ -339,3 +382,5 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--houses", help="roles by seat, comma-separated, e.g. sapieha,potocki,leszczynski")
     parser.add_argument("--option", action="append", default=[], help="a game option, e.g. private_duchies=true")
     parser.add_argument("--board", help="your own board file (a copy of data/boze/board.toml with your values)")
+    parser.add_argument("--load", help="an exported game record (/game export) to replay and play on")
+    parser.add_argument("--upto", type=int, help="with --load: stop the replay after log entry N")
