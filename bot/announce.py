@@ -11,13 +11,17 @@ from __future__ import annotations
 
 import asyncio
 import io
+import json
 import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.components import DecisionButton, Ref, build_view, prompt_content
+from bot.dashboard import refresh
+from bot.i18n import lang_of, t
 from bot.images import board_png
+from bot.records import export as export_record
 from bot.table import GameRecord, Played
 from bot.text import say, seat_namer
 from rules.core.decision import Decision, Event
@@ -27,7 +31,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-NO_PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True)
+USER_PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 CHUNK = 1900
 
 
@@ -45,6 +49,13 @@ def chunks(lines: list[str], size: int = CHUNK) -> list[str]:
     if current:
         out.append(current)
     return out
+
+
+def _quiet(move: Played) -> Played:
+    """A stand-in's move announced for its events only: no prompts, the next move follows at once."""
+    from dataclasses import replace
+
+    return replace(move, opened=False, followups=[])
 
 
 def segments(events: list[Event], namer: Any) -> list[tuple[list[str], Any]]:
@@ -88,11 +99,30 @@ class Announcer:
             for seat in event.to:
                 if seat != actor:
                     await self.dm(record, seat, say(event.msg, namer))
+        if played.followups:
+            await self.stand_in_moves(played)
+            return
         if played.state.finished:
             await self.post(record, [], await self.board(played))
             await self.result(played)
         elif played.opened:
             await self.prompt_all(played)
+        await refresh(self.bot, record.id)
+        self.bot.scheduler.poke()
+
+    async def stand_in_moves(self, played: Played) -> None:
+        """The defaults the table played at once for stand-in seats after ``played``."""
+        last = played.followups[-1]
+        for move in played.followups:
+            record = move.record
+            namer = self.namer(move, record)
+            shown = t(lang_of(record.locale), "bot.deadline.secret") if move.secret else f"`{move.action}`"
+            line = t(lang_of(record.locale), "bot.stand_in.plays", mention="", seat=namer(move.seat), action=shown)
+            await self.post(record, [line.strip()], None)
+            if move is last:
+                await self.after(move, None)
+            else:
+                await self.after(_quiet(move), None)
 
     async def board(self, played: Played, snapshot: Any = None) -> bytes | None:
         """The public board image (now, or at a phase's end), drawn off the event loop; ``None`` if
@@ -108,8 +138,9 @@ class Announcer:
             return None
         return png
 
-    async def post(self, record: GameRecord, lines: list[str], image: bytes | None) -> None:
-        """Public lines (and the board) to the channel and to the spectator thread."""
+    async def post(self, record: GameRecord, lines: list[str], image: bytes | None, pings: bool = False) -> None:
+        """Public lines (and the board) to the channel and to the spectator thread; ``pings`` lets
+        the user mentions in them notify (a deadline that passed)."""
         targets = [record.channel_id] + ([record.thread_id] if record.thread_id else [])
         for target in targets:
             channel = self.bot.get_partial_messageable(target)
@@ -119,8 +150,9 @@ class Announcer:
                 file = (
                     discord.File(io.BytesIO(image), filename="board.png") if (last and image) else discord.utils.MISSING
                 )
+                mentions = USER_PINGS if pings and target == record.channel_id else discord.AllowedMentions.none()
                 try:
-                    await channel.send(content=part or None, file=file, allowed_mentions=NO_PINGS)
+                    await channel.send(content=part or None, file=file, allowed_mentions=mentions)
                 except discord.HTTPException:
                     log.warning("could not post to channel %s of game %s", target, record.id)
                     break
@@ -130,13 +162,41 @@ class Announcer:
         user_id = record.user_of(seat).user_id
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(content=text, view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS)
+            await user.send(content=text, view=view or discord.utils.MISSING, allowed_mentions=USER_PINGS)
             return True
         except (discord.Forbidden, discord.NotFound):
             return False
         except discord.HTTPException:
             log.warning("DM to a player of game %s failed", record.id)
             return False
+
+    async def dm_file(self, record: GameRecord, seat: int, text: str, png: bytes) -> bool:
+        """A private message with the seat's own board image."""
+        user_id = record.user_of(seat).user_id
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(content=text, file=discord.File(io.BytesIO(png), filename="hand.png"))
+            return True
+        except discord.HTTPException:
+            return False
+
+    async def record_to_thread(self, record: GameRecord) -> None:
+        """A game that is over leaves its record in its thread (or channel), to replay at the local table."""
+        try:
+            data = await export_record(self.bot.table, record.id)
+        except Exception:
+            log.exception("no record for game %s", record.id)
+            return
+        body = json.dumps(data, ensure_ascii=False, indent=1).encode()
+        channel = self.bot.get_partial_messageable(record.thread_id or record.channel_id)
+        try:
+            await channel.send(
+                content=f"📜 The record of game #{record.id}: replay it with "
+                f"`python -m bot local --load game-{record.id}.json`.",
+                file=discord.File(io.BytesIO(body), filename=f"game-{record.id}.json"),
+            )
+        except discord.HTTPException:
+            log.warning("could not post the record of game %s", record.id)
 
     async def prompt_all(self, played: Played) -> None:
         for decision in played.game.decisions(played.state):
@@ -173,7 +233,7 @@ class Announcer:
 
     async def safe_send(self, channel: Any, content: str, view: discord.ui.View | None) -> None:
         try:
-            await channel.send(content=content, view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS)
+            await channel.send(content=content, view=view or discord.utils.MISSING, allowed_mentions=USER_PINGS)
         except discord.HTTPException:
             log.warning("could not send a prompt to channel %s", getattr(channel, "id", "?"))
 
@@ -188,3 +248,4 @@ class Announcer:
             crown = "🏆 " if standing.seat in result.winners else ""
             lines.append(f"{crown}{namer(standing.seat)}: {standing.score}{detail}")
         await self.post(played.record, lines, None)
+        await self.record_to_thread(played.record)

@@ -17,13 +17,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.announce import NO_PINGS, Announcer
+from bot.announce import USER_PINGS, Announcer
 from bot.cogs.admin import AdminCog
 from bot.cogs.lobby import LobbyCog
 from bot.cogs.play import PlayCog
-from bot.components import DecisionButton, DecisionSelect, LobbyButton
+from bot.components import DecisionButton, DecisionSelect, LobbyButton, VoteButton
 from bot.editions import Editions
 from bot.prompts import Prompts, refusal, reply
+from bot.scheduler import Scheduler
 from bot.settings import Settings
 from bot.storage.db import Database
 from bot.table import Clock, Table, utcnow
@@ -39,19 +40,20 @@ class MarszalekBot(commands.Bot):
             intents=intents,
             help_command=None,
             owner_ids=set(settings.owner_ids) or None,
-            allowed_mentions=NO_PINGS,
+            allowed_mentions=USER_PINGS,
         )
         self.settings = settings
         self.db = Database(settings.database_url)
         self.table = Table(self.db, Editions(settings.editions), clock=clock)
         self.announcer = Announcer(self)
         self.prompts = Prompts(self)
+        self.scheduler = Scheduler(self)
         self.lobby: LobbyCog
         self._tasks: set[asyncio.Task[Any]] = set()
 
     async def setup_hook(self) -> None:
         await self.db.open()
-        self.add_dynamic_items(DecisionButton, DecisionSelect, LobbyButton)
+        self.add_dynamic_items(DecisionButton, DecisionSelect, LobbyButton, VoteButton)
         self.lobby = LobbyCog(self)
         await self.add_cog(self.lobby)
         await self.add_cog(PlayCog(self))
@@ -77,6 +79,10 @@ class MarszalekBot(commands.Bot):
         while self._tasks:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
+    async def on_ready(self) -> None:
+        """Connected: start the clock (deadlines that passed while the bot was away are due at once)."""
+        self.scheduler.start()
+
     async def on_message(self, message: discord.Message) -> None:
         if message.author.bot:
             return
@@ -93,6 +99,7 @@ class MarszalekBot(commands.Bot):
             await reply(interaction, refusal(error))
 
     async def close(self) -> None:
+        self.scheduler.stop()
         await self.drain()
         await super().close()
         await self.db.close()

@@ -155,6 +155,31 @@ class LobbyButton(
         await bot.lobby.on_button(interaction, self.game_id, self.action, self.data)
 
 
+VOTE = r"mz:v:(?P<gid>\d+):(?P<answer>[yn])"
+
+
+class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=VOTE):
+    """Agree or refuse in a table vote (taking back moves, ending the game)."""
+
+    def __init__(self, game_id: int, agree: bool, label: str) -> None:
+        style = discord.ButtonStyle.success if agree else discord.ButtonStyle.danger
+        super().__init__(
+            discord.ui.Button(label=label[:80], style=style, custom_id=f"mz:v:{game_id}:{'y' if agree else 'n'}")
+        )
+        self.game_id = game_id
+        self.agree = agree
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> VoteButton:
+        return cls(int(match["gid"]), match["answer"] == "y", getattr(item, "label", None) or "…")
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        bot: MarszalekBot = interaction.client
+        await bot.lobby.on_vote(interaction, self.game_id, self.agree)
+
+
 class AmountModal(discord.ui.Modal):
     """Type a number (a bid) when the range is too wide for one menu."""
 

@@ -151,6 +151,8 @@ class Played:
     """The table played it: a default at a deadline, or for a stand-in."""
     followups: list[Played] = field(default_factory=list)
     """Defaults the table played next for stand-in seats, in order, to announce after this."""
+    secret: bool = False
+    """The decision answered was secret: never show the action's text to others."""
 
     @property
     def finished(self) -> bool:
@@ -495,9 +497,11 @@ class Table:
                 "That prompt is out of date: the game has moved on. Use the newest prompt or `/play`.", "stale"
             )
         action = game.parse(text)
+        answered = game.decision_for(state, seat)
+        secret = answered is not None and answered.secret
         transition = game.apply(state, seat, action)
         if not transition.changed:
-            return Played(record, game, state, seat, str(action), transition.events, changed=False)
+            return Played(record, game, state, seat, str(action), transition.events, changed=False, secret=secret)
         new = transition.state
         phase_changed = game.phase_key(new) != game.phase_key(state) or new.finished
         row = {"seat": seat, "text": str(action), "interaction_id": interaction_id, "by_default": by_default}
@@ -511,7 +515,7 @@ class Table:
             self._note(interaction_id)
         return Played(
             record, game, new, seat, str(action), transition.events,
-            phase_changed=phase_changed, opened=new.step != state.step, by_default=by_default,
+            phase_changed=phase_changed, opened=new.step != state.step, by_default=by_default, secret=secret,
         )  # fmt: skip
 
     async def _write(
@@ -1096,6 +1100,19 @@ class Table:
             if row is None or row.id is None:
                 return None
         return await self.record(row.id)
+
+    async def last_in_channel(self, channel_id: int) -> GameRecord | None:
+        """The most recent game played in a channel, whatever its status."""
+        async with self.db.sessions() as session:
+            found = (
+                await session.execute(
+                    select(GameRow.id)
+                    .where((GameRow.channel_id == channel_id) | (GameRow.thread_id == channel_id))
+                    .order_by(GameRow.id.desc())
+                    .limit(1)
+                )
+            ).first()
+        return await self.record(found[0]) if found else None
 
     async def games_of(self, user_id: int) -> list[GameRecord]:
         """The active games where the user holds a seat, oldest first."""

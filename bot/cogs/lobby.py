@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -10,10 +11,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.announce import NO_PINGS
-from bot.components import DecisionButton, LobbyButton, Ref
+from bot.announce import USER_PINGS
+from bot.components import DecisionButton, LobbyButton, Ref, VoteButton
+from bot.dashboard import refresh
 from bot.editions import Editions
+from bot.hand import private_view
+from bot.i18n import lang_of
 from bot.prompts import refusal, reply
+from bot.records import export as export_record
+from bot.records import history
 from bot.table import GameRecord, Played, TableError
 from bot.text import say, seat_namer
 from rules.registry import GAMES, playable
@@ -22,6 +28,15 @@ if TYPE_CHECKING:
     from bot.app import MarszalekBot
 
 log = logging.getLogger(__name__)
+
+PACE_CHOICES = [
+    app_commands.Choice(name=name, value=minutes)
+    for name, minutes in (
+        ("6 hours a decision", 360), ("12 hours a decision", 720), ("24 hours a decision", 1440),
+        ("48 hours a decision", 2880), ("72 hours a decision", 4320), ("a week a decision", 10080),
+        ("no deadlines", 0),
+    )
+]  # fmt: skip
 
 MAX_BOARD_FILE = 256 * 1024
 """Bytes; the shipped board file is about 20 KB."""
@@ -52,6 +67,11 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         if specs:
             chosen = [f"{'✅' if record.options.get(k) else '▫️'} {spec.label}" for k, spec in specs.items()]
             lines.append("Options (the creator toggles them before the start): " + " · ".join(chosen))
+        if record.pace_minutes:
+            hours = record.pace_minutes / 60
+            lines.append(f"Pace: {hours:g} hours for each decision, then the default answer is applied.")
+        else:
+            lines.append("Pace: no deadlines.")
         _, shipped = self.bot.table.editions.current(record.game)
         if game.edition != shipped.edition:
             lines.append(f"Board file: the group's own, edition `{game.edition}`.")
@@ -113,6 +133,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         players: int | None = None,
         role: str | None = None,
         board: discord.Attachment | None = None,
+        pace: int = 24 * 60,
     ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
             await reply(interaction, "Games live in server channels; create one there.")
@@ -136,6 +157,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             record = await self.bot.table.create(
                 game, channel_id=interaction.channel_id, guild_id=interaction.guild_id, user_id=interaction.user.id,
                 name=display_name(interaction.user), max_seats=players, role=role, edition=edition,
+                pace_minutes=pace or None, locale=lang_of(interaction.guild_locale),
             )  # fmt: skip
         except TableError as exc:
             await reply(interaction, refusal(exc))
@@ -210,7 +232,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         record = played.record
         seats = ", ".join(f"<@{s.user_id}> as {played.game.seat_name(played.state, s.seat)}" for s in record.seats)
         await interaction.response.send_message(
-            f"**{played.game.title}** #{record.id} begins: {seats}.", allowed_mentions=NO_PINGS
+            f"**{played.game.title}** #{record.id} begins: {seats}.", allowed_mentions=USER_PINGS
         )
         self.bot.spawn(self.opened(interaction, played))
 
@@ -299,6 +321,226 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             f"Game #{record.id} was abandoned by <@{interaction.user.id}>.",
             allowed_mentions=discord.AllowedMentions.none(),
         )
+
+    # --- the asynchronous table: host controls, back, undo, votes, records -------------------------------
+
+    async def live(self, interaction: discord.Interaction[Any]) -> GameRecord:
+        record = await self.bot.table.in_channel(interaction.channel_id or 0)
+        if record is None:
+            raise TableError("There is no game in this channel. Start one with `/game create`.", "no_game")
+        return record
+
+    @staticmethod
+    def manager(interaction: discord.Interaction[Any]) -> bool:
+        return bool(interaction.guild_id) and bool(interaction.permissions.manage_guild)
+
+    async def host_command(self, interaction: discord.Interaction[Any], action: Any, done: str) -> None:
+        """Run a host control and say publicly what changed."""
+        try:
+            record = await self.live(interaction)
+            record = await action(record)
+        except TableError as exc:
+            await reply(interaction, refusal(exc))
+            return
+        await interaction.response.send_message(done.format(user=f"<@{interaction.user.id}>", record=record),
+                                                allowed_mentions=discord.AllowedMentions.none())  # fmt: skip
+        await refresh(self.bot, record.id)
+        self.bot.scheduler.poke()
+
+    @app_commands.command(name="pause", description="Pause the game and its clock (host)")
+    async def pause(self, interaction: discord.Interaction[Any]) -> None:
+        manager = self.manager(interaction)
+        await self.host_command(
+            interaction, lambda r: self.bot.table.pause(r.id, interaction.user.id, manager=manager),
+            "⏸ {user} paused the game; nothing can be played and no clock runs until `/game resume`.",
+        )  # fmt: skip
+
+    @app_commands.command(name="resume", description="Resume a paused game (host)")
+    async def resume(self, interaction: discord.Interaction[Any]) -> None:
+        manager = self.manager(interaction)
+        await self.host_command(
+            interaction, lambda r: self.bot.table.resume(r.id, interaction.user.id, manager=manager),
+            "▶️ {user} resumed the game; the deadline moved on by the pause.",
+        )  # fmt: skip
+
+    @app_commands.command(name="extend", description="Give the table more time for the current decision (host)")
+    @app_commands.describe(hours="How many hours to add (1 to 168)")
+    async def extend(self, interaction: discord.Interaction[Any], hours: int) -> None:
+        manager = self.manager(interaction)
+        await self.host_command(
+            interaction, lambda r: self.bot.table.extend(r.id, interaction.user.id, hours, manager=manager),
+            f"⏳ {{user}} extended the deadline by {hours} hours.",
+        )  # fmt: skip
+
+    @app_commands.command(name="back", description="Take your seat back from its stand-in")
+    async def back(self, interaction: discord.Interaction[Any]) -> None:
+        await self.host_command(
+            interaction, lambda r: self.bot.table.back(r.id, interaction.user.id),
+            "👋 {user} is back and plays their own seat again.",
+        )  # fmt: skip
+
+    @app_commands.command(name="replace", description="Give a seat to another player (host)")
+    @app_commands.describe(seat="The seat's number (1 for the first seat)", player="Who takes the seat")
+    async def replace(self, interaction: discord.Interaction[Any], seat: int, player: discord.User) -> None:
+        manager = self.manager(interaction)
+        try:
+            record = await self.live(interaction)
+            old = record.seats[seat - 1].user_id if 0 < seat <= len(record.seats) else None
+            record = await self.bot.table.replace(
+                record.id, interaction.user.id, seat - 1, player.id, display_name(player), manager=manager
+            )
+        except TableError as exc:
+            await reply(interaction, refusal(exc))
+            return
+        loaded = await self.bot.table.load(record.id)
+        name = loaded.game.seat_name(loaded.state, seat - 1)
+        await interaction.response.send_message(
+            f"🔁 <@{player.id}> takes over {name} (seat {seat}) from <@{old}>; "
+            "the new player gets the seat's view by DM.",
+            allowed_mentions=discord.AllowedMentions(users=[player]),
+        )
+        text, png = await private_view(loaded, seat - 1, lang_of(record.locale))
+        await self.bot.announcer.dm_file(record, seat - 1, text, png)
+        for decision in loaded.decisions():
+            if seat - 1 in decision.waiting_for():
+                await self.bot.announcer.prompt(played_like(loaded), decision, seat - 1)
+        await refresh(self.bot, record.id)
+
+    @app_commands.command(name="kick", description="Remove a player from the lobby before the start (host)")
+    async def kick(self, interaction: discord.Interaction[Any], player: discord.User) -> None:
+        try:
+            record = await self.bot.table.kick(
+                interaction.channel_id or 0, interaction.user.id, player.id, manager=self.manager(interaction)
+            )
+        except TableError as exc:
+            await reply(interaction, refusal(exc))
+            return
+        await interaction.response.send_message(
+            await self.lobby_text(record),
+            view=await self.lobby_view(record),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    def vote_view(self, record: GameRecord) -> discord.ui.View:
+        view = discord.ui.View(timeout=None)
+        view.add_item(VoteButton(record.id, True, "Agree"))
+        view.add_item(VoteButton(record.id, False, "Refuse"))
+        return view
+
+    def vote_text(self, record: GameRecord, what: str) -> str:
+        vote = record.vote or {"needed": [], "agreed": []}
+        waiting = [u for u in vote["needed"] if u not in vote["agreed"]]
+        names = ", ".join(f"<@{u}>" for u in waiting) or "nobody"
+        return f"🗳 {what} Agreed {len(vote['agreed'])} of {len(vote['needed'])}; waiting for {names}."
+
+    @app_commands.command(name="undo", description="Take back your last move (at once if nothing happened since)")
+    async def undo(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            record = await self.live(interaction)
+            played, record = await self.bot.table.undo(record.id, interaction.user.id)
+        except TableError as exc:
+            await reply(interaction, refusal(exc))
+            return
+        if played is not None:
+            await interaction.response.send_message(
+                f"↩ <@{interaction.user.id}> took back their last move.",
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+            self.bot.spawn(self.bot.announcer.after(played, played.seat))
+            return
+        await interaction.response.send_message(
+            self.vote_text(
+                record,
+                f"<@{interaction.user.id}> asks to take back moves: others have acted since, "
+                "or dice were rolled or secrets revealed, so the host and every player affected "
+                "must agree.",
+            ),
+            view=self.vote_view(record),
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
+        await refresh(self.bot, record.id)
+
+    @app_commands.command(name="end", description="Propose to end the game without a result (all players must agree)")
+    async def end(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            record = await self.live(interaction)
+            record = await self.bot.table.propose_end(record.id, interaction.user.id)
+        except TableError as exc:
+            await reply(interaction, refusal(exc))
+            return
+        await interaction.response.send_message(
+            self.vote_text(record, f"<@{interaction.user.id}> proposes to end the game without a result."),
+            view=self.vote_view(record),
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
+        await refresh(self.bot, record.id)
+
+    async def on_vote(self, interaction: discord.Interaction[Any], game_id: int, agree: bool) -> None:
+        try:
+            outcome, record, played = await self.bot.table.vote(
+                game_id, interaction.user.id, agree, manager=self.manager(interaction)
+            )
+        except TableError as exc:
+            await reply(interaction, refusal(exc))
+            return
+        who = f"<@{interaction.user.id}>"
+        if outcome == "waiting":
+            await interaction.response.edit_message(content=self.vote_text(record, f"{who} agreed."))
+        elif outcome == "refused":
+            await interaction.response.edit_message(
+                content=f"🗳 {who} refused: the vote is closed and nothing changes.", view=None
+            )
+        elif outcome == "void":
+            await interaction.response.edit_message(
+                content="🗳 The game moved on meanwhile: the vote is void.", view=None
+            )
+        elif played is not None:
+            await interaction.response.edit_message(content="🗳 Everyone agreed: the moves are taken back.", view=None)
+            self.bot.spawn(self.bot.announcer.after(played, None))
+        else:
+            await interaction.response.edit_message(
+                content="🗳 Everyone agreed: the game ends without a result.", view=None
+            )
+            self.bot.spawn(self.bot.announcer.record_to_thread(record))
+        await refresh(self.bot, game_id)
+
+    @app_commands.command(name="log", description="The public history of this channel's game")
+    async def log(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            record = await self.live_or_last(interaction)
+        except TableError as exc:
+            await reply(interaction, refusal(exc))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lines = await history(self.bot.table, record.id, lang_of(interaction.locale))
+        text = "\n".join(lines[-15:])[-1800:]
+        file = discord.File(io.BytesIO("\n".join(lines).encode()), filename=f"game-{record.id}-history.txt")
+        await interaction.followup.send(f"The last moves of game #{record.id} (the whole history attached):\n{text}",
+                                        file=file, ephemeral=True)  # fmt: skip
+
+    @app_commands.command(name="export", description="The record of a finished game, to replay at the local table")
+    async def export(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            record = await self.live_or_last(interaction)
+            data = await export_record(self.bot.table, record.id)
+        except TableError as exc:
+            await reply(interaction, refusal(exc))
+            return
+        file = discord.File(io.BytesIO(json.dumps(data, ensure_ascii=False, indent=1).encode()),
+                            filename=f"game-{record.id}.json")  # fmt: skip
+        await interaction.response.send_message(
+            f"The record of game #{record.id}: replay it with `python -m bot local --load game-{record.id}.json`.",
+            file=file,
+        )
+
+    async def live_or_last(self, interaction: discord.Interaction[Any]) -> GameRecord:
+        """This channel's live game, or the last game played in it."""
+        record = await self.bot.table.in_channel(interaction.channel_id or 0)
+        if record is None:
+            record = await self.bot.table.last_in_channel(interaction.channel_id or 0)
+        if record is None:
+            raise TableError("No game has been played in this channel.", "no_game")
+        return record
 
 
 def played_like(loaded: Any) -> Played:

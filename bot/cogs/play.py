@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 from typing import TYPE_CHECKING, Any
 
@@ -10,10 +9,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.images import board_png
+from bot.hand import private_view
+from bot.i18n import lang_of
 from bot.prompts import refusal, reply
 from bot.table import Loaded, TableError
-from bot.text import say, seat_namer
 from rules.core.forms import suggest
 from rules.registry import GAMES
 
@@ -75,18 +74,8 @@ class PlayCog(commands.Cog):
             await reply(interaction, "You are not a player in this game; spectators see the public board.")
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        view = loaded.game.view(loaded.state, seat)
-        namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in loaded.record.seats})
-        described = loaded.game.describe(loaded.state, seat)
-        lines = [f"**{loaded.game.title}** #{loaded.record.id} · {say(described[0], namer)} — you are {namer(seat)}"]
-        lines += [say(line, namer) for line in described[1:]]
-        decision = loaded.game.decision_for(loaded.state, seat)
-        if decision is not None:
-            lines.append("The table is waiting for you: " + say(decision.prompt, namer))
-        png = await asyncio.to_thread(board_png, loaded.record.game, view)
-        await interaction.followup.send(
-            "\n".join(lines), file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True
-        )
+        text, png = await private_view(loaded, seat, lang_of(interaction.locale))
+        await interaction.followup.send(text, file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True)
 
     @play.autocomplete("action")
     async def action_autocomplete(

@@ -350,6 +350,7 @@ class Harness:
         channel_id: int | None = None,
         interaction_id: int | None = None,
         files: dict[str, tuple[str, bytes]] | None = None,
+        users: dict[str, int] | None = None,
         **options: Any,
     ) -> dict[str, Any]:
         """Invoke a slash command, e.g. ``slash(1, "game", "create", game="boze")``; ``files`` attaches
@@ -364,12 +365,20 @@ class Harness:
                 "id": attachment_id, "filename": filename, "size": len(content), "url": url, "proxy_url": url,
             }  # fmt: skip
             opts.append({"name": name, "type": 11, "value": attachment_id})
+        resolved_users: dict[str, Any] = {}
+        for name, user in (users or {}).items():
+            opts.append({"name": name, "type": 6, "value": str(user)})
+            resolved_users[str(user)] = user_payload(user)
         data: dict[str, Any] = {"name": path[-1], "type": 1, "options": opts}
         for name in reversed(path[:-1]):
             data = {"name": name, "type": 1 if name == path[-2] else 2, "options": [data]}
         data = {"id": str(hash(path[0]) & 0xFFFFFFFF), **data, "type": 1}
-        if resolved:
-            data["resolved"] = {"attachments": resolved}
+        if resolved or resolved_users:
+            data["resolved"] = {}
+            if resolved:
+                data["resolved"]["attachments"] = resolved
+            if resolved_users:
+                data["resolved"]["users"] = resolved_users
         payload = self.base(2, user_id, channel_id, dm, interaction_id) | {"data": data}
         return await self.dispatch(payload)
 

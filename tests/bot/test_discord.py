@@ -79,7 +79,10 @@ async def test_commands_fit_discords_limits(h: Harness) -> None:
     assert names == {"game", "play", "hand"}
     game = next(c for c in commands if c.name == "game")
     subcommands = {c.name for c in game.commands}  # type: ignore[union-attr]
-    assert subcommands == {"create", "join", "leave", "start", "status", "abandon"}
+    assert subcommands == {
+        "create", "join", "leave", "start", "status", "abandon", "pause", "resume", "extend", "back", "replace",
+        "kick", "undo", "end", "log", "export",
+    }  # fmt: skip
     for command in h.bot.tree.walk_commands():
         assert 1 <= len(command.description) <= 100
         assert re.fullmatch(r"[a-z_-]{1,32}", command.name)

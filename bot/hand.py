@@ -1,0 +1,26 @@
+"""A player's private view: the text of what he holds (his own hidden things included) and his own
+board image. Shown by ``/hand`` (ephemeral) and sent by DM to a player who takes over a seat."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.i18n import t
+from bot.images import board_png
+from bot.table import Loaded
+from bot.text import say, seat_namer
+
+
+async def private_view(loaded: Loaded, seat: int, lang: str) -> tuple[str, bytes]:
+    """(text, PNG) of ``seat``'s view; only ever for that seat's own reader."""
+    game, state, record = loaded.game, loaded.state, loaded.record
+    namer = seat_namer(game, state, {s.seat: s.name for s in record.seats})
+    described = game.describe(state, seat)
+    lines = [t(lang, "bot.hand.title", title=game.title, id=record.id, headline=say(described[0], namer, lang),
+               seat=namer(seat))]  # fmt: skip
+    lines += [say(line, namer, lang) for line in described[1:]]
+    decision = game.decision_for(state, seat)
+    if decision is not None:
+        lines.append(t(lang, "bot.hand.waiting", prompt=say(decision.prompt, namer, lang)))
+    png = await asyncio.to_thread(board_png, record.game, game.view(state, seat))
+    return "\n".join(lines)[:1990], png

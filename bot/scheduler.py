@@ -1,0 +1,110 @@
+"""The clock of the asynchronous table: reminders at half time and shortly before a deadline, and
+the defaults when it passes (DESIGN §3, issue: the asynchronous table).
+
+Deadlines live in the database, so a restart loses none: the loop asks the table service what is
+due, sleeps until the next moment anything will be, and is woken early whenever a move changes the
+deadlines. Tests drive :meth:`Scheduler.run_due` with an injected clock instead of sleeping.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import TYPE_CHECKING
+
+from bot.dashboard import jump_link, refresh, timestamp
+from bot.i18n import lang_of, t
+from bot.text import say, seat_namer
+
+if TYPE_CHECKING:
+    from bot.app import MarszalekBot
+
+log = logging.getLogger(__name__)
+
+LONGEST_SLEEP = 300
+"""Seconds; the loop looks again at least this often (a safety net, not the mechanism)."""
+
+
+class Scheduler:
+    def __init__(self, bot: MarszalekBot) -> None:
+        self.bot = bot
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        if self._task is None or self._task.done():
+            self._task = asyncio.get_running_loop().create_task(self._run(), name="marszalek-scheduler")
+
+    def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+
+    def poke(self) -> None:
+        """A move changed the deadlines: look again now."""
+        self._wake.set()
+
+    async def _run(self) -> None:
+        while not self.bot.is_closed():
+            try:
+                await self.run_due()
+                wake = await self.bot.table.next_wakeup()
+            except Exception:
+                log.exception("the scheduler failed; it tries again")
+                wake = None
+            delay = float(LONGEST_SLEEP)
+            if wake is not None:
+                delay = min(delay, max(1.0, (wake - self.bot.table.clock()).total_seconds()))
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout=delay)
+            self._wake.clear()
+
+    async def run_due(self) -> None:
+        """Do everything the clock calls for now."""
+        for game_id, kind in await self.bot.table.due():
+            if kind == "deadline":
+                await self.deadline(game_id)
+            else:
+                await self.remind(game_id, kind)
+
+    async def remind(self, game_id: int, kind: str) -> None:
+        """DM every player the table still waits for (stand-ins need no reminder)."""
+        loaded = await self.bot.table.load(game_id)
+        record = loaded.record
+        namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in record.seats})
+        link = jump_link(record) or f"<#{record.channel_id}>"
+        for decision in loaded.decisions():
+            for seat in decision.waiting_for():
+                if record.seats[seat].stand_in or record.deadline_at is None:
+                    continue
+                lang = lang_of(record.seats[seat].locale or record.locale)
+                text = t(
+                    lang, f"bot.remind.{kind}", title=loaded.game.title, id=record.id,
+                    relative=timestamp(record.deadline_at), exact=timestamp(record.deadline_at, "f"),
+                    prompt=say(decision.prompt, namer, lang), link=link,
+                )  # fmt: skip
+                await self.bot.announcer.dm(record, seat, text)
+        await self.bot.table.mark_reminded(game_id, 1 if kind == "half" else 2)
+
+    async def deadline(self, game_id: int) -> None:
+        """Apply the defaults, say so in the channel, and announce what followed."""
+        before = await self.bot.table.record(game_id)
+        played = await self.bot.table.expire(game_id)
+        if not played:
+            return
+        after = played[-1].record
+        lang = lang_of(after.locale)
+        namer = seat_namer(played[0].game, played[0].state, {s.seat: s.name for s in after.seats})
+        mentions = []
+        for p in played:
+            user = after.seats[p.seat].user_id
+            shown = t(lang, "bot.deadline.secret") if p.secret else f"`{p.action}`"
+            key = "bot.deadline.default" if not before.seats[p.seat].stand_in else "bot.stand_in.plays"
+            mentions.append(t(lang, key, mention=f"<@{user}>", seat=namer(p.seat), action=shown))
+        for s in after.seats:
+            if s.stand_in and not before.seats[s.seat].stand_in:
+                mentions.append(t(lang, "bot.stand_in.now", mention=f"<@{s.user_id}>", seat=namer(s.seat)))
+        await self.bot.announcer.post(after, mentions, None, pings=True)
+        for p in played:
+            await self.bot.announcer.after(p, None)
+        await refresh(self.bot, game_id)
