@@ -28,6 +28,7 @@ from bot.scheduler import Scheduler
 from bot.settings import Settings
 from bot.storage.db import Database
 from bot.table import Clock, Table, utcnow
+from bot.translator import CatalogueTranslator
 
 log = logging.getLogger("marszalek")
 
@@ -59,6 +60,7 @@ class MarszalekBot(commands.Bot):
         await self.add_cog(PlayCog(self))
         await self.add_cog(AdminCog(self))
         self.tree.on_error = self.on_app_command_error
+        await self.tree.set_translator(CatalogueTranslator())
         if self.settings.dev_guild_id:
             self.tree.copy_global_to(guild=discord.Object(self.settings.dev_guild_id))
 

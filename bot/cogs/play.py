@@ -13,8 +13,9 @@ from bot.hand import private_view
 from bot.i18n import lang_of
 from bot.prompts import refusal, reply
 from bot.table import Loaded, TableError
+from bot.topics import find, topics
 from rules.core.forms import suggest
-from rules.registry import GAMES
+from rules.registry import GAMES, playable
 
 if TYPE_CHECKING:
     from bot.app import MarszalekBot
@@ -76,6 +77,41 @@ class PlayCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         text, png = await private_view(loaded, seat, lang_of(interaction.locale))
         await interaction.followup.send(text, file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True)
+
+    @app_commands.command(name="rules", description="A summary of a rulebook section of this channel's game")
+    @app_commands.describe(topic="The section; start typing to see them", game="Which game, outside a game's channel")
+    @app_commands.choices(game=[app_commands.Choice(name=i.title, value=i.id) for i in playable()])
+    async def rules(self, interaction: discord.Interaction[Any], topic: str, game: str | None = None) -> None:
+        lang = lang_of(interaction.locale)
+        game_id = game or await self.channel_game(interaction)
+        found = find(game_id, topic) if game_id else None
+        if found is None:
+            known = ", ".join(t.key for t in topics(game_id)) if game_id else ""
+            await reply(interaction, f"❌ No such topic. Topics: {known}" if known else "❌ Name a game with `game:`.")
+            return
+        await reply(interaction, f"**{found.title(lang)}**\n{found.text(lang)}")
+
+    @rules.autocomplete("topic")
+    async def topic_autocomplete(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        lang = lang_of(interaction.locale)
+        game_id = getattr(interaction.namespace, "game", None) or await self.channel_game(interaction)
+        if not game_id:
+            return []
+        wanted = current.lower()
+        return [
+            app_commands.Choice(name=t.title(lang)[:100], value=t.key)
+            for t in topics(game_id)
+            if wanted in t.title(lang).lower() or wanted in t.key
+        ][:25]
+
+    async def channel_game(self, interaction: discord.Interaction[Any]) -> str | None:
+        record = await self.bot.table.in_channel(interaction.channel_id or 0)
+        if record is None:
+            records = await self.bot.table.games_of(interaction.user.id)
+            record = records[0] if len(records) == 1 else None
+        return record.game if record else None
 
     @play.autocomplete("action")
     async def action_autocomplete(

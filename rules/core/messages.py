@@ -58,6 +58,10 @@ class Catalogue:
     def has(self, key: str) -> bool:
         return key in self._templates["en"]
 
+    def translation(self, key: str, lang: str) -> str | None:
+        """The raw template of ``key`` in ``lang``, if there is one (no fallback)."""
+        return self._templates.get(lang, {}).get(key)
+
     def format(self, message: Msg, namer: SeatNamer, lang: str = "en") -> str:
         """The sentence in ``lang``. A field written ``{n:die|dice}`` takes the form that agrees with
         the number ``n`` (two forms in English; three in Polish: 1, 2-4, 5 and more); ``{x:cap}``

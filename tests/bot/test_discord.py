@@ -76,7 +76,7 @@ async def play_setup(h: Harness) -> None:
 async def test_commands_fit_discords_limits(h: Harness) -> None:
     commands = h.bot.tree.get_commands()
     names = {c.name for c in commands}
-    assert names == {"game", "play", "hand"}
+    assert names == {"game", "play", "hand", "rules"}
     game = next(c for c in commands if c.name == "game")
     subcommands = {c.name for c in game.commands}  # type: ignore[union-attr]
     assert subcommands == {
