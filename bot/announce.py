@@ -20,7 +20,7 @@ import discord
 from bot.components import DecisionButton, Ref, build_view, prompt_content
 from bot.dashboard import refresh
 from bot.i18n import lang_of, t
-from bot.images import board_png
+from bot.images import board_png, has_board
 from bot.records import export as export_record
 from bot.table import GameRecord, Played
 from bot.text import say, seat_namer
@@ -127,6 +127,8 @@ class Announcer:
     async def board(self, played: Played, snapshot: Any = None) -> bytes | None:
         """The public board image (now, or at a phase's end), drawn off the event loop; ``None`` if
         it cannot be drawn or sent."""
+        if not has_board(played.record.game):
+            return None
         view = played.game.view(snapshot if snapshot is not None else played.state, None)
         try:
             png = await asyncio.to_thread(board_png, played.record.game, view)
@@ -170,12 +172,13 @@ class Announcer:
             log.warning("DM to a player of game %s failed", record.id)
             return False
 
-    async def dm_file(self, record: GameRecord, seat: int, text: str, png: bytes) -> bool:
-        """A private message with the seat's own board image."""
+    async def dm_file(self, record: GameRecord, seat: int, text: str, png: bytes | None) -> bool:
+        """A private message with the seat's own board image (if the game has one)."""
         user_id = record.user_of(seat).user_id
+        file = discord.File(io.BytesIO(png), filename="hand.png") if png else discord.utils.MISSING
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(content=text, file=discord.File(io.BytesIO(png), filename="hand.png"))
+            await user.send(content=text, file=file)
             return True
         except discord.HTTPException:
             return False
@@ -200,11 +203,18 @@ class Announcer:
 
     async def prompt_all(self, played: Played) -> None:
         for decision in played.game.decisions(played.state):
-            for seat in decision.waiting_for():
+            waiting = decision.waiting_for()
+            forms = [decision.forms[s] for s in waiting]
+            if not decision.secret and len(waiting) > 1 and all(f == forms[0] for f in forms):
+                await self.prompt(played, decision, waiting[0], together=waiting)
+                continue
+            for seat in waiting:
                 await self.prompt(played, decision, seat)
 
-    async def prompt(self, played: Played | Any, decision: Decision, seat: int) -> None:
-        """Offer a decision to one seat: in the channel when public, by DM when secret."""
+    async def prompt(self, played: Played | Any, decision: Decision, seat: int, together: tuple[int, ...] = ()) -> None:
+        """Offer a decision to one seat: in the channel when public, by DM when secret. A public
+        decision open to several seats with the same answers (a joint proposal, a vote) is one
+        channel message mentioning them all (``together``)."""
         record = played.record
         namer = self.namer(played, record)
         user_id = record.user_of(seat).user_id
@@ -213,7 +223,8 @@ class Announcer:
         title = played.game.title + f" #{record.id}"
         channel = self.bot.get_partial_messageable(record.channel_id)
         if not decision.secret:
-            content = f"<@{user_id}> " + prompt_content(
+            mentions = " ".join(f"<@{record.user_of(s).user_id}>" for s in (together or (seat,)))
+            content = f"{mentions} " + prompt_content(
                 title, say(played.game.headline(played.state), namer), decision, seat, namer
             )
             await self.safe_send(channel, content[:2000], view)

@@ -6,12 +6,12 @@ from __future__ import annotations
 import asyncio
 
 from bot.i18n import t
-from bot.images import board_png
+from bot.images import board_png, has_board
 from bot.table import Loaded
 from bot.text import say, seat_namer
 
 
-async def private_view(loaded: Loaded, seat: int, lang: str) -> tuple[str, bytes]:
+async def private_view(loaded: Loaded, seat: int, lang: str) -> tuple[str, bytes | None]:
     """(text, PNG) of ``seat``'s view; only ever for that seat's own reader."""
     game, state, record = loaded.game, loaded.state, loaded.record
     namer = seat_namer(game, state, {s.seat: s.name for s in record.seats})
@@ -22,5 +22,5 @@ async def private_view(loaded: Loaded, seat: int, lang: str) -> tuple[str, bytes
     decision = game.decision_for(state, seat)
     if decision is not None:
         lines.append(t(lang, "bot.hand.waiting", prompt=say(decision.prompt, namer, lang)))
-    png = await asyncio.to_thread(board_png, record.game, game.view(state, seat))
+    png = await asyncio.to_thread(board_png, record.game, game.view(state, seat)) if has_board(record.game) else None
     return "\n".join(lines)[:1990], png

@@ -9,7 +9,11 @@ _DRAWING = threading.Lock()
 """Pillow's font objects are shared by every drawing; draw one image at a time (about 40 ms each)."""
 
 
-def board_png(game_id: str, view: Any) -> bytes:
+def has_board(game_id: str) -> bool:
+    return game_id in ("boze",)
+
+
+def board_png(game_id: str, view: Any, lang: str = "en") -> bytes:
     """PNG bytes of the board as ``view`` shows it. Blocking: call it off the event loop."""
     if game_id == "boze":
         from render.boze import board_png as boze_png

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bot.editions import Editions
-from bot.images import board_png
+from bot.images import board_png, has_board
 from bot.storage.db import Database
 from bot.table import Played, Table, TableError
 from bot.text import decision_text, event_lines, say, seat_namer
@@ -78,9 +78,11 @@ class LocalTable:
         if played.state.finished:
             await self.write_board()
 
-    async def write_board(self, snapshot: Any = None) -> Path:
+    async def write_board(self, snapshot: Any = None) -> Path | None:
         """Write the public board (now, or as a phase left it) to the output folder."""
         loaded = await self.loaded()
+        if not has_board(loaded.record.game):
+            return None
         state = snapshot if snapshot is not None else loaded.state
         view = loaded.game.view(state, None)
         png = await asyncio.to_thread(board_png, loaded.record.game, view)
@@ -172,7 +174,7 @@ class LocalTable:
         self.print(say(result.summary, namer))
         for standing in result.standings:
             detail = f" — {say(standing.detail, namer)}" if standing.detail else ""
-            self.print(f"  {namer(standing.seat)}: {standing.score} prestige{detail}")
+            self.print(f"  {namer(standing.seat)}: {standing.score}{detail}")
 
 
 async def run(args: argparse.Namespace, stream: TextIO = sys.stdout, stdin: TextIO = sys.stdin) -> int:
@@ -218,7 +220,7 @@ async def run_record(args: argparse.Namespace, stream: TextIO, stdin: TextIO) ->
         return 2
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    for n, (seq, state) in enumerate(replayed.boards, start=1):
+    for n, (seq, state) in enumerate(replayed.boards if has_board(data["game"]) else [], start=1):
         view = replayed.game.view(state, None)
         png = await asyncio.to_thread(board_png, data["game"], view)
         phase = replayed.game.phase_key(state).replace(":", "-")

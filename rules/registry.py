@@ -23,10 +23,22 @@ def _boze(raw: Mapping[str, Any]) -> Game[Any]:
     return BozeGame.from_edition(raw)
 
 
+def _sigismundus(raw: Mapping[str, Any]) -> Game[Any]:
+    from rules.sigismundus import SigismundusGame
+
+    return SigismundusGame.from_edition(raw)
+
+
+def _niepodlegla(raw: Mapping[str, Any]) -> Game[Any]:
+    from rules.niepodlegla import NiepodleglaGame
+
+    return NiepodleglaGame.from_edition(raw)
+
+
 GAMES: dict[str, GameInfo] = {
     "boze": GameInfo("boze", "Boże Igrzysko", _boze),
-    "sigismundus": GameInfo("sigismundus", "Sigismundus Augustus", None),
-    "niepodlegla": GameInfo("niepodlegla", "Niepodległa", None),
+    "sigismundus": GameInfo("sigismundus", "Sigismundus Augustus", _sigismundus),
+    "niepodlegla": GameInfo("niepodlegla", "Niepodległa", _niepodlegla),
 }
 
 

@@ -76,7 +76,8 @@ class PlayCog(commands.Cog):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         text, png = await private_view(loaded, seat, lang_of(interaction.locale))
-        await interaction.followup.send(text, file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True)
+        file = discord.File(io.BytesIO(png), filename="hand.png") if png else discord.utils.MISSING
+        await interaction.followup.send(text, file=file, ephemeral=True)
 
     @app_commands.command(name="rules", description="A summary of a rulebook section of this channel's game")
     @app_commands.describe(topic="The section; start typing to see them", game="Which game, outside a game's channel")

@@ -146,6 +146,7 @@ class PolicyCard:
     key: str
     name: str
     name_pl: str
+    aliases: tuple[str, ...]
     deck: Sourced[str]
     count: Sourced[int]
 
@@ -397,6 +398,7 @@ class Board:
                 key=r.plain(p, "key", path, lambda v: v in POLICY_KINDS, "one of " + ", ".join(POLICY_KINDS)) or "",
                 name=r.text(p, "name", path),
                 name_pl=r.text(p, "name_pl", path),
+                aliases=tuple(str(a) for a in p.get("aliases", ())),
                 deck=r.sourced(p, "deck", path, lambda v: v in DECKS, "internal, foreign or military"),
                 count=r.sourced(p, "count", path, is_int(0, 40), "a number of copies"),
             )
@@ -455,7 +457,10 @@ class Board:
                 if number not in numbers:
                     r.fail(f"starting_offices.{n}", f"office {number} does not exist")
                 elif self.office(number).kind.value == "ministerial":
-                    r.fail(f"starting_offices.{n}", f"office {number} is Ministerial; starting offices are Land or Ecclesiastical")
+                    r.fail(
+                        f"starting_offices.{n}",
+                        f"office {number} is Ministerial; starting offices are Land or Ecclesiastical",
+                    )
             if len(set(entry.value)) != len(entry.value):
                 r.fail(f"starting_offices.{n}", "an office is named twice")
         for label, keys in (

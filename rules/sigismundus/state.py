@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.sigismundus.board import DECKS, TRACKS, UNITS, Board
 from rules.core.game import BaseState
+from rules.sigismundus.board import TRACKS, UNITS, Board
 
 EMPTY = -1
 """A track space with no marker."""
@@ -59,10 +59,11 @@ class PlayerState:
     units: Units = field(default_factory=Units)
     host: Units = field(default_factory=Units)
     figures: list[str] = field(default_factory=list)
+    tokens: int = 0
+    """Client tokens the player has: three, and those taken for this round (a Client card, the Nobility's
+    Representative's fourth); placed ones included. The extras go back to the bank after the Actions."""
     clients: int = 0
     """Client tokens still to place in this Actions phase."""
-    extra_clients: int = 0
-    """Client cards played this round (Policy Cards 1: an additional Client token for this round)."""
     protected: bool = False
     """Church Foundation this round: "No one can attack you in this round"."""
 
@@ -173,8 +174,8 @@ class SigismundusState(BaseState):
     sejm: SejmState = field(default_factory=SejmState)
     fp_pending: dict[int, int] = field(default_factory=dict)
     """Foreign Policy: House markers a seat has announced (1 + cards discarded) and must now place."""
-    special_done: int = 0
-    """Special actions taken this phase (the Magnate's extra one included)."""
+    scoring: list[str] = field(default_factory=list)
+    """Scoring: the crowned countries still to score, the highest-valued first."""
 
 
 def order_from(state: SigismundusState, start: int | None = None) -> list[int]:
@@ -248,9 +249,8 @@ def votes_left(board: Board, state: SigismundusState) -> int:
 
 
 def clients_left(board: Board, state: SigismundusState) -> int:
-    """Client tokens in the bank: twenty less those held for this phase and those on the fields."""
-    held = sum(p.clients for p in state.players) + sum(len(v) for v in state.fields.values())
-    return board.count("clients") - held
+    """Client tokens in the bank: twenty less those the players have."""
+    return board.count("clients") - sum(p.tokens for p in state.players)
 
 
 def offices_of(state: SigismundusState, seat: int) -> list[int]:
@@ -267,7 +267,3 @@ def military_cards(board: Board, hand: list[str]) -> list[str]:
 
 def cards_in(board: Board, hand: list[str], deck: str) -> list[str]:
     return [c for c in hand if board.deck_of(c) == deck]
-
-
-def all_decks() -> tuple[str, ...]:
-    return DECKS

@@ -1,0 +1,191 @@
+"""Rules shared by the phases: seats and their names, the arbiter, what each mission requires, and
+what each seat brings to the missions.
+
+The arbiter (There Will Be No Independence Without National Consent): "If the players in some case
+cannot reach agreement, the final decision is made by the player who holds Piłsudski's die." The
+basic rules say nothing about disagreement; the bot applies the same rule there. Reading, for when
+nobody holds that die: the owner of Piłsudski's die decides (advanced: whoever gained it); else the
+player whose pawns are Piłsudski's colour (basic: Piłsudski's player); else the player the die was
+given to in this round's division (basic: a die gained from the board); else the first seat.
+"""
+
+from __future__ import annotations
+
+from rules.core.forms import normalise
+from rules.niepodlegla.board import SYMBOLS, Board
+from rules.niepodlegla.state import NiepodleglaState, TableCard
+from rules.niepodlegla.symbols import Need, Units, need_of
+
+PILSUDSKI = "pilsudski"
+MAIN_PARIS = "paris"
+MAIN_WARSAW = "warsaw"
+
+
+def final_round(board: Board, state: NiepodleglaState) -> int:
+    return board.count("advanced_rounds") if state.advanced else board.count("basic_rounds")
+
+
+def is_final(board: Board, state: NiepodleglaState) -> bool:
+    return state.round >= final_round(board, state)
+
+
+def seat_key(board: Board, state: NiepodleglaState, seat: int) -> str:
+    """The word for a seat in action texts: the figure (basic), the pawns' colour (advanced)."""
+    role = state.roles[seat]
+    if state.advanced:
+        return str(board.figure(role).colour.value)
+    return role
+
+
+def seat_of(board: Board, state: NiepodleglaState, word: str) -> int | None:
+    """The seat a word names: its key, its figure, its colour, or ``seat1``…; ``None`` if none."""
+    w = normalise(word)
+    for seat, role in enumerate(state.roles):
+        figure = board.figure(role)
+        names = {role, normalise(str(figure.colour.value)), normalise(figure.short), f"seat{seat + 1}"}
+        names |= {normalise(a) for a in figure.aliases}
+        if w in names:
+            return seat
+    return None
+
+
+def arbiter(board: Board, state: NiepodleglaState) -> int:
+    """The holder of Piłsudski's die, who decides when the table cannot agree (see the module)."""
+    if PILSUDSKI in state.owners:
+        return state.owners[PILSUDSKI]
+    if PILSUDSKI in state.roles:
+        return state.roles.index(PILSUDSKI)
+    die = state.die(PILSUDSKI)
+    if die is not None and die.holder >= 0:
+        return die.holder
+    return 0
+
+
+def pawns(board: Board, state: NiepodleglaState, seat: int) -> int:
+    """The pawns a seat may place this round (its colour's pawns less those in Magdeburg)."""
+    counts = board.advanced_setup if state.advanced else board.basic_setup
+    base = int(counts[state.seats].pawns.value)
+    if state.advanced and not is_final(board, state):
+        base -= state.prison.pawns.count(seat)
+    return max(0, base)
+
+
+def needs(board: Board, state: NiepodleglaState, card: TableCard) -> tuple[str, ...]:
+    """The symbols a mission on the table requires now."""
+    key = card.key
+    if not state.advanced:
+        if key in board.part_keys:
+            return board.part(key).track[: state.levels[key]]
+        return board.basic_card(key).needs
+    if key == MAIN_PARIS:
+        n = paris_symbols(board, state)
+        return (str(board.main["paris_symbol"].value),) * n
+    if key == MAIN_WARSAW:
+        n = warsaw_symbols(board, state)
+        return (str(board.main["warsaw_symbol"].value),) * n
+    if board.is_final_card(key):
+        final = board.final_card(key)
+        return tuple(final.easy.value if card.easy else final.hard.value)
+    if board.is_challenge(key):
+        return tuple(board.challenge(key).symbols.value)
+    return board.advanced_card(key).needs
+
+
+def card_name(board: Board, state: NiepodleglaState, key: str) -> str:
+    if not state.advanced:
+        if key in board.part_keys:
+            return str(board.part(key).final_name.value)
+        return str(board.basic_card(key).name.value)
+    if key == MAIN_PARIS:
+        return str(board.main["paris_name"].value)
+    if key == MAIN_WARSAW:
+        return str(board.main["warsaw_name"].value)
+    if board.is_final_card(key):
+        return str(board.final_card(key).name.value)
+    if board.is_challenge(key):
+        return str(board.challenge(key).name.value)
+    return str(board.advanced_card(key).name.value)
+
+
+def card_label(board: Board, state: NiepodleglaState, key: str) -> str:
+    """A card's short label for menus and events: its number and name."""
+    name = card_name(board, state, key)
+    if key in board.part_keys or key in (MAIN_PARIS, MAIN_WARSAW):
+        return name
+    number = key[0].upper() + "-" + key[1:]
+    return f"{number} {name}"
+
+
+def separation(board: Board, state: NiepodleglaState) -> int:
+    """How far the policy markers have passed each other (Final Round: the tracks run towards each
+    other; they meet when the two levels add up to ``meet_at``)."""
+    return state.consent + state.foreign - int(board.advanced["meet_at"].value)
+
+
+def paris_symbols(board: Board, state: NiepodleglaState) -> int:
+    """Paris Peace Conference: "easier the further apart the markers ... have moved from each other"."""
+    base = int(board.main["paris_base"].value)
+    low = int(board.main["paris_min"].value)
+    return max(low, base - max(0, separation(board, state)))
+
+
+def bolsheviks(state: NiepodleglaState) -> int:
+    return sum(c.obstacles.count("bolshevik") for c in state.cities.values())
+
+
+def warsaw_symbols(board: Board, state: NiepodleglaState) -> int:
+    """Battle of Warsaw: "easier the fewer red obstacle tokens representing the Bolsheviks lie on the board"."""
+    base = int(board.main["warsaw_base"].value)
+    high = int(board.main["warsaw_max"].value)
+    return min(high, base + bolsheviks(state))
+
+
+def units(board: Board, state: NiepodleglaState, seat: int) -> Units:
+    """The symbols on the dice ``seat`` holds, its portraits, and its active activist tokens."""
+    u = Units()
+    for die in state.dice:
+        if die.holder == seat and die.face >= 0:
+            u.add_face(face(board, die.figure, die.face))
+    for token in state.tokens:
+        if token.holder == seat and token.active:
+            spec = board.token(token.key)
+            if spec.symbol is not None:
+                u.add_token(token.key, str(spec.symbol.value))
+    return u
+
+
+def all_units(board: Board, state: NiepodleglaState) -> dict[int, Units]:
+    return {s: units(board, state, s) for s in range(state.seats)}
+
+
+def face(board: Board, figure: str, index: int) -> tuple[str, ...]:
+    if figure:
+        return board.figure(figure).face(index)
+    return board.neutral_faces[index]
+
+
+def face_text(board: Board, figure: str, index: int) -> str:
+    return "+".join(face(board, figure, index))
+
+
+def need(board: Board, state: NiepodleglaState, card: TableCard) -> Need:
+    """A mission as a requirement: its holder, or every seat when it is joint."""
+    seats = tuple(range(state.seats)) if card.joint else ((card.seat,) if card.seat >= 0 else ())
+    return Need(card.key, need_of(needs(board, state, card)), seats)
+
+
+def symbols_text(symbols: tuple[str, ...]) -> str:
+    return ", ".join(symbols) if symbols else "nothing"
+
+
+def order_symbols(symbols: list[str]) -> list[str]:
+    return sorted(symbols, key=SYMBOLS.index)
+
+
+def seat_label(board: Board, state: NiepodleglaState, seat: int) -> str:
+    """The seat's name as players read it: the figure (basic), the pawns' colour (advanced)."""
+    figure = board.figure(state.roles[seat])
+    if state.advanced:
+        colour = str(figure.colour.value)
+        return colour[:1].upper() + colour[1:]
+    return figure.short

@@ -1,0 +1,216 @@
+"""Niepodległa, Jan Madejski, IPN 2018: the game definition.
+
+Two to four players together against the game. The ``version`` option, fixed at creation, chooses
+the basic version (six rounds, board side B) or the advanced version (ten rounds of six phases,
+board side A); the ``challenges`` option adds the advanced final round's additional challenge cards
+"D" (Variant for Experienced Players; it has no effect in the basic version). Each player chooses a
+figure: Józef Piłsudski, Roman Dmowski, Ignacy Jan Paderewski, Wincenty Witos or Józef Haller (in
+the advanced version the figure gives the pawns' colour; figure dice are gained from missions).
+
+Nothing is hidden: every decision the rulebook leaves to "the players" is a joint decision
+(:mod:`rules.niepodlegla.joint`), the struggle is open to every player at once, and a player's own
+choices (where his reward's tokens go, which of his missions his dice complete) are his.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import rules.niepodlegla.messages  # noqa: F401  (registers the game's shared sentences)
+from rules.core.decision import Choice, Decision, Event
+from rules.core.game import Action, Game, OptionSpec, OptionValue, Result, Standing
+from rules.core.messages import Msg, SeatRef, msg
+from rules.core.rng import Rng
+from rules.niepodlegla.actions import Parser
+from rules.niepodlegla.board import Board
+from rules.niepodlegla.common import card_label, seat_label
+from rules.niepodlegla.engine import Engine
+from rules.niepodlegla.state import ADVANCED, BASIC, NiepodleglaState
+from rules.niepodlegla.view import NiepodleglaView, build_view
+
+
+class NiepodleglaGame(Game[NiepodleglaState]):
+    id = "niepodlegla"
+    title = "Niepodległa"
+    min_seats = 2
+    max_seats = 4
+    schema = 1
+    option_specs = (
+        OptionSpec(
+            "version",
+            "Version",
+            BASIC,
+            choices=(BASIC, ADVANCED),
+            rule="Basic Version / Advanced Version",
+        ),
+        OptionSpec(
+            "challenges",
+            "Additional challenge cards D (advanced)",
+            False,
+            rule="Variant for Experienced Players",
+        ),
+    )
+    state_type = NiepodleglaState
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.parser = Parser(board)
+        self.engine = Engine(board)
+
+    @classmethod
+    def from_edition(cls, raw: Mapping[str, Any]) -> NiepodleglaGame:
+        return cls(Board.from_mapping(raw, "Niepodległa board"))
+
+    @property
+    def edition(self) -> str:
+        return self.board.edition
+
+    def placeholder_notes(self) -> list[str]:
+        return [f"{label} ({count})" for label, count in self.board.placeholder_summary()]
+
+    def roles(self) -> tuple[Choice, ...]:
+        """The figures: "Each player chooses one of the figures" (Setup step 6)."""
+        return tuple(Choice(f.key, f"{f.name} ({f.colour.value})") for f in self.board.figures)
+
+    def initial_state(
+        self, seats: int, seed: int, options: dict[str, OptionValue], roles: list[str]
+    ) -> NiepodleglaState:
+        return NiepodleglaState(
+            game=self.id,
+            schema=self.schema,
+            seats=seats,
+            seed=seed,
+            options=options,
+            rng=Rng.from_seed(seed),
+            roles=roles,
+            version=str(options.get("version", BASIC)),
+        )
+
+    def decisions(self, state: NiepodleglaState) -> tuple[Decision, ...]:
+        return self.engine.decisions(state)
+
+    def parse(self, text: str) -> Action:
+        return self.parser.parse(text)
+
+    def validate(self, state: NiepodleglaState, seat: int, decision: Decision, action: Action) -> None:
+        self.engine.validate(state, seat, decision, action)
+
+    def play(self, state: NiepodleglaState, seat: int, decision: Decision, action: Action) -> list[Event]:
+        return self.engine.play(state, seat, decision, action)
+
+    def resolve(self, state: NiepodleglaState, decision: Decision, answers: Mapping[int, Action]) -> list[Event]:
+        return self.engine.resolve(state, decision, answers)
+
+    def advance(self, state: NiepodleglaState) -> list[Event]:
+        return self.engine.advance(state)
+
+    def view(self, state: NiepodleglaState, seat: int | None) -> NiepodleglaView:
+        return build_view(self.board, state, seat, self.decisions(state), self.headline(state))
+
+    def describe(self, state: NiepodleglaState, seat: int | None) -> list[Msg]:
+        board = self.board
+        lines = [self.headline(state)]
+        if state.advanced:
+            areas = sum(1 for c in state.cities.values() if c.independence)
+            lines.append(
+                msg(
+                    "niepodlegla.describe.advanced",
+                    morale=state.morale,
+                    over=msg("niepodlegla.describe.over" if state.overflow else "niepodlegla.describe.none"),
+                    neutral=state.neutral,
+                    consent=state.consent,
+                    foreign=state.foreign,
+                    shield=state.shield or "—",
+                    areas=areas,
+                    deck=len(state.deck),
+                    threats=len(state.threats),
+                )
+            )
+        else:
+            lines.append(
+                msg(
+                    "niepodlegla.describe.basic",
+                    morale=state.morale,
+                    cap=state.morale_cap,
+                    neutral=state.neutral,
+                    parts=[f"{p.key} {state.parts.get(p.key, 0)}" for p in board.parts],
+                    finals=[f"{p.final_name.value} {state.levels.get(p.key, 0)}" for p in board.parts],
+                    deck=len(state.deck),
+                )
+            )
+        view = self.view(state, seat)
+        if view.table:
+            cards = []
+            for c in view.table:
+                if c.joint:
+                    who: Msg = msg("niepodlegla.describe.everyone")
+                elif c.seat is not None:
+                    who = msg("niepodlegla.describe.who", seat=SeatRef(c.seat))
+                else:
+                    who = msg("niepodlegla.describe.none")
+                gives = (
+                    msg("niepodlegla.describe.gives", reward=c.reward) if c.reward else msg("niepodlegla.describe.none")
+                )
+                costs = (
+                    msg("niepodlegla.describe.costs", penalty=c.penalty, warning=" or failed ⚠" if c.warning else "")
+                    if c.penalty
+                    else msg("niepodlegla.describe.none")
+                )
+                cards.append(
+                    msg(
+                        "niepodlegla.describe.card",
+                        card=c.label,
+                        symbols=", ".join(c.symbols),
+                        who=who,
+                        gives=gives,
+                        costs=costs,
+                    )
+                )
+            lines.append(msg("niepodlegla.describe.table", cards=cards))
+        for s in view.seats:
+            dice = [f"{d.id} {'+'.join(d.face) or '?'}" for d in s.dice]
+            missions = [card_label(board, state, c.key) for c in state.table if c.seat == s.seat and not c.joint]
+            extra: Msg = msg("niepodlegla.describe.none")
+            if state.advanced:
+                tokens = [f"{t.name}{'' if t.active else ' (used)'}" for t in s.tokens]
+                extra = msg(
+                    "niepodlegla.describe.extra", tokens=tokens, figures=[board.figure(f).short for f in s.figures]
+                )
+            lines.append(
+                msg("niepodlegla.describe.seat", seat=SeatRef(s.seat), missions=missions, dice=dice, extra=extra)
+            )
+        if state.joint is not None and state.joint.proposal:
+            lines.append(msg("niepodlegla.describe.proposal", stage=state.joint.stage, proposal=state.joint.proposal))
+        return lines
+
+    def result(self, state: NiepodleglaState) -> Result | None:
+        """The cooperative outcome: every seat wins or every seat loses, with the shared score.
+
+        Basic: the score is the symbols short of the four final missions (0 on a victory; the empty
+        spaces when the twenty were not filled). Advanced: the points of Scoring, and the rank from
+        the table (a defeat takes the table's last rank).
+        """
+        if not state.finished:
+            return None
+        board = self.board
+        victory = state.outcome == "victory"
+        rank = board.rank(state.score) if victory else str(board.ranks[-1].rank.value)
+        if state.advanced:
+            detail = msg("niepodlegla.result.standing_advanced", score=state.score, rank=rank)
+        elif state.reason == "niepodlegla.result.spaces":
+            detail = msg("niepodlegla.result.standing_spaces", missing=state.missing)
+        else:
+            detail = msg("niepodlegla.result.standing_basic", missing=state.missing)
+        standings = tuple(Standing(seat=s, score=state.score, detail=detail) for s in range(state.seats))
+        summary = msg(state.reason, score=state.score, rank=rank, missing=state.missing)
+        return Result(standings=standings, winners=tuple(range(state.seats)) if victory else (), summary=summary)
+
+    def phase_key(self, state: NiepodleglaState) -> str:
+        return f"{state.round}:{state.phase}"
+
+    def headline(self, state: NiepodleglaState) -> Msg:
+        return self.engine.current(state).title(state)
+
+    def seat_name(self, state: NiepodleglaState, seat: int) -> str:
+        return seat_label(self.board, state, seat)

@@ -1,0 +1,320 @@
+"""Joint decisions: a proposal, the others' answers, and the arbiter's word.
+
+There Will Be No Independence Without National Consent: "In the game "Niepodległa" the players play
+together against the game: either all of them win, or all of them lose. Therefore all decisions
+should be made jointly, as the result of consultation and negotiation. If the players in some case
+cannot reach agreement, the final decision is made by the player who holds Piłsudski's die."
+
+How the bot holds the table to that, for every matter the rulebook leaves to "the players" (which
+mission each pawn takes and how the neutral dice are divided, which final missions become harder,
+which city gets a token, whose pawn goes to Magdeburg...):
+
+1. *Propose.* Any player may propose (the decision is open to every seat, in no turn order; the
+   first to answer proposes): ``propose city krakow``.
+2. *Agree or object.* The other players answer together, openly: ``agree`` or ``object``. If
+   nobody objects, the proposal is carried out.
+3. *The arbiter.* If anyone objects, the holder of Piłsudski's die decides: ``accept`` (the
+   proposal stands) or his own proposal, which is carried out at once.
+
+A matter with a single legal answer is not put to the table: it is carried out and reported. The
+same rule runs in the basic game, whose rulebook is silent on disagreement (``common.arbiter`` says
+who holds the die when nobody does).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from rules.core.decision import Choice, Decision, Event, Options, Step, Steps
+from rules.core.errors import IllegalAction
+from rules.core.game import Action
+from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.niepodlegla.actions import Words
+from rules.niepodlegla.board import Board
+from rules.niepodlegla.common import arbiter
+from rules.niepodlegla.state import Joint, NiepodleglaState
+
+RULE = "There Will Be No Independence Without National Consent"
+MAX_OPTIONS = 25
+"""Up to this many proposals are offered as one list; more are built word by word."""
+
+EN = {
+    "niepodlegla.joint.propose": "Joint decision — {what}. Any player may propose; the others then agree or object.",
+    "niepodlegla.joint.respond": "{seat} proposes: {proposal}. Do you agree?",
+    "niepodlegla.joint.arbiter": (
+        "{objectors} object to {seat}'s proposal ({proposal}). {arbiter}, holder of Piłsudski's die, decides: "
+        "accept it or make your own proposal."
+    ),
+    "niepodlegla.joint.proposed": "{seat} proposes: {proposal}.",
+    "niepodlegla.joint.agreed": "Everyone agrees: {proposal}.",
+    "niepodlegla.joint.objected": "{objectors} {count:objects|object}; {arbiter} (holder of Piłsudski's die) decides.",
+    "niepodlegla.joint.accepted": "{arbiter} upholds the proposal: {proposal}.",
+    "niepodlegla.joint.overruled": "{arbiter} decides instead: {proposal}.",
+    "niepodlegla.joint.only": "{what}: only one choice is possible — {proposal}.",
+    "niepodlegla.joint.accept": "Accept the proposal",
+    "niepodlegla.joint.agree": "Agree",
+    "niepodlegla.joint.object": "Object",
+    "niepodlegla.joint.error.impossible": "not a possible proposal here; possible: {shown}{more}",
+    "niepodlegla.joint.error.not_an_answer": "not an answer to this decision",
+    "niepodlegla.joint.error.agree_or_object": "answer `agree` or `object` to the proposal",
+    "niepodlegla.joint.error.waiting": "the table is waiting for {wanted}",
+}
+CATALOGUE.add("en", EN)
+
+
+class Matter:
+    """One kind of joint decision. Subclasses list the legal proposals (``options``) or, when there
+    are too many to list, walk them word by word (``after`` and ``check``), and carry out the one
+    agreed (``apply``). Proposal words start with the matter's ``word``: ``city krakow``."""
+
+    kind: str = ""
+    word: str = ""
+    rule: str = RULE
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+
+    def what(self, state: NiepodleglaState, joint: Joint) -> Msg:
+        """What is being decided, for the prompt."""
+        raise NotImplementedError
+
+    def options(self, state: NiepodleglaState, joint: Joint) -> list[tuple[str, ...]] | None:
+        """Every legal proposal as its words, or ``None`` when they are walked with :meth:`after`."""
+        return None
+
+    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> str:
+        """A proposal in words a player reads (menus, events)."""
+        return " ".join(words[1:])
+
+    def word_label(self, state: NiepodleglaState, joint: Joint, word: str) -> str:
+        return word
+
+    def after(self, state: NiepodleglaState, joint: Joint, words: Sequence[str]) -> Step:
+        """The legal next words of a proposal after ``words`` (default: the listed options)."""
+        listed = self.options(state, joint) or []
+        prefix = tuple(words)
+        n = len(prefix)
+        seen: dict[str, str] = {}
+        complete = False
+        for option in listed:
+            if option[:n] != prefix:
+                continue
+            if len(option) == n:
+                complete = True
+            elif option[n] not in seen:
+                seen[option[n]] = self.word_label(state, joint, option[n])
+        return Step(tuple(Choice(w, label) for w, label in seen.items()), complete)
+
+    def canonical(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> tuple[str, ...]:
+        """The proposal in canonical order and spelling (default: as given)."""
+        return words
+
+    def check(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> tuple[str, ...]:
+        """The canonical words of a legal proposal; raise :class:`IllegalAction` naming the rule."""
+        words = self.canonical(state, joint, words)
+        listed = self.options(state, joint) or []
+        if words not in listed:
+            shown = "; ".join("`propose " + " ".join(o) + "`" for o in listed[:8])
+            more = " …" if len(listed) > 8 else ""
+            raise IllegalAction(msg("niepodlegla.joint.error.impossible", shown=shown, more=more), rule=self.rule)
+        return words
+
+    def default(self, state: NiepodleglaState, joint: Joint) -> tuple[str, ...]:
+        listed = self.options(state, joint) or []
+        return listed[0]
+
+    def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
+        raise NotImplementedError
+
+
+def proposal_text(words: Sequence[str]) -> str:
+    return "propose " + " ".join(words)
+
+
+class Council:
+    """Runs the three stages of every joint decision for the matters it knows."""
+
+    def __init__(self, board: Board, matters: Sequence[Matter]) -> None:
+        self.board = board
+        self.matters = {m.kind: m for m in matters}
+
+    def matter(self, state: NiepodleglaState) -> Matter:
+        assert state.joint is not None
+        return self.matters[state.joint.kind]
+
+    # opening a matter
+
+    def open(self, state: NiepodleglaState, joint: Joint) -> list[Event]:
+        """Put a matter to the table, or carry it out at once if only one answer is legal."""
+        matter = self.matters[joint.kind]
+        listed = matter.options(state, joint)
+        if listed is not None and len(listed) == 1:
+            only = listed[0]
+            events = [
+                Event(
+                    msg(
+                        "niepodlegla.joint.only",
+                        what=matter.what(state, joint),
+                        proposal=matter.label(state, joint, only),
+                    )
+                )
+            ]
+            return events + matter.apply(state, joint, only)
+        if listed is not None and not listed:
+            return []
+        state.joint = joint
+        return []
+
+    # the decisions
+
+    def decisions(self, state: NiepodleglaState) -> tuple[Decision, ...]:
+        joint = state.joint
+        if joint is None:
+            return ()
+        matter = self.matter(state)
+        if joint.stage == "propose":
+            form = self.form(state, joint, arbiter_stage=False)
+            default = proposal_text(matter.default(state, joint))
+            seats = tuple(range(state.seats))
+            return (
+                Decision(
+                    key=f"joint.propose.{joint.kind}",
+                    seats=seats,
+                    prompt=msg("niepodlegla.joint.propose", what=matter.what(state, joint)),
+                    forms={s: form for s in seats},
+                    defaults={s: default for s in seats},
+                    rule=matter.rule,
+                ),
+            )
+        words = tuple(joint.proposal.split()[1:])
+        shown = matter.label(state, joint, words)
+        if joint.stage == "respond":
+            seats = tuple(s for s in range(state.seats) if s != joint.proposer)
+            answer = Options((Choice("agree", "Agree"), Choice("object", "Object")))
+            return (
+                Decision(
+                    key=f"joint.respond.{joint.kind}",
+                    seats=seats,
+                    prompt=msg("niepodlegla.joint.respond", seat=SeatRef(joint.proposer), proposal=shown),
+                    forms={s: answer for s in seats},
+                    defaults={s: "agree" for s in seats},
+                    rule=matter.rule,
+                    simultaneous=True,
+                    answered=frozenset(state.pending),
+                ),
+            )
+        judge = arbiter(self.board, state)
+        return (
+            Decision(
+                key=f"joint.arbiter.{joint.kind}",
+                seats=(judge,),
+                prompt=msg(
+                    "niepodlegla.joint.arbiter",
+                    objectors=[SeatRef(s) for s in joint.objectors],
+                    seat=SeatRef(joint.proposer),
+                    proposal=shown,
+                    arbiter=SeatRef(judge),
+                ),
+                forms={judge: self.form(state, joint, arbiter_stage=True)},
+                defaults={judge: "accept"},
+                rule=RULE,
+            ),
+        )
+
+    def form(self, state: NiepodleglaState, joint: Joint, *, arbiter_stage: bool) -> Options | Steps:
+        matter = self.matters[joint.kind]
+        listed = matter.options(state, joint)
+        accept = [Choice("accept", "Accept the proposal")] if arbiter_stage else []
+        if listed is not None and len(listed) + len(accept) <= MAX_OPTIONS:
+            return Options(
+                tuple(accept) + tuple(Choice(proposal_text(o), matter.label(state, joint, o)) for o in listed)
+            )
+
+        def after(words: Sequence[str]) -> Step:
+            if not words:
+                first = [Choice("propose", "Propose…")]
+                return Step(tuple(accept + first))
+            if words[0] == "accept":
+                return Step((), complete=arbiter_stage and len(words) == 1)
+            if words[0] != "propose":
+                return Step(())
+            return matter.after(state, joint, words[1:])
+
+        return Steps(after=after, hint=f"propose {matter.word} …")
+
+    # answers
+
+    def validate(self, state: NiepodleglaState, seat: int, decision: Decision, action: Action) -> None:
+        matter = self.matter(state)
+        joint = state.joint
+        assert joint is not None
+        if not isinstance(action, Words):
+            raise IllegalAction(msg("niepodlegla.joint.error.not_an_answer"), rule=RULE)
+        stage = decision.key.split(".")[1]
+        if stage == "respond":
+            if action.verb not in ("agree", "object"):
+                raise IllegalAction(msg("niepodlegla.joint.error.agree_or_object"), rule=RULE)
+            return
+        if stage == "arbiter" and action.verb == "accept":
+            return
+        if action.verb != "propose":
+            wanted = "`accept` or your own `propose …`" if stage == "arbiter" else f"`propose {matter.word} …`"
+            raise IllegalAction(msg("niepodlegla.joint.error.waiting", wanted=wanted), rule=matter.rule)
+        matter.check(state, joint, action.words)
+
+    def play(self, state: NiepodleglaState, seat: int, decision: Decision, action: Action) -> list[Event]:
+        """A proposal (stage 1) or the arbiter's word (stage 3)."""
+        assert isinstance(action, Words)
+        joint = state.joint
+        assert joint is not None
+        matter = self.matter(state)
+        stage = decision.key.split(".")[1]
+        if stage == "propose":
+            words = matter.check(state, joint, action.words)
+            joint.proposal = proposal_text(words)
+            joint.proposer = seat
+            joint.stage = "respond"
+            return [
+                Event(msg("niepodlegla.joint.proposed", seat=SeatRef(seat), proposal=matter.label(state, joint, words)))
+            ]
+        if action.verb == "accept":
+            words = tuple(joint.proposal.split()[1:])
+            event = Event(
+                msg("niepodlegla.joint.accepted", arbiter=SeatRef(seat), proposal=matter.label(state, joint, words))
+            )
+        else:
+            words = matter.check(state, joint, action.words)
+            event = Event(
+                msg("niepodlegla.joint.overruled", arbiter=SeatRef(seat), proposal=matter.label(state, joint, words))
+            )
+        return [event, *self.carry_out(state, words)]
+
+    def resolve(self, state: NiepodleglaState, decision: Decision, answers: Mapping[int, Action]) -> list[Event]:
+        """The others' answers, revealed together: carried out if nobody objects, else to the arbiter."""
+        joint = state.joint
+        assert joint is not None
+        matter = self.matter(state)
+        words = tuple(joint.proposal.split()[1:])
+        against = [s for s, a in sorted(answers.items()) if isinstance(a, Words) and a.verb == "object"]
+        if not against:
+            event = Event(msg("niepodlegla.joint.agreed", proposal=matter.label(state, joint, words)))
+            return [event, *self.carry_out(state, words)]
+        joint.stage = "arbiter"
+        joint.objectors = against
+        return [
+            Event(
+                msg(
+                    "niepodlegla.joint.objected",
+                    objectors=[SeatRef(s) for s in against],
+                    count=len(against),
+                    arbiter=SeatRef(arbiter(self.board, state)),
+                )
+            )
+        ]
+
+    def carry_out(self, state: NiepodleglaState, words: tuple[str, ...]) -> list[Event]:
+        joint = state.joint
+        assert joint is not None
+        matter = self.matter(state)
+        state.joint = None
+        return matter.apply(state, joint, words)

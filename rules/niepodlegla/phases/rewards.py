@@ -1,0 +1,201 @@
+"""Basic version: Rewards for Completing Missions in Rounds I–V, and the Additional Bonuses.
+
+"Each player compares the symbols on their dice with the symbols of the missions they took on. If a
+player obtained on the dice all the symbols of a given mission, they set the matching dice aside
+together with the card, and bring into the game the independence token(s) in the regions indicated
+on the card." The seven rewards: one token in the Russian partition or the Kingdom of Poland (the
+green part); one in the Prussian or Austro-Hungarian partition (the brown-red part); one on the
+National Consent track; one on the Foreign Policy track; one in either partition part, "the player
+chooses"; two in those parts, "The player who completed the mission chooses whether both tokens go
+into one region or into two different areas"; one "on any free space of the board. The decision is
+made by the player who completed the mission."
+
+Additional Bonuses: "If all five spaces of one colour on the board are filled, players take from the
+box the additional figure die shown on the board and add it to the common pool. If that figure was
+chosen at the start of the game, players receive an additional neutral die instead. If players
+place the sixth independence token on a given part of the board, they add an additional morale
+marker from the box to the morale pool, or they reduce the difficulty level of the corresponding
+final mission. If players can place a seventh or subsequent independence token on a given part of
+the board, no token is placed, but the chosen bonus ... is received again."
+
+The player who completed the mission chooses where its tokens go (``place green brown``); the
+sixth-token bonus is the players' joint choice (``propose bonus morale`` / ``propose bonus easier``).
+Readings: the bonus is chosen anew for each token past the fifth ("received again" does not bind
+the players to the first choice). A morale marker needs one left in the box (12 in all); with the
+mission already at its easiest, only the marker remains; with neither, nothing. A neutral die in
+place of a figure die needs one left in the box (8). Missions are rewarded in table order, the
+countdown card first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.core.decision import Event
+from rules.core.game import Action
+from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.niepodlegla.actions import Words
+from rules.niepodlegla.common import card_label
+from rules.niepodlegla.joint import Matter
+from rules.niepodlegla.phases import AskKind, Handler, Phase
+from rules.niepodlegla.state import Ask, Joint, NiepodleglaState, Task
+
+RULE = "Rewards for Completing Missions in Rounds I–V"
+RULE_BONUS = "Additional Bonuses"
+
+PLACES: dict[str, list[tuple[str, ...]]] = {
+    "green1": [("green",)],
+    "brown1": [("brown",)],
+    "consent1": [("consent",)],
+    "foreign1": [("foreign",)],
+    "either1": [("green",), ("brown",)],
+    "either2": [("green", "green"), ("green", "brown"), ("brown", "brown")],
+    "any1": [("green",), ("brown",), ("consent",), ("foreign",)],
+}
+"""Where each reward's tokens may go, by part of the board."""
+
+EN = {
+    "niepodlegla.rewards.none": "No mission was completed this round.",
+    "niepodlegla.rewards.card": "{seat} completed {card}.",
+    "niepodlegla.rewards.prompt": "You completed {card}: choose where its independence {n:token goes|tokens go}.",
+    "niepodlegla.rewards.placed": "An independence token is placed in the {part} ({count} of {spaces}).",
+    "niepodlegla.rewards.figure": (
+        "All {spaces} spaces of the {part} are filled: {figure}'s die joins the common pool."
+    ),
+    "niepodlegla.rewards.neutral": (
+        "All {spaces} spaces of the {part} are filled; {figure} is already in the game, "
+        "so a neutral die joins the pool instead ({n} now)."
+    ),
+    "niepodlegla.rewards.no_die": "All {spaces} spaces of the {part} are filled, but no die is left in the box.",
+    "niepodlegla.rewards.extra": "The {part} is full: this token is not placed, and the players gain a bonus.",
+    "niepodlegla.rewards.no_bonus": (
+        "No morale marker is left in the box and the final mission is at its easiest: no bonus."
+    ),
+    "niepodlegla.rewards.morale": "An extra morale marker joins the pool ({n} each round now).",
+    "niepodlegla.rewards.easier": "{mission} becomes easier: {level} {level:symbol|symbols}.",
+    "niepodlegla.rewards.what": "the bonus for a token past the fifth in the {part}",
+}
+CATALOGUE.add("en", EN)
+
+
+class PlaceAsk(AskKind):
+    kind = "place"
+    rule = RULE
+
+    def __init__(self, phase: RewardsPhase) -> None:
+        self.phase = phase
+
+    def prompt(self, state: NiepodleglaState, ask: Ask) -> Msg:
+        n = len(ask.choices[0].split()) - 1
+        return msg("niepodlegla.rewards.prompt", card=card_label(self.phase.board, state, ask.card), n=n)
+
+    def label(self, state: NiepodleglaState, ask: Ask, text: str) -> str:
+        parts = text.split()[1:]
+        return " + ".join(self.phase.part_label(state, p) for p in parts)
+
+    def play(self, state: NiepodleglaState, ask: Ask, action: Action) -> list[Event]:
+        assert isinstance(action, Words)
+        state.push(*(Task(kind="rewards.token", text=p) for p in action.words))
+        return []
+
+
+class BonusMatter(Matter):
+    kind = "bonus"
+    word = "bonus"
+    rule = RULE_BONUS
+
+    def what(self, state: NiepodleglaState, joint: Joint) -> Msg:
+        return msg("niepodlegla.rewards.what", part=self.board.part(joint.effect).name)
+
+    def options(self, state: NiepodleglaState, joint: Joint) -> list[tuple[str, ...]]:
+        out: list[tuple[str, ...]] = []
+        if state.morale_cap < self.board.count("basic_morale_markers"):
+            out.append(("bonus", "morale"))
+        part = self.board.part(joint.effect)
+        if state.levels[part.key] > int(part.final_min.value):
+            out.append(("bonus", "easier"))
+        return out
+
+    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> str:
+        if words[1] == "morale":
+            return "an extra morale marker"
+        return f"{self.board.part(joint.effect).final_name.value} one level easier"
+
+    def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
+        if words[1] == "morale":
+            state.morale_cap += 1
+            return [Event(msg("niepodlegla.rewards.morale", n=state.morale_cap))]
+        part = self.board.part(joint.effect)
+        state.levels[part.key] -= 1
+        return [
+            Event(msg("niepodlegla.rewards.easier", mission=str(part.final_name.value), level=state.levels[part.key]))
+        ]
+
+
+class RewardsPhase(Phase):
+    key = "rewards"
+    rule = RULE
+
+    def asks(self) -> Sequence[AskKind]:
+        return (PlaceAsk(self),)
+
+    def matters(self) -> Sequence[Matter]:
+        return (BonusMatter(self.board),)
+
+    def handlers(self) -> dict[str, Handler]:
+        return {"rewards.card": self.reward, "rewards.token": self.token}
+
+    def part_label(self, state: NiepodleglaState, key: str) -> str:
+        part = self.board.part(key)
+        return f"{part.name} ({state.parts[key]}/{self.spaces})"
+
+    @property
+    def spaces(self) -> int:
+        return self.board.count("part_spaces")
+
+    def begin(self, state: NiepodleglaState) -> list[Event]:
+        done = [c for c in state.table if c.key in state.completed]
+        if not done:
+            return [Event(msg("niepodlegla.rewards.none"))]
+        state.then(*(Task(kind="rewards.card", card=c.key, seat=c.seat) for c in done))
+        return []
+
+    def reward(self, state: NiepodleglaState, task: Task) -> list[Event]:
+        card = self.board.basic_card(task.card)
+        events = [
+            Event(
+                msg("niepodlegla.rewards.card", seat=SeatRef(task.seat), card=card_label(self.board, state, card.key))
+            )
+        ]
+        choices = ["place " + " ".join(p) for p in PLACES[str(card.reward.value)]]
+        return events + self.engine.ask(state, Ask(kind="place", seat=task.seat, card=card.key, choices=choices))
+
+    def token(self, state: NiepodleglaState, task: Task) -> list[Event]:
+        """One independence token into a part: placed, or past the fifth a bonus instead."""
+        board = self.board
+        part = board.part(task.text)
+        if state.parts[part.key] >= self.spaces:
+            events = [Event(msg("niepodlegla.rewards.extra", part=part.name))]
+            joint = Joint(kind="bonus", effect=part.key)
+            if not BonusMatter(board).options(state, joint):
+                return [*events, Event(msg("niepodlegla.rewards.no_bonus"))]
+            return events + self.engine.open(state, joint)
+        state.parts[part.key] += 1
+        count = state.parts[part.key]
+        events = [Event(msg("niepodlegla.rewards.placed", part=part.name, count=count, spaces=self.spaces))]
+        if count < self.spaces:
+            return events
+        figure = str(part.figure.value)
+        name = board.figure(figure).short
+        if figure not in state.roles and figure not in state.pool_figures:
+            state.pool_figures.append(figure)
+            return [*events, Event(msg("niepodlegla.rewards.figure", spaces=self.spaces, part=part.name, figure=name))]
+        if state.neutral_cap >= board.count("basic_neutral_dice"):
+            return [*events, Event(msg("niepodlegla.rewards.no_die", spaces=self.spaces, part=part.name))]
+        state.neutral_cap += 1
+        return [
+            *events,
+            Event(
+                msg("niepodlegla.rewards.neutral", spaces=self.spaces, part=part.name, figure=name, n=state.neutral_cap)
+            ),
+        ]

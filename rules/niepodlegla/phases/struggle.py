@@ -1,0 +1,426 @@
+"""First Roll, Passing Dice and Re-rolling (basic) — Phase 2: Struggle for Independence (advanced).
+
+First Roll: "each player makes one roll of all the dice they have received: the neutral dice
+together with their own figure die ... Players may roll their dice simultaneously, without dividing
+into turns."
+
+Passing Dice and Re-rolling: "If there are at least two morale markers left in the morale pool, any
+player may discard two of them from the pool in order to pass one of their dice to another player,
+without changing its result ... Regardless of the state of the morale pool, any player may decide to
+re-roll any of their dice. The player selects the dice whose results do not satisfy them, adds the
+black die to them, and rolls the whole collected pool: If the black die shows a face with 1 or 2
+pips, then the same number of morale markers ... must immediately be discarded ... If the number of
+markers to be discarded is greater than the number of markers remaining in the pool, all remaining
+markers must be discarded, and this phase of the round ends immediately ... Players may keep
+performing the above actions in any order, and any number of times, for as long as there are
+morale markers left in the pool, or until they are satisfied with the results obtained on the dice
+and decide on their own that the round is over." Advanced: activist tokens may be passed the same
+way; "Using the tokens that show morale markers allows players to immediately add to the morale pool
+the number of markers shown on the token."
+
+The bot: after the first roll, one decision is open to every player not yet satisfied, in no turn
+order — ``reroll n1 n3``, ``give n2 dmowski`` (two morale markers), ``rally <token>``, ``done``.
+The phase ends when every player has said ``done``, or when the morale pool is empty. A player who
+is handed a die is no longer counted as satisfied (he may want to re-roll it).
+
+Final rounds: "The final round ends when players discard all morale markers, or when they obtain all
+the symbols required by the final missions (whichever happens first)" — the phase ends by itself as
+soon as the dice (and tokens) cover every mission on the table.
+
+Then each player's completed missions are settled (Using Dice and Symbols): the bot finds which of
+his missions his dice can complete together (each die once, double faces split between his
+missions, a portrait for any one symbol). If his dice allow several different sets but not all his
+missions, he chooses the set (``complete b06 b11``); it never completes fewer than it could.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.core.decision import Choice, Decision, Event, Step, Steps
+from rules.core.errors import IllegalAction
+from rules.core.game import Action
+from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.niepodlegla.actions import Words
+from rules.niepodlegla.common import (
+    all_units,
+    card_label,
+    face_text,
+    is_final,
+    need,
+    seat_key,
+    seat_label,
+    seat_of,
+    units,
+)
+from rules.niepodlegla.phases import AskKind, Handler, Phase
+from rules.niepodlegla.state import Ask, NiepodleglaState, Task
+from rules.niepodlegla.symbols import match, maximal_sets, subsets
+
+RULE_BASIC = "Passing Dice and Re-rolling"
+RULE_ADVANCED = "Phase 2: Struggle for Independence"
+RULE_DICE = "Using Dice and Symbols"
+PASS_COST = 2
+
+EN = {
+    "niepodlegla.struggle.prompt": (
+        "The struggle: re-roll any of your dice (with the black die), pass a die for {cost} morale markers, "
+        "or say `done` when satisfied. Morale left: {morale}."
+    ),
+    "niepodlegla.struggle.first_roll": "{seat} rolls: {faces}.",
+    "niepodlegla.struggle.no_dice": "{seat} has no dice to roll.",
+    "niepodlegla.struggle.reroll": "{seat} re-rolls {dice}: {faces}.",
+    "niepodlegla.struggle.black": (
+        "The black die shows {pips} {pips:pip|pips}: {pips} morale {pips:marker|markers} lost, {left} left."
+    ),
+    "niepodlegla.struggle.black_blank": "The black die shows a blank face: no morale lost.",
+    "niepodlegla.struggle.black_over": (
+        "The black die shows {pips} {pips:pip|pips}, more than the {left} morale {left:marker|markers} left: "
+        "all are discarded and the struggle ends at once."
+    ),
+    "niepodlegla.struggle.give": "{seat} passes {item} to {to} for {cost} morale markers; {left} left.",
+    "niepodlegla.struggle.rally": "{seat} uses the token {token}: +{n} morale for this round, {left} now.",
+    "niepodlegla.struggle.done": "{seat} is satisfied with the dice.",
+    "niepodlegla.struggle.all_done": "Every player is satisfied; the struggle ends.",
+    "niepodlegla.struggle.no_morale": "The morale pool is empty; the struggle ends.",
+    "niepodlegla.struggle.gathered": "All the symbols the final missions require are gathered; the struggle ends.",
+    "niepodlegla.struggle.completed": "{seat} completes {cards}.",
+    "niepodlegla.struggle.completed_none": "{seat} completes no mission.",
+    "niepodlegla.struggle.tokens_used": "Tokens used (turned over): {tokens}.",
+    "niepodlegla.struggle.error.verbs": (
+        "the struggle is on: `reroll <dice…>`, `give <die> <player>`, `rally <token>` or `done`"
+    ),
+    "niepodlegla.struggle.error.name_dice": "name the dice to re-roll, e.g. `reroll n1 n3`",
+    "niepodlegla.struggle.error.not_held": "you do not hold a die {die}; your dice: {dice}",
+    "niepodlegla.struggle.error.twice": "each die is named once",
+    "niepodlegla.struggle.error.pass_morale": (
+        "passing a die needs at least {cost} morale markers in the pool; {left} left"
+    ),
+    "niepodlegla.struggle.error.not_item": "you do not hold {item} (or that token is used)",
+    "niepodlegla.struggle.error.not_other": "{who} is not another player",
+    "niepodlegla.struggle.error.no_token": "you hold no such active morale token",
+    "niepodlegla.struggle.complete_prompt": (
+        "Your dice can complete these sets of your missions, but not all of them at once: choose which to complete."
+    ),
+}
+CATALOGUE.add("en", EN)
+
+
+class CompleteAsk(AskKind):
+    """Which missions a player completes when his dice allow several sets (Using Dice and Symbols)."""
+
+    kind = "complete"
+    rule = RULE_DICE
+
+    def __init__(self, phase: StrugglePhase) -> None:
+        self.phase = phase
+
+    def prompt(self, state: NiepodleglaState, ask: Ask) -> Msg:
+        return msg("niepodlegla.struggle.complete_prompt")
+
+    def label(self, state: NiepodleglaState, ask: Ask, text: str) -> str:
+        keys = text.split()[1:]
+        return ", ".join(card_label(self.phase.board, state, k) for k in keys)
+
+    def play(self, state: NiepodleglaState, ask: Ask, action: Action) -> list[Event]:
+        assert isinstance(action, Words)
+        events = self.phase.settle(state, ask.seat, list(action.words))
+        state.push(Task(kind="struggle.complete", n=ask.seat + 1))
+        return events
+
+
+class StrugglePhase(Phase):
+    key = "struggle"
+    rule = RULE_BASIC
+
+    def asks(self) -> Sequence[AskKind]:
+        return (CompleteAsk(self),)
+
+    def handlers(self) -> dict[str, Handler]:
+        return {"struggle.complete": self.complete}
+
+    def rule_for(self, state: NiepodleglaState) -> str:
+        return RULE_ADVANCED if state.advanced else RULE_BASIC
+
+    # --- the first roll ----------------------------------------------------------------------------
+
+    def begin(self, state: NiepodleglaState) -> list[Event]:
+        events: list[Event] = []
+        state.completed = []
+        for seat in range(state.seats):
+            mine = [d for d in state.dice if d.holder == seat]
+            if not mine:
+                events.append(Event(msg("niepodlegla.struggle.no_dice", seat=SeatRef(seat))))
+                continue
+            for die in mine:
+                die.face = state.rng.below(self.board.sides)
+            faces = [f"{d.id} {face_text(self.board, d.figure, d.face)}" for d in mine]
+            events.append(
+                Event(
+                    msg("niepodlegla.struggle.first_roll", seat=SeatRef(seat), faces=faces),
+                    kind="roll",
+                    dice=tuple(d.face + 1 for d in mine),
+                )
+            )
+        if is_final(self.board, state) and self.gathered(state):
+            return [*events, Event(msg("niepodlegla.struggle.gathered"))]
+        if state.morale <= 0:
+            return [*events, *self.end(state, msg("niepodlegla.struggle.no_morale"))]
+        state.struggling = True
+        state.satisfied = []
+        return events
+
+    # --- the open decision --------------------------------------------------------------------------
+
+    def decisions(self, state: NiepodleglaState) -> tuple[Decision, ...]:
+        seats = tuple(s for s in range(state.seats) if s not in state.satisfied)
+        return (
+            Decision(
+                key="struggle.act",
+                seats=seats,
+                prompt=msg("niepodlegla.struggle.prompt", cost=PASS_COST, morale=state.morale),
+                forms={s: self.form(state, s) for s in seats},
+                defaults={s: "done" for s in seats},
+                rule=self.rule_for(state),
+            ),
+        )
+
+    def form(self, state: NiepodleglaState, seat: int) -> Steps:
+        def after(words: Sequence[str]) -> Step:
+            return self.step(state, seat, words)
+
+        return Steps(after=after, hint="reroll <dice…> · give <die> <player> · rally <token> · done")
+
+    def held_dice(self, state: NiepodleglaState, seat: int) -> list[str]:
+        return [d.id for d in state.dice if d.holder == seat]
+
+    def passable(self, state: NiepodleglaState, seat: int) -> list[str]:
+        tokens = [t.key for t in state.tokens if t.holder == seat and t.active]
+        return self.held_dice(state, seat) + tokens
+
+    def rallies(self, state: NiepodleglaState, seat: int) -> list[str]:
+        return [
+            t.key
+            for t in state.tokens
+            if t.holder == seat and t.active and str(self.board.token(t.key).kind.value) == "morale"
+        ]
+
+    def item_label(self, state: NiepodleglaState, item: str) -> str:
+        die = state.die(item)
+        if die is not None:
+            return f"{item} ({face_text(self.board, die.figure, die.face)})"
+        return f"token {self.board.token(item).name.value}"
+
+    def step(self, state: NiepodleglaState, seat: int, words: Sequence[str]) -> Step:
+        dice = self.held_dice(state, seat)
+        if not words:
+            first = []
+            if dice:
+                first.append(Choice("reroll", "Re-roll dice (with the black die)"))
+            if state.morale >= PASS_COST and self.passable(state, seat) and state.seats > 1:
+                first.append(Choice("give", f"Pass a die to another player ({PASS_COST} morale)"))
+            if self.rallies(state, seat):
+                first.append(Choice("rally", "Use a morale token"))
+            first.append(Choice("done", "Done: satisfied with the dice"))
+            return Step(tuple(first))
+        head = words[0]
+        if head == "done":
+            return Step((), complete=len(words) == 1)
+        if head == "reroll":
+            chosen = list(words[1:])
+            if any(w not in dice for w in chosen) or len(set(chosen)) != len(chosen):
+                return Step(())
+            start = dice.index(chosen[-1]) + 1 if chosen else 0
+            rest = [Choice(d, self.item_label(state, d)) for d in dice[start:]]
+            return Step(tuple(rest), complete=bool(chosen))
+        if head == "give":
+            items = self.passable(state, seat)
+            if len(words) == 1:
+                return Step(tuple(Choice(i, self.item_label(state, i)) for i in items))
+            if words[1] not in items:
+                return Step(())
+            others = [s for s in range(state.seats) if s != seat]
+            if len(words) == 2:
+                return Step(
+                    tuple(Choice(seat_key(self.board, state, s), seat_label(self.board, state, s)) for s in others)
+                )
+            target = seat_of(self.board, state, words[2])
+            return Step((), complete=len(words) == 3 and target in others)
+        if head == "rally":
+            tokens = self.rallies(state, seat)
+            if len(words) == 1:
+                return Step(tuple(Choice(t, str(self.board.token(t).name.value)) for t in tokens))
+            return Step((), complete=len(words) == 2 and words[1] in tokens)
+        return Step(())
+
+    def validate(self, state: NiepodleglaState, seat: int, action: Action) -> None:
+        rule = self.rule_for(state)
+        if not isinstance(action, Words) or action.verb not in ("reroll", "give", "rally", "done"):
+            raise self.refuse_with(msg("niepodlegla.struggle.error.verbs"), rule)
+        dice = self.held_dice(state, seat)
+        if action.verb == "reroll":
+            if not action.words:
+                raise self.refuse_with(msg("niepodlegla.struggle.error.name_dice"), rule)
+            for w in action.words:
+                if w not in dice:
+                    raise self.refuse_with(msg("niepodlegla.struggle.error.not_held", die=repr(w), dice=dice), rule)
+            if len(set(action.words)) != len(action.words):
+                raise self.refuse_with(msg("niepodlegla.struggle.error.twice"), rule)
+        elif action.verb == "give":
+            item, who = action.words
+            if state.morale < PASS_COST:
+                raise self.refuse_with(
+                    msg("niepodlegla.struggle.error.pass_morale", cost=PASS_COST, left=state.morale), rule
+                )
+            if item not in self.passable(state, seat):
+                raise self.refuse_with(msg("niepodlegla.struggle.error.not_item", item=repr(item)), rule)
+            target = seat_of(self.board, state, who)
+            if target is None or target == seat:
+                raise self.refuse_with(msg("niepodlegla.struggle.error.not_other", who=repr(who)), rule)
+        elif action.verb == "rally" and action.words[0] not in self.rallies(state, seat):
+            raise self.refuse_with(msg("niepodlegla.struggle.error.no_token"), rule)
+
+    def refuse_with(self, text: Msg, rule: str) -> IllegalAction:
+        return IllegalAction(text, rule=rule)
+
+    def play(self, state: NiepodleglaState, seat: int, action: Action) -> list[Event]:
+        assert isinstance(action, Words)
+        events: list[Event] = []
+        if action.verb == "done":
+            state.satisfied.append(seat)
+            events.append(Event(msg("niepodlegla.struggle.done", seat=SeatRef(seat))))
+            if len(state.satisfied) >= state.seats:
+                return events + self.end(state, msg("niepodlegla.struggle.all_done"))
+            return events
+        if action.verb == "reroll":
+            events += self.reroll(state, seat, list(action.words))
+        elif action.verb == "give":
+            item, who = action.words
+            target = seat_of(self.board, state, who)
+            assert target is not None
+            state.morale -= PASS_COST
+            die = state.die(item)
+            if die is not None:
+                die.holder = target
+            else:
+                token = state.token(item)
+                assert token is not None
+                token.holder = target
+            if target in state.satisfied:
+                state.satisfied.remove(target)
+            events.append(
+                Event(
+                    msg(
+                        "niepodlegla.struggle.give",
+                        seat=SeatRef(seat),
+                        item=self.item_label(state, item),
+                        to=SeatRef(target),
+                        cost=PASS_COST,
+                        left=state.morale,
+                    )
+                )
+            )
+        else:
+            token = state.token(action.words[0])
+            assert token is not None
+            n = int(self.board.advanced["morale_token_value"].value)
+            token.active = False
+            state.morale += n
+            name = str(self.board.token(token.key).name.value)
+            events.append(
+                Event(msg("niepodlegla.struggle.rally", seat=SeatRef(seat), token=name, n=n, left=state.morale))
+            )
+        if not state.struggling:
+            return events
+        if is_final(self.board, state) and self.gathered(state):
+            return events + self.end(state, msg("niepodlegla.struggle.gathered"))
+        if state.morale <= 0:
+            return events + self.end(state, msg("niepodlegla.struggle.no_morale"))
+        return events
+
+    def reroll(self, state: NiepodleglaState, seat: int, ids: list[str]) -> list[Event]:
+        dice = [d for d in state.dice if d.id in ids]
+        for die in dice:
+            die.face = state.rng.below(self.board.sides)
+        black = state.rng.below(self.board.sides)
+        pips = self.board.black_faces[black]
+        faces = [f"{d.id} {face_text(self.board, d.figure, d.face)}" for d in dice]
+        events = [
+            Event(
+                msg("niepodlegla.struggle.reroll", seat=SeatRef(seat), dice=[d.id for d in dice], faces=faces),
+                kind="roll",
+                dice=(*(d.face + 1 for d in dice), black + 1),
+            )
+        ]
+        if pips > state.morale:
+            left = state.morale
+            state.morale = 0
+            state.overflow = True
+            events.append(Event(msg("niepodlegla.struggle.black_over", pips=pips, left=left)))
+            return events + self.end(state, None)
+        if pips:
+            state.morale -= pips
+            events.append(Event(msg("niepodlegla.struggle.black", pips=pips, left=state.morale)))
+        else:
+            events.append(Event(msg("niepodlegla.struggle.black_blank")))
+        return events
+
+    def end(self, state: NiepodleglaState, why: Msg | None) -> list[Event]:
+        state.struggling = False
+        state.satisfied = []
+        if not is_final(self.board, state):
+            state.then(Task(kind="struggle.complete", n=0))
+        return [Event(why)] if why is not None else []
+
+    def gathered(self, state: NiepodleglaState) -> bool:
+        """Whether the dice and tokens cover every mission on the table (final rounds)."""
+        needs = [need(self.board, state, c) for c in state.table]
+        return match(needs, all_units(self.board, state)).complete
+
+    # --- settling the completed missions -------------------------------------------------------------
+
+    def complete(self, state: NiepodleglaState, task: Task) -> list[Event]:
+        """Settle seat ``task.n``'s missions; ask him when his dice allow several sets."""
+        seat = task.n
+        if seat >= state.seats:
+            return []
+        mine = [c.key for c in state.table if c.seat == seat and not c.joint]
+        if not mine:
+            state.push(Task(kind="struggle.complete", n=seat + 1))
+            return []
+        u = {seat: units(self.board, state, seat)}
+        by_key = {c.key: need(self.board, state, c) for c in state.table if c.key in mine}
+        feasible = {s: match([by_key[k] for k in mine if k in s], u).complete for s in subsets(mine)}
+        best = maximal_sets(mine, feasible)
+        if len(best) > 1:
+            choices = ["complete " + " ".join(keys) for keys in best]
+            return self.engine.ask(state, Ask(kind="complete", seat=seat, choices=choices))
+        events = self.settle(state, seat, list(best[0]) if best else [])
+        state.push(Task(kind="struggle.complete", n=seat + 1))
+        return events
+
+    def settle(self, state: NiepodleglaState, seat: int, keys: list[str]) -> list[Event]:
+        """Record ``keys`` as completed by ``seat``; turn over the tokens the completion needs."""
+        if not keys:
+            return [Event(msg("niepodlegla.struggle.completed_none", seat=SeatRef(seat)))]
+        u = {seat: units(self.board, state, seat)}
+        needs = [need(self.board, state, c) for c in state.table if c.key in keys]
+        flow = match(needs, u)
+        events = [
+            Event(
+                msg(
+                    "niepodlegla.struggle.completed",
+                    seat=SeatRef(seat),
+                    cards=[card_label(self.board, state, k) for k in keys],
+                )
+            )
+        ]
+        if flow.tokens:
+            for key in flow.tokens:
+                token = state.token(key)
+                if token is not None:
+                    token.active = False
+            names = [str(self.board.token(k).name.value) for k in flow.tokens]
+            events.append(Event(msg("niepodlegla.struggle.tokens_used", tokens=names)))
+        state.completed += keys
+        return events

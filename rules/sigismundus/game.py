@@ -1,0 +1,156 @@
+"""Sigismundus Augustus: Dei gratia rex Poloniae (Adam Kwapiński, Michał Sieńko; Fabryka Gier Historycznych
+2012): the game definition.
+
+Three to five magnate houses, dealt at random; Preparing for the Game, eight rounds of nine phases (four
+rounds in the short game), then Last Round and Ending the Game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import rules.sigismundus.messages  # noqa: F401  (registers the game's sentences)
+from rules.core.decision import Decision, Event
+from rules.core.game import Action, Game, OptionSpec, OptionValue, Result
+from rules.core.messages import Msg, SeatRef, msg
+from rules.core.rng import Rng
+from rules.sigismundus.actions import Parser
+from rules.sigismundus.board import Board
+from rules.sigismundus.flow import Flow
+from rules.sigismundus.phases.end_of_game import result as final_result
+from rules.sigismundus.state import PlayerState, SigismundusState
+from rules.sigismundus.view import SigismundusView, build_view
+
+
+class SigismundusGame(Game[SigismundusState]):
+    id = "sigismundus"
+    title = "Sigismundus Augustus"
+    min_seats = 3
+    max_seats = 5
+    schema = 1
+    option_specs = (
+        OptionSpec(
+            "short",
+            "Short game (four rounds: Sejms I, II, V and VIII)",
+            False,
+            rule="Preparing for the Game 3: In case of a short version of the game, discard the Sejm cards for the "
+            "III, IV, VI and VII round",
+        ),
+    )
+    state_type = SigismundusState
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.parser = Parser(board)
+        self.flow = Flow(board)
+
+    @classmethod
+    def from_edition(cls, raw: Mapping[str, Any]) -> SigismundusGame:
+        return cls(Board.from_mapping(raw, "Sigismundus Augustus board"))
+
+    @property
+    def edition(self) -> str:
+        return self.board.edition
+
+    def placeholder_notes(self) -> list[str]:
+        return [f"{label} ({count})" for label, count in self.board.placeholder_summary()]
+
+    def initial_state(
+        self, seats: int, seed: int, options: dict[str, OptionValue], roles: list[str]
+    ) -> SigismundusState:
+        """The table before Preparing for the Game; houses are dealt at random when it begins."""
+        return SigismundusState(
+            game=self.id,
+            schema=self.schema,
+            seats=seats,
+            seed=seed,
+            options=options,
+            rng=Rng.from_seed(seed),
+            players=[PlayerState(house="") for _ in range(seats)],
+        )
+
+    def decisions(self, state: SigismundusState) -> tuple[Decision, ...]:
+        if state.finished or not state.begun:
+            return ()
+        return self.flow.current(state).decisions(state)
+
+    def parse(self, text: str) -> Action:
+        return self.parser.parse(text)
+
+    def validate(self, state: SigismundusState, seat: int, decision: Decision, action: Action) -> None:
+        self.flow.current(state).validate(state, seat, decision, action)
+
+    def play(self, state: SigismundusState, seat: int, decision: Decision, action: Action) -> list[Event]:
+        return self.flow.current(state).play(state, seat, decision, action)
+
+    def resolve(self, state: SigismundusState, decision: Decision, answers: Mapping[int, Action]) -> list[Event]:
+        return self.flow.current(state).resolve(state, decision, answers)
+
+    def advance(self, state: SigismundusState) -> list[Event]:
+        return self.flow.advance(state)
+
+    def view(self, state: SigismundusState, seat: int | None) -> SigismundusView:
+        return build_view(self.board, state, seat, self.decisions(state), self.headline(state))
+
+    def describe(self, state: SigismundusState, seat: int | None) -> list[Msg]:
+        view = self.view(state, seat)
+        lines = [view.headline]
+        if view.round:
+            card = self.board.sejm_card(view.sejm_card)
+            demand = msg(f"sigismundus.demand.{view.demand}") if view.demand else "—"
+            lines.append(
+                msg("sigismundus.describe.sejm", roman=card.roman, place=card.place.value, act=view.act, demand=demand)
+            )
+        if view.countries:
+            track = [f"{c.space}. {c.name}{' ♛' if c.crowned else ''}" for c in view.countries]
+            lines.append(msg("sigismundus.describe.track", countries=track))
+        names = {"royal": "Royal", "magnate": "Magnate's", "nobility": "Nobility's"}
+        for s in view.seats:
+            reps = [names[r] for r in s.representatives] + (["first player"] if s.first else [])
+            army = f"{s.units.artillery}A {s.units.hussars}H {s.units.infantry}I"
+            host_units = s.host.artillery + s.host.hussars + s.host.infantry
+            host: Msg = (
+                msg("sigismundus.describe.host", units=f"{s.host.artillery}A {s.host.hussars}H {s.host.infantry}I")
+                if host_units
+                else msg("sigismundus.describe.none")
+            )
+            lines.append(
+                msg(
+                    "sigismundus.describe.seat",
+                    seat=SeatRef(s.seat),
+                    reps=msg("sigismundus.describe.reps", reps=reps) if reps else msg("sigismundus.describe.none"),
+                    vp=s.vp,
+                    ducats=s.ducats,
+                    votes=s.votes,
+                    cards=s.hand_size,
+                    army=army,
+                    host=host,
+                    offices=[str(n) for n in s.offices],
+                    figures=[self.board.figure(f).title for f in s.figures],
+                    markers=s.free_markers,
+                )
+            )
+            if s.hand is not None:
+                lines.append(msg("sigismundus.describe.hand", cards=[self.board.card(c).name for c in s.hand]))
+        if view.own_sealed:
+            lines.append(msg("sigismundus.describe.sealed", action=view.own_sealed))
+        return lines
+
+    def result(self, state: SigismundusState) -> Result | None:
+        """Final standings (Last Round and Ending the Game), once the game is over."""
+        if not state.finished:
+            return None
+        return final_result(self.board, state)
+
+    def phase_key(self, state: SigismundusState) -> str:
+        return f"{state.round}:{self.flow.current(state).number}"
+
+    def headline(self, state: SigismundusState) -> Msg:
+        return self.flow.current(state).title(state)
+
+    def seat_name(self, state: SigismundusState, seat: int) -> str:
+        if not state.houses:
+            return f"Player {seat + 1}"
+        house = self.board.house(state.houses[seat])
+        return f"{house.title} ({house.colour.value})"

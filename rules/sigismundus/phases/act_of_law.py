@@ -1,0 +1,129 @@
+"""Phase 7: Sejm — f) Act of Law: thumbs up or down, all remaining votes, ties to the Royal Representative.
+
+"Players vote on the Act of Law at the end of the Sejm phase. They put all their votes in front of them.
+Votes don't pass on to the next round. On the mark, players vote with their thumbs: thumb up means "I support
+the proposal", thumb down – "I'm against the proposal". Count the votes. The Royal Representative settles
+ties. If the Act of Law is passed, the rules from the card become effective immediately. Place the card next
+to the board – its effects are binding till the end of the game. If the Act of Law is rejected, discard the
+"Sejm" card."
+
+Canonical texts: ``thumb up`` / ``thumb down``; the Royal Representative's tie-break ``decide up`` / ``decide
+down``. Readings: the thumbs are shown "on the mark", so they are a secret simultaneous choice of the players
+who have votes (a player without votes weighs nothing; the Royal Representative decides a tie even with none,
+as John does); all votes return to the bank afterwards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rules.core.decision import Choice, Decision, Event, Options
+from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.sigismundus.actions import Act
+from rules.sigismundus.phases import Phase
+from rules.sigismundus.phases.initiative import effect_text
+from rules.sigismundus.state import Ask, SigismundusState, order_from, representative
+
+RULE = "Sejm: f) Act of Law"
+
+EN = {
+    "sigismundus.act.prompt": "Act of Law “{act}”: thumb up to support it, thumb down to oppose it ({votes} votes).",
+    "sigismundus.act.thumbs": "Thumbs: {thumbs}. For {yes}, against {no}.",
+    "sigismundus.act.up": "{seat} up ({votes})",
+    "sigismundus.act.down": "{seat} down ({votes})",
+    "sigismundus.act.nobody": "Nobody has votes left: 0 for, 0 against.",
+    "sigismundus.act.tie_prompt": "{seat}, Royal Representative: the vote on “{act}” is tied {count}–{count}. Decide.",
+    "sigismundus.act.tie": "A tie, {count}–{count}: the Royal Representative, {seat}, decides.",
+    "sigismundus.act.passed": "The Act “{act}” is passed and binds for the rest of the game: {effect}",
+    "sigismundus.act.rejected": "The Act “{act}” is rejected; the Sejm card is discarded.",
+    "sigismundus.act.votes_back": "Votes don't pass on to the next round: every remaining vote returns to the bank.",
+}
+CATALOGUE.add("en", EN)
+
+
+class ActOfLawPhase(Phase):
+    key = "act_of_law"
+    number = 7
+    rule = RULE
+
+    def card_number(self, state: SigismundusState) -> int:
+        return state.sejms[state.round - 1]
+
+    def act_name(self, state: SigismundusState) -> str:
+        return str(self.board.sejm_card(self.card_number(state)).act.value)
+
+    def begin(self, state: SigismundusState) -> list[Event]:
+        state.sejm.thumbs = {}
+        state.sejm.stage = "thumbs"
+        if self.voters(state):
+            return []
+        state.sejm.stage = ""
+        return [Event(msg("sigismundus.act.nobody")), *self.count(state, 0, 0)]
+
+    def voters(self, state: SigismundusState) -> list[int]:
+        return [s for s in order_from(state) if state.players[s].votes > 0]
+
+    def open(self, state: SigismundusState) -> tuple[Decision, ...]:
+        if state.sejm.stage != "thumbs":
+            return ()
+        seats = self.voters(state)
+        choices = (Choice("thumb up", "Thumb up: for"), Choice("thumb down", "Thumb down: against"))
+        forms = {s: Options(choices) for s in seats}
+        prompt = msg("sigismundus.act.prompt", act=self.act_name(state), votes=0)
+        decision = self.sealed(state, "act.thumbs", prompt, forms, {s: "thumb down" for s in seats})
+        return (decision,)
+
+    def reveal(self, state: SigismundusState, decision: Decision, answers: Mapping[int, Act]) -> list[Event]:
+        state.sejm.stage = ""
+        yes = no = 0
+        listed: list[Msg] = []
+        for seat, action in answers.items():
+            votes = state.players[seat].votes
+            up = action.arg(0) == "up"
+            state.sejm.thumbs[seat] = up
+            if up:
+                yes += votes
+            else:
+                no += votes
+            listed.append(msg(f"sigismundus.act.{'up' if up else 'down'}", seat=SeatRef(seat), votes=votes))
+        events = [Event(msg("sigismundus.act.thumbs", thumbs=listed, yes=yes, no=no), kind="reveal")]
+        return events + self.count(state, yes, no)
+
+    def count(self, state: SigismundusState, yes: int, no: int) -> list[Event]:
+        if yes == no:
+            royal = representative(self.board, state, "royal")
+            state.asks.append(Ask(kind="decide", seat=royal, number=yes))
+            return [Event(msg("sigismundus.act.tie", count=yes, seat=SeatRef(royal)))]
+        return self.decided(state, yes > no)
+
+    def ask_options(self, state: SigismundusState, ask: Ask) -> tuple[Msg, tuple[Choice, ...]]:
+        if ask.kind == "decide":
+            choices = (Choice("decide up", "Pass the Act"), Choice("decide down", "Reject the Act"))
+            prompt = msg(
+                "sigismundus.act.tie_prompt", seat=SeatRef(ask.seat), act=self.act_name(state), count=ask.number
+            )
+            return prompt, choices
+        return super().ask_options(state, ask)
+
+    def answer(self, state: SigismundusState, ask: Ask, action: Act) -> list[Event]:
+        if ask.kind == "decide":
+            return self.decided(state, action.arg(0) == "up")
+        return super().answer(state, ask, action)
+
+    def decided(self, state: SigismundusState, passed: bool) -> list[Event]:
+        number = self.card_number(state)
+        card = self.board.sejm_card(number)
+        events: list[Event] = []
+        if passed:
+            state.acts.append(number)
+            effect = card.effect.value
+            text = effect_text(self, effect.kind, effect.amount, effect.country)
+            events.append(Event(msg("sigismundus.act.passed", act=card.act.value, effect=text)))
+            if effect.kind == "incompatibility":
+                events += self.check_incompatibility(state, order_from(state))
+        else:
+            events.append(Event(msg("sigismundus.act.rejected", act=card.act.value)))
+        for player in state.players:
+            player.votes = 0
+        events.append(Event(msg("sigismundus.act.votes_back")))
+        return events

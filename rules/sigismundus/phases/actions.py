@@ -1,0 +1,350 @@
+"""Phase 6: Actions — Client tokens on the action fields, one at a time in initiative order.
+
+"The Nobility's Representative uses 4 Client tokens during this phase ... Each player has 3 Client tokens,
+unless they used their Special Action to play an appropriate card or they have the Nobility's
+Representative card. Each player takes one of their Client tokens, places it on a chosen field and performs
+the action associated with that field. If the player wants to place the token on a field already occupied
+by other tokens, they have to pay 1 ducat for each Client on the field, including their own ... The Action
+phase ends when players use all their Clients. Players take the Client tokens off the board. Each player
+leaves 3 tokens for themselves and puts the rest in the bank."
+
+The fields (Description of the Fields) and their canonical texts: ``envoy <country>`` · ``patronage <figure>
+<ducats>`` (an available figure, with the ducats put on it) or ``patronage <figure>`` (bribing another
+player's figure) · ``banners <unit>`` · ``vacancy <office>`` · ``feast [internal cards]`` · ``academy
+<deck>`` (then ``draw <deck>`` for the second card) · ``economist`` / ``economist2`` (five players) ·
+``agitation <ducats>``.
+
+Readings:
+
+* Each player places one token per turn, round and round in initiative order, until all are placed; a
+  player must place while some field is open to him, and only when none is (he cannot pay, or nothing can
+  be done) are his remaining tokens left unused, without asking.
+* A field is offered only when its action can be carried out: a country without a Secret Pact and a House
+  marker in supply for the Envoy; a figure to take or bribe for Patronage; a unit in the bank for Calling
+  Banners; a free, unmarked office and a House marker for Vacancy; a card in some deck for the Academy.
+* Academy: "take 2 Policy cards from any Policy deck. You may take a look at the first card before you decide
+  to take the second one" — the deck of the second card is chosen after seeing the first.
+* Patronage: the ducats put on a figure leave the player; a bribe is paid to the bank ("discard one ducat
+  more than the number of ducats on this Figure card") and the bank adds one ducat to the figure.
+* The Nobility's fourth token and a figure's extra token (a placeholder ability) come from the bank while
+  it has them (Limit of Elements); a Representative won during this phase does not change the tokens of
+  this round ("taking over ... doesn't change the current round").
+"""
+
+from __future__ import annotations
+
+from rules.core.decision import Choice, Decision, Event
+from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.sigismundus import powers
+from rules.sigismundus.actions import FIELDS, Act
+from rules.sigismundus.board import POLICY_KINDS, UNITS
+from rules.sigismundus.cards import discard_all, draw, open_decks
+from rules.sigismundus.phases import Phase
+from rules.sigismundus.phases.draw import deck_choices
+from rules.sigismundus.phases.foreign_policy import place_markers
+from rules.sigismundus.state import (
+    Ask,
+    SigismundusState,
+    advance_marker,
+    cards_in,
+    clients_left,
+    free_markers,
+    order_from,
+    representative,
+    units_left,
+)
+from rules.sigismundus.steps import Node, amount, branches, done, form, multiset, paths
+
+RULE = "Actions"
+
+EN = {
+    "sigismundus.actions.tokens": "Client tokens this round: {tokens}.",
+    "sigismundus.actions.token": "{seat} {count}",
+    "sigismundus.actions.prompt": "{seat}: place a Client token ({count} left) on an action field.",
+    "sigismundus.actions.stuck": "{seat} can use no field and leaves {count} Client {count:token|tokens} unused.",
+    "sigismundus.actions.paid": "{seat} pays {cost} {cost:ducat|ducats} to join the Clients on {field}.",
+    "sigismundus.actions.envoy": "{seat} sends an envoy to {country}.",
+    "sigismundus.actions.take": "{seat} becomes the patron of {figure}, putting {gold} {gold:ducat|ducats} on it.",
+    "sigismundus.actions.bribe": (
+        "{seat} bribes {figure} away from {owner} for {price} ducats; it now carries {gold} {gold:ducat|ducats}."
+    ),
+    "sigismundus.actions.banners": "{seat} calls the banners: one {unit} unit.",
+    "sigismundus.actions.vacancy": "{seat} marks {office} for an additional voting in this Sejm.",
+    "sigismundus.actions.feast": "{seat} holds a feast: {spaces} {spaces:space|spaces} on the Senatorial track.",
+    "sigismundus.actions.economist": "{seat} gains {amount} ducats at the Economist (now {total}).",
+    "sigismundus.actions.agitation": (
+        "{seat} agitates, discarding {ducats} {ducats:ducat|ducats}: {spaces} {spaces:space|spaces} on the "
+        "Parliamentary track."
+    ),
+    "sigismundus.actions.track": "{seat} is now on space {space} of the {track} track.",
+    "sigismundus.actions.representative": "{seat} takes over the {card} card.",
+    "sigismundus.actions.academy_prompt": "{seat}: choose the deck of your second Academy card.",
+    "sigismundus.actions.over": "Every Client token is used; the tokens leave the board.",
+    "sigismundus.rep.royal": "Royal Representative",
+    "sigismundus.rep.magnate": "Magnate's Representative",
+    "sigismundus.rep.nobility": "Nobility's Representative",
+    "sigismundus.track.royal": "Royal Support",
+    "sigismundus.track.senatorial": "Senatorial Support",
+    "sigismundus.track.parliamentary": "Parliamentary Support",
+    "sigismundus.error.field_cost": "{cost} Clients are on that field: you must pay {cost} ducats and have {ducats}",
+}
+CATALOGUE.add("en", EN)
+
+FIELD_LABELS = {
+    "envoy": "Envoy: a House marker on a country",
+    "patronage": "Patronage: take or bribe a figure",
+    "banners": "Calling Banners: one unit",
+    "vacancy": "Vacancy: mark a free office",
+    "feast": "Nobles' Feast: Senatorial track",
+    "academy": "Academy: two Policy cards",
+    "economist": "Economist: 3 ducats",
+    "economist2": "Economist (five players): 3 ducats",
+    "agitation": "Parliamentary Agitation: Parliamentary track",
+}
+
+
+def advance(phase: Phase, state: SigismundusState, track: str, seat: int, spaces: int) -> list[Event]:
+    """Move a marker forwards; a Representative card changes hands at once (Representative Cards)."""
+    before = {card: representative(phase.board, state, card) for card in ("royal", "magnate", "nobility")}
+    advance_marker(state, track, seat, spaces)
+    space = state.tracks[track].index(seat) + 1
+    events = [
+        Event(
+            msg("sigismundus.actions.track", seat=SeatRef(seat), space=space, track=msg(f"sigismundus.track.{track}"))
+        )
+    ]
+    for card, holder in before.items():
+        now = representative(phase.board, state, card)
+        if now != holder:
+            events.append(
+                Event(msg("sigismundus.actions.representative", seat=SeatRef(now), card=msg(f"sigismundus.rep.{card}")))
+            )
+    return events
+
+
+class ActionsPhase(Phase):
+    key = "actions"
+    number = 6
+    rule = RULE
+
+    def fields(self, state: SigismundusState) -> tuple[str, ...]:
+        return FIELDS if state.seats == 5 else tuple(f for f in FIELDS if f != "economist2")
+
+    def begin(self, state: SigismundusState) -> list[Event]:
+        board = self.board
+        state.fields = {f: [] for f in self.fields(state)}
+        nobility = representative(board, state, "nobility")
+        listed: list[Msg] = []
+        for seat in order_from(state):
+            player = state.players[seat]
+            extra = powers.bonus(board, state, seat, "client")
+            if seat == nobility:
+                extra += board.count("nobility_clients") - board.count("clients_per_player")
+            player.tokens += min(extra, clients_left(board, state))
+            player.clients = player.tokens
+            listed.append(msg("sigismundus.actions.token", seat=SeatRef(seat), count=player.clients))
+        state.queue = [s for s in order_from(state) if state.players[s].clients > 0]
+        return [Event(msg("sigismundus.actions.tokens", tokens=listed)), *self.proceed(state)]
+
+    def proceed(self, state: SigismundusState) -> list[Event]:
+        events: list[Event] = []
+        while state.queue and not state.asks and not self.options(state, state.queue[0]):
+            seat = state.queue.pop(0)
+            player = state.players[seat]
+            events.append(Event(msg("sigismundus.actions.stuck", seat=SeatRef(seat), count=player.clients)))
+            player.clients = 0
+        if not state.queue and not state.asks and state.fields:
+            for player in state.players:
+                player.tokens = self.board.count("clients_per_player")
+                player.clients = 0
+            state.fields = {}
+            events.append(Event(msg("sigismundus.actions.over")))
+        return events
+
+    # the form -----------------------------------------------------------------------------------
+
+    def cost(self, state: SigismundusState, field: str) -> int:
+        return len(state.fields[field])
+
+    def options(self, state: SigismundusState, seat: int) -> list[tuple[str, str, Node]]:
+        """The fields open to the seat now, each with what may follow its name."""
+        out: list[tuple[str, str, Node]] = []
+        ducats = state.players[seat].ducats
+        for field in state.fields:
+            cost = self.cost(state, field)
+            if cost > ducats:
+                continue
+            node = self.field_node(state, seat, field, ducats - cost)
+            if node is not None:
+                label = FIELD_LABELS[field] + (f" (pay {cost})" if cost else "")
+                out.append((field, label, node))
+        return out
+
+    def field_node(self, state: SigismundusState, seat: int, field: str, spare: int) -> Node | None:
+        board = self.board
+        player = state.players[seat]
+        markers = free_markers(board, state, seat)
+        if field == "envoy":
+            keys = [k for k in state.fp_track if not state.countries[k].pact]
+            if markers < 1 or not keys:
+                return None
+            return paths([((k,), (self.country_name(k),)) for k in keys])
+        if field == "patronage":
+            seqs: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
+            for f in state.figures_open:
+                seqs += [((f, str(n)), (self.figure_name(f), f"{n} ducats on it")) for n in range(spare + 1)]
+            for other in order_from(state):
+                if other == seat:
+                    continue
+                for f in state.players[other].figures:
+                    price = state.figure_gold.get(f, 0) + 1
+                    if price <= spare:
+                        label = f"{self.figure_name(f)} (bribe from {self.seat_label(state, other)} for {price})"
+                        seqs.append(((f,), (label,)))
+            return paths(seqs) if seqs else None
+        if field == "banners":
+            kinds = [u for u in UNITS if units_left(board, state, u) > 0]
+            return paths([((u,), (f"{u} ({board.unit_power(u)} power)",)) for u in kinds]) if kinds else None
+        if field == "vacancy":
+            free = [n for n, o in sorted(state.offices.items()) if o.holder is None and o.marker is None]
+            if markers < 1 or not free:
+                return None
+            return paths([((str(n),), (self.office_name(n),)) for n in free])
+        if field == "feast":
+            cards = cards_in(board, player.hand, "internal")
+            return multiset([(c, self.card_name(c), cards.count(c)) for c in POLICY_KINDS if c in cards])
+        if field == "academy":
+            decks = open_decks(state)
+            return paths([((d,), (d,)) for d in decks]) if decks else None
+        if field in ("economist", "economist2"):
+            return done
+        if field == "agitation":
+            return amount(0, spare, "ducats discarded")
+        return None
+
+    def open(self, state: SigismundusState) -> tuple[Decision, ...]:
+        if not state.queue:
+            return ()
+        seat = state.queue[0]
+        options = self.options(state, seat)
+        node = branches(options)
+        default = self.default(options)
+        prompt = msg("sigismundus.actions.prompt", seat=SeatRef(seat), count=state.players[seat].clients)
+        return (self.in_turn("actions.client", seat, prompt, form(node, "an action field and its target"), default),)
+
+    def default(self, options: list[tuple[str, str, Node]]) -> str:
+        """The first complete walk of the first open field (economist when it is open)."""
+        for word, _, node in sorted(options, key=lambda o: o[0] not in ("economist", "economist2")):
+            words = [word]
+            while True:
+                step = node(words[1:])
+                if step.complete:
+                    return " ".join(words)
+                if not step.choices:
+                    break
+                words.append(step.choices[0].text)
+        return options[0][0]
+
+    def explain(self, state: SigismundusState, seat: int, decision: Decision, action: Act) -> Msg | None:
+        if decision.key != "actions.client" or action.verb not in state.fields:
+            return None
+        cost = self.cost(state, action.verb)
+        if cost > state.players[seat].ducats:
+            return msg("sigismundus.error.field_cost", cost=cost, ducats=state.players[seat].ducats)
+        return None
+
+    # playing ------------------------------------------------------------------------------------
+
+    def act(self, state: SigismundusState, seat: int, decision: Decision, action: Act) -> list[Event]:
+        board = self.board
+        field = action.verb
+        player = state.players[seat]
+        who = SeatRef(seat)
+        events: list[Event] = []
+        cost = self.cost(state, field)
+        if cost:
+            player.ducats -= cost
+            events.append(
+                Event(msg("sigismundus.actions.paid", seat=who, cost=cost, field=FIELD_LABELS[field].split(":")[0]))
+            )
+        state.fields[field].append(seat)
+        player.clients -= 1
+        state.queue.pop(0)
+        if player.clients > 0:
+            state.queue.append(seat)
+        if field == "envoy":
+            events.append(Event(msg("sigismundus.actions.envoy", seat=who, country=self.country_name(action.args[0]))))
+            events += place_markers(self, state, seat, {action.args[0]: 1})[1:]
+        elif field == "patronage":
+            events += self.patronage(state, seat, action)
+        elif field == "banners":
+            player.units.add(action.args[0])
+            events.append(
+                Event(msg("sigismundus.actions.banners", seat=who, unit=msg(f"sigismundus.unit.{action.args[0]}")))
+            )
+        elif field == "vacancy":
+            state.offices[action.number()].marker = seat
+            events.append(Event(msg("sigismundus.actions.vacancy", seat=who, office=self.office_name(action.number()))))
+        elif field == "feast":
+            events += discard_all(board, state, seat, action.args)
+            spaces = 1 + len(action.args)
+            events.append(Event(msg("sigismundus.actions.feast", seat=who, spaces=spaces)))
+            events += advance(self, state, "senatorial", seat, spaces)
+        elif field == "academy":
+            events += draw(board, state, seat, action.args[0])
+            if open_decks(state):
+                state.asks.append(Ask(kind="academy", seat=seat))
+        elif field in ("economist", "economist2"):
+            gain = board.econ("economist")
+            player.ducats += gain
+            events.append(Event(msg("sigismundus.actions.economist", seat=who, amount=gain, total=player.ducats)))
+        elif field == "agitation":
+            paid = action.number()
+            player.ducats -= paid
+            spaces = 1 + paid
+            events.append(Event(msg("sigismundus.actions.agitation", seat=who, ducats=paid, spaces=spaces)))
+            events += advance(self, state, "parliamentary", seat, spaces)
+        return events
+
+    def patronage(self, state: SigismundusState, seat: int, action: Act) -> list[Event]:
+        player = state.players[seat]
+        figure = action.args[0]
+        if figure in state.figures_open:
+            gold = action.number(1)
+            state.figures_open.remove(figure)
+            player.figures.append(figure)
+            player.ducats -= gold
+            state.figure_gold[figure] = gold
+            return [
+                Event(msg("sigismundus.actions.take", seat=SeatRef(seat), figure=self.figure_name(figure), gold=gold))
+            ]
+        owner = next(s for s in range(state.seats) if figure in state.players[s].figures)
+        price = state.figure_gold.get(figure, 0) + 1
+        player.ducats -= price
+        state.players[owner].figures.remove(figure)
+        player.figures.append(figure)
+        state.figure_gold[figure] = state.figure_gold.get(figure, 0) + 1
+        text = msg(
+            "sigismundus.actions.bribe",
+            seat=SeatRef(seat),
+            figure=self.figure_name(figure),
+            owner=SeatRef(owner),
+            price=price,
+            gold=state.figure_gold[figure],
+        )
+        return [Event(text)]
+
+    # the Academy's second card ------------------------------------------------------------------
+
+    def ask_options(self, state: SigismundusState, ask: Ask) -> tuple[Msg, tuple[Choice, ...]]:
+        if ask.kind == "academy":
+            return msg("sigismundus.actions.academy_prompt", seat=SeatRef(ask.seat)), deck_choices(state)
+        return super().ask_options(state, ask)
+
+    def ask_rule(self, ask: Ask) -> str:
+        return "Description of the Fields: 6. Academy" if ask.kind == "academy" else RULE
+
+    def answer(self, state: SigismundusState, ask: Ask, action: Act) -> list[Event]:
+        if ask.kind == "academy":
+            return draw(self.board, state, ask.seat, action.args[0])
+        return super().answer(state, ask, action)

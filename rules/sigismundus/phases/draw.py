@@ -1,0 +1,60 @@
+"""Phase 3: Draw — one Policy card each, from a deck of the player's choice.
+
+"In the order of initiative each player draws one Policy card from one of the three decks." A seal that
+draws more (a placeholder bonus) gives its holder his further draws right after his first. A player is asked
+only while some deck (or its discard pile) has cards.
+"""
+
+from __future__ import annotations
+
+from rules.core.decision import Choice, Decision, Event, Options
+from rules.core.messages import CATALOGUE, SeatRef, msg
+from rules.sigismundus import powers
+from rules.sigismundus.actions import Act
+from rules.sigismundus.cards import deck_size, draw, open_decks
+from rules.sigismundus.phases import Phase
+from rules.sigismundus.state import SigismundusState, order_from
+
+RULE = "Draw"
+
+EN = {
+    "sigismundus.draw.prompt": "{seat}: draw a Policy card from the deck of your choice.",
+    "sigismundus.draw.empty": "Every Policy deck is empty; {seat} draws nothing.",
+}
+CATALOGUE.add("en", EN)
+
+DECK_LABELS = {"internal": "Internal Policy", "foreign": "Foreign Policy", "military": "Military Policy"}
+
+
+def deck_choices(state: SigismundusState) -> tuple[Choice, ...]:
+    return tuple(Choice(f"draw {d}", f"{DECK_LABELS[d]} ({deck_size(state, d)} left)") for d in open_decks(state))
+
+
+class DrawPhase(Phase):
+    key = "draw"
+    number = 3
+    rule = RULE
+
+    def begin(self, state: SigismundusState) -> list[Event]:
+        state.queue = [
+            seat for seat in order_from(state) for _ in range(1 + powers.seal_bonus(self.board, state, seat, "draw"))
+        ]
+        return self.proceed(state)
+
+    def proceed(self, state: SigismundusState) -> list[Event]:
+        events: list[Event] = []
+        while state.queue and not open_decks(state):
+            events.append(Event(msg("sigismundus.draw.empty", seat=SeatRef(state.queue.pop(0)))))
+        return events
+
+    def open(self, state: SigismundusState) -> tuple[Decision, ...]:
+        if not state.queue:
+            return ()
+        seat = state.queue[0]
+        choices = deck_choices(state)
+        prompt = msg("sigismundus.draw.prompt", seat=SeatRef(seat))
+        return (self.in_turn("draw.deck", seat, prompt, Options(choices), choices[0].text),)
+
+    def act(self, state: SigismundusState, seat: int, decision: Decision, action: Act) -> list[Event]:
+        state.queue.pop(0)
+        return draw(self.board, state, seat, action.arg(0))

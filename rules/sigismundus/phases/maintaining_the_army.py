@@ -1,0 +1,137 @@
+"""Phase 9: Maintaining the Army — each unit costs its power; Land offices and Sweden keep one free.
+
+"To maintain the army, players have to pay for it. The cost of maintaining a unit is equal to its power.
+Land Offices and the bonus from Sweden allow to maintain one unit for free. Players have to discard units
+they don't want to or can't maintain. Players pay for the units sent to Noble Host in the first place ... If
+they want to maintain their army, they have to pay for all the units in Noble Host and then for the rest of
+the army."
+
+Canonical text: ``keep [host] [units]`` — ``host`` keeps every unit in the Noble Host, then the active units
+kept, e.g. ``keep host hussars infantry``; ``keep`` alone disbands everything. Readings: each Land office
+(and Sweden, and any placeholder bonus) keeps one unit free, applied to the strongest units kept; the Noble
+Host is kept whole or not at all, and no active unit can be kept without it; a player whose whole army costs
+nothing is not asked. Players answer in initiative order.
+"""
+
+from __future__ import annotations
+
+from rules.core.decision import Decision, Event
+from rules.core.messages import CATALOGUE, SeatRef, msg
+from rules.sigismundus import powers
+from rules.sigismundus.actions import Act
+from rules.sigismundus.board import UNITS
+from rules.sigismundus.phases import Phase
+from rules.sigismundus.state import SigismundusState, order_from
+from rules.sigismundus.steps import branches, form, multiset
+
+RULE = "Maintaining the Army"
+
+EN = {
+    "sigismundus.upkeep.prompt": (
+        "{seat}: choose the units you maintain ({free} free, {ducats} {ducats:ducat|ducats} in hand); "
+        "the others are discarded."
+    ),
+    "sigismundus.upkeep.free": "{seat} maintains the whole army for free.",
+    "sigismundus.upkeep.paid": "{seat} pays {cost} {cost:ducat|ducats} and keeps {kept}.",
+    "sigismundus.upkeep.lost": "{seat} discards {units}.",
+    "sigismundus.upkeep.host": "the Noble Host",
+    "sigismundus.upkeep.nothing": "nothing",
+}
+CATALOGUE.add("en", EN)
+
+
+class MaintainingTheArmyPhase(Phase):
+    key = "maintaining_the_army"
+    number = 9
+    rule = RULE
+
+    def cost(self, state: SigismundusState, seat: int, words: list[str]) -> int:
+        """What keeping ``words`` costs: every unit's power, less the strongest ones kept free."""
+        board = self.board
+        player = state.players[seat]
+        kept = [u for w in words for u in (player.host.listed() if w == "host" else [w])]
+        strengths = sorted((board.unit_power(u) for u in kept), reverse=True)
+        free = powers.free_units(board, state, seat)
+        return sum(strengths[free:])
+
+    def full(self, state: SigismundusState, seat: int) -> list[str]:
+        player = state.players[seat]
+        return (["host"] if player.host.count() else []) + player.units.listed()
+
+    def begin(self, state: SigismundusState) -> list[Event]:
+        events: list[Event] = []
+        state.queue = []
+        for seat in order_from(state):
+            everything = self.full(state, seat)
+            if not everything:
+                continue
+            if self.cost(state, seat, everything) == 0:
+                events.append(Event(msg("sigismundus.upkeep.free", seat=SeatRef(seat))))
+            else:
+                state.queue.append(seat)
+        return events
+
+    def affordable(self, state: SigismundusState, seat: int, chosen: list[str]) -> bool:
+        player = state.players[seat]
+        if player.host.count() and "host" not in chosen and chosen:
+            return False
+        return self.cost(state, seat, chosen) <= player.ducats
+
+    def open(self, state: SigismundusState) -> tuple[Decision, ...]:
+        if not state.queue:
+            return ()
+        seat = state.queue[0]
+        player = state.players[seat]
+        items = [("host", "The Noble Host (all of it)", 1)] if player.host.count() else []
+        items += [
+            (u, f"{u} ({self.board.unit_power(u)} power)", player.units.get(u)) for u in UNITS if player.units.get(u)
+        ]
+        node = branches(
+            [("keep", "Keep these units", multiset(items, lambda chosen: self.affordable(state, seat, chosen)))]
+        )
+        chosen: list[str] = []
+        for word in self.full(state, seat):
+            if self.affordable(state, seat, [*chosen, word]):
+                chosen.append(word)
+        default = " ".join(["keep", *chosen])
+        free = powers.free_units(self.board, state, seat)
+        prompt = msg("sigismundus.upkeep.prompt", seat=SeatRef(seat), free=free, ducats=player.ducats)
+        return (self.in_turn("upkeep.keep", seat, prompt, form(node, "`keep [host] [units]`"), default),)
+
+    def act(self, state: SigismundusState, seat: int, decision: Decision, action: Act) -> list[Event]:
+        state.queue.pop(0)
+        player = state.players[seat]
+        words = list(action.args)
+        cost = self.cost(state, seat, words)
+        player.ducats -= cost
+        lost: list[str] = []
+        if "host" not in words:
+            lost += player.host.listed()
+            for unit in UNITS:
+                player.host.add(unit, -player.host.get(unit))
+        for unit in UNITS:
+            drop = player.units.get(unit) - words.count(unit)
+            lost += [unit] * drop
+            player.units.add(unit, -drop)
+        kept = [msg("sigismundus.upkeep.host") if w == "host" else msg(f"sigismundus.unit.{w}") for w in words]
+        events = [
+            Event(
+                msg(
+                    "sigismundus.upkeep.paid",
+                    seat=SeatRef(seat),
+                    cost=cost,
+                    kept=kept or msg("sigismundus.upkeep.nothing"),
+                )
+            )
+        ]
+        if lost:
+            events.append(
+                Event(
+                    msg(
+                        "sigismundus.upkeep.lost",
+                        seat=SeatRef(seat),
+                        units=[msg(f"sigismundus.unit.{u}") for u in lost],
+                    )
+                )
+            )
+        return events

@@ -1,0 +1,94 @@
+"""Phase 7: Sejm — a) Counting Votes and b) Additional Votes.
+
+"a) Players gain votes in a number indicated by their positions on three Support tracks ... b) To get more
+votes players may discard Internal Policy cards. They gain 1 vote for each discarded card."
+
+Votes are tokens from a bank of forty (Limit of Elements): a player gets what the bank still has, in
+initiative order. Votes of seals and figures (placeholders) are added. Discarding is done openly, in
+initiative order (``discard <cards>`` or ``pass``); only players holding Internal Policy cards are asked.
+"""
+
+from __future__ import annotations
+
+from rules.core.decision import Decision, Event
+from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.sigismundus import powers
+from rules.sigismundus.actions import Act
+from rules.sigismundus.board import POLICY_KINDS, TRACKS
+from rules.sigismundus.cards import discard_all
+from rules.sigismundus.phases import Phase
+from rules.sigismundus.state import SejmState, SigismundusState, cards_in, order_from, position, votes_left
+from rules.sigismundus.steps import Node, branches, done, form, multiset
+
+RULE = "Sejm: a) Counting Votes, b) Additional Votes"
+
+EN = {
+    "sigismundus.sejm.counted": "{seat} gains {votes} {votes:vote|votes} ({parts}).",
+    "sigismundus.sejm.part": "{track} space {space}: {votes}",
+    "sigismundus.sejm.bonus": "seals and figures: {votes}",
+    "sigismundus.sejm.short": "the bank had only {votes}",
+    "sigismundus.sejm.discard_prompt": "{seat}: discard Internal Policy cards for one vote each, or pass.",
+    "sigismundus.sejm.discarded": "{seat} gains {votes} {votes:vote|votes} for cards; now {total}.",
+    "sigismundus.sejm.kept": "{seat} discards no cards.",
+}
+CATALOGUE.add("en", EN)
+
+
+def track_votes(phase: Phase, state: SigismundusState, seat: int) -> tuple[int, list[Msg]]:
+    """Votes from the seat's three track positions (the Counting Votes example's sum), with the parts."""
+    total = 0
+    parts: list[Msg] = []
+    for track in TRACKS:
+        space = position(state, track, seat)
+        votes = phase.board.track_votes(track, space)
+        total += votes
+        parts.append(msg("sigismundus.sejm.part", track=msg(f"sigismundus.track.{track}"), space=space, votes=votes))
+    return total, parts
+
+
+class SejmVotesPhase(Phase):
+    key = "sejm_votes"
+    number = 7
+    rule = RULE
+
+    def begin(self, state: SigismundusState) -> list[Event]:
+        state.sejm = SejmState()
+        events: list[Event] = []
+        for seat in order_from(state):
+            wanted, parts = track_votes(self, state, seat)
+            extra = powers.bonus(self.board, state, seat, "vote")
+            if extra:
+                wanted += extra
+                parts.append(msg("sigismundus.sejm.bonus", votes=extra))
+            given = min(wanted, votes_left(self.board, state))
+            if given < wanted:
+                parts.append(msg("sigismundus.sejm.short", votes=given))
+            state.players[seat].votes += given
+            events.append(Event(msg("sigismundus.sejm.counted", seat=SeatRef(seat), votes=given, parts=parts)))
+        state.queue = [s for s in order_from(state) if cards_in(self.board, state.players[s].hand, "internal")]
+        return events
+
+    def open(self, state: SigismundusState) -> tuple[Decision, ...]:
+        if not state.queue:
+            return ()
+        seat = state.queue[0]
+        cards = cards_in(self.board, state.players[seat].hand, "internal")
+        room = votes_left(self.board, state) // max(1, self.board.econ("card_votes"))
+        items = [(c, self.card_name(c), min(cards.count(c), room)) for c in POLICY_KINDS if c in cards]
+        options: list[tuple[str, str, Node]] = [("pass", "Keep your cards", done)]
+        if room > 0:
+            options.insert(0, ("discard", "Discard cards for votes", multiset(items, lambda ch: len(ch) <= room, 1)))
+        prompt = msg("sigismundus.sejm.discard_prompt", seat=SeatRef(seat))
+        return (
+            self.in_turn("sejm.discard", seat, prompt, form(branches(options), "`discard <cards>` or `pass`"), "pass"),
+        )
+
+    def act(self, state: SigismundusState, seat: int, decision: Decision, action: Act) -> list[Event]:
+        state.queue.pop(0)
+        if action.verb == "pass":
+            return [Event(msg("sigismundus.sejm.kept", seat=SeatRef(seat)))]
+        events = discard_all(self.board, state, seat, action.args)
+        gain = self.board.econ("card_votes") * len(action.args)
+        state.players[seat].votes += gain
+        total = state.players[seat].votes
+        return [*events, Event(msg("sigismundus.sejm.discarded", seat=SeatRef(seat), votes=gain, total=total))]
