@@ -22,6 +22,7 @@ from PIL import Image, ImageDraw
 
 import rules.boze.messages  # noqa: F401  (registers the headline sentences in the catalogue)
 from render.fonts import Font, bold, regular, text_mask, text_width
+from render.labels import PHASE_KEYS, SHORT_PL, label
 from render.layout import RGB, HouseStyle, Layout, Rect, default_layout
 from rules.boze.view import ArmyView, BozeView, EnemyFieldView, FieldView, ProvinceView, SeatView
 from rules.core.messages import CATALOGUE
@@ -34,20 +35,14 @@ FACE_DOWN = "?"
 WHITE = (255, 255, 255)
 PNG_LEVEL = 3
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
-PHASE_NAMES = (
-    "Estate Income", "Noble Clientele", "Granting the Mace", "Royal Army", "Events", "Deputies to the Sejm",
-    "New Estates", "Special Actions", "Private Armies", "Magnate Campaigns", "Enemy Invasions",
-    "Relief of the Royal Army", "Enemy Expansion", "Plundering the Country", "Prestige Points", "End of Turn",
-)  # fmt: skip
-"""The sixteen phases of a turn, as the table of stages and phases on the board lists them."""
 STAGE_ENDS = (2, 6, 9, 13)
 """The last phase of each of the first four stages (Managing Estates, Politics, Magnate Actions, Wars)."""
-OTHER_PHASES = {"setup": "Setup", "end_of_game": "End of Game"}
+OTHER_PHASES = ("setup", "end_of_game")
 
 
-def board_png(view: BozeView, layout: Layout | None = None) -> bytes:
-    """The board image for ``view`` as PNG bytes: what the bot posts."""
-    return encode_png(draw(view, layout or default_layout()))
+def board_png(view: BozeView, layout: Layout | None = None, lang: str = "en") -> bytes:
+    """The board image for ``view`` as PNG bytes, its labels in ``lang``: what the bot posts."""
+    return encode_png(draw(view, layout or default_layout(), lang))
 
 
 def encode_png(image: Image.Image) -> bytes:
@@ -66,10 +61,10 @@ def encode_png(image: Image.Image) -> bytes:
     return buffer.getvalue()
 
 
-def draw(view: BozeView, layout: Layout) -> Image.Image:
-    """Draw the whole board for ``view`` onto a new RGB image."""
+def draw(view: BozeView, layout: Layout, lang: str = "en") -> Image.Image:
+    """Draw the whole board for ``view`` onto a new RGB image, its labels and names in ``lang``."""
     image = Image.new("RGB", (layout.width, layout.height), layout.colour("background"))
-    pen = Pen(image, layout)
+    pen = Pen(image, layout, lang)
     _links(pen, view)
     _header(pen, view)
     _track(pen, view)
@@ -91,12 +86,23 @@ def draw(view: BozeView, layout: Layout) -> Image.Image:
 class Pen:
     """Drawing primitives in the board's style, so the section functions stay short."""
 
-    def __init__(self, image: Image.Image, layout: Layout) -> None:
+    def __init__(self, image: Image.Image, layout: Layout, lang: str = "en") -> None:
         self.image = image
         self.draw = ImageDraw.Draw(image)
         self.layout = layout
         self.size = layout.text
         self.piece = layout.pieces
+        self.lang = lang
+
+    def t(self, key: str, **params: int | str) -> str:
+        """The label ``render.boze.<key>`` in the board's language."""
+        return label(self.lang, key, **params)
+
+    def province_name(self, province: ProvinceView) -> str:
+        return province.name_pl if self.lang == "pl" and province.name_pl else province.name
+
+    def field_name(self, field: EnemyFieldView) -> str:
+        return field.name_pl if self.lang == "pl" and field.name_pl else field.name
 
     def colour(self, key: str) -> RGB:
         return self.layout.colour(key)
@@ -234,7 +240,8 @@ def _pill_item(pen: Pen, y: int, text: str, style: HouseStyle) -> Item:
 
 def _cossack_item(pen: Pen, y: int, count: int) -> Item:
     radius = pen.piece["die_size"] // 2
-    return Item(2 * radius + 6, lambda x: pen.disc((x + radius, y), radius, _cossack(pen), str(count)), "Cossacks")
+    caption = pen.t("cossacks")
+    return Item(2 * radius + 6, lambda x: pen.disc((x + radius, y), radius, _cossack(pen), str(count)), caption)
 
 
 def _row(pen: Pen, origin: tuple[int, int], right: int, items: Sequence[Item], label: str = "") -> int:
@@ -268,18 +275,22 @@ def _cossack(pen: Pen) -> HouseStyle:
     return pen.style("cossack")
 
 
-def army_text(army: ArmyView) -> str:
-    """An army as the board's counters read, compactly: ``2I 1C A`` (infantry, cavalry, artillery)."""
-    parts = [f"{army.infantry}I"] if army.infantry else []
-    parts += [f"{army.cavalry}C"] if army.cavalry else []
-    parts += ["A" if army.artillery == 1 else f"{army.artillery}A"] if army.artillery else []
+def army_text(army: ArmyView, lang: str = "en") -> str:
+    """An army as the board's counters read, compactly: ``2I 1C A`` (infantry, cavalry, artillery;
+    in Polish ``2P 1J A``: piechota, jazda, artyleria)."""
+    i, c, a = (label(lang, f"army.{unit}") for unit in ("infantry", "cavalry", "artillery"))
+    parts = [f"{army.infantry}{i}"] if army.infantry else []
+    parts += [f"{army.cavalry}{c}"] if army.cavalry else []
+    parts += [a if army.artillery == 1 else f"{army.artillery}{a}"] if army.artillery else []
     return " ".join(parts)
 
 
-def phase_name(view: BozeView) -> str:
-    if view.phase_number is not None and 1 <= view.phase_number <= len(PHASE_NAMES):
-        return PHASE_NAMES[view.phase_number - 1]
-    return OTHER_PHASES.get(view.phase, view.phase.replace("_", " ").capitalize())
+def phase_name(view: BozeView, lang: str = "en") -> str:
+    if view.phase_number is not None and 1 <= view.phase_number <= len(PHASE_KEYS):
+        return label(lang, f"phase.{PHASE_KEYS[view.phase_number - 1]}")
+    if view.phase in OTHER_PHASES:
+        return label(lang, f"phase.{view.phase}")
+    return view.phase.replace("_", " ").capitalize()
 
 
 def _links(pen: Pen, view: BozeView) -> None:
@@ -297,20 +308,21 @@ def _header(pen: Pen, view: BozeView) -> None:
     y = rect.y + rect.h // 2
     x = rect.x + 20 + pen.text((rect.x + 20, y), view.title or layout.title, "title", heavy=True) + 24
     if CATALOGUE.has(view.headline.key):
-        headline = CATALOGUE.format(view.headline, lambda seat: view.seats[seat].house)
+        headline = CATALOGUE.format(view.headline, lambda seat: view.seats[seat].house, pen.lang)
     else:  # a sentence the catalogue does not know yet: name the phase instead of failing
-        headline = f"Turn {view.turn} · {phase_name(view)}"
+        headline = pen.t("headline", turn=view.turn, phase=phase_name(view, pen.lang))
     right = rect.right - 20
     if view.finished:
         banner = layout.banner
         pen.draw.rounded_rectangle(banner.box, radius=8, fill=pen.colour("banner"), outline=pen.colour("ink"), width=2)
-        pen.text(banner.centre, "Game over — final position", "heading", heavy=True, fill="banner_text", anchor="mm")
+        pen.text(banner.centre, pen.t("game_over"), "heading", heavy=True, fill="banner_text", anchor="mm")
         room = banner.x - x - 20
     elif view.viewer is not None:
-        seen_by = f"Private view for {view.seats[view.viewer].house}"
+        seen_by = pen.t("private_view", house=view.seats[view.viewer].house)
         room = right - pen.text((right, y), seen_by, "body", heavy=True, fill="wealth_mark", anchor="rm") - x - 30
     else:
-        room = right - pen.text((right, y), f"edition {view.edition}", "small", fill="muted", anchor="rm") - x - 30
+        edition = pen.t("edition", edition=view.edition)
+        room = right - pen.text((right, y), edition, "small", fill="muted", anchor="rm") - x - 30
     pen.text((x, y), pen.fit(headline, room, "heading"), "heading")
 
 
@@ -319,18 +331,18 @@ def _track(pen: Pen, view: BozeView) -> None:
     rect = pen.layout.panels["track"]
     pen.panel(rect)
     y = rect.y + rect.h // 2
-    x = pen.label((rect.x + 14, y), "Turn")
+    x = pen.label((rect.x + 14, y), pen.t("turn"))
     for turn in range(1, view.turns + 1):
         x = _track_cell(pen, (x, y, 34), str(turn), turn == view.turn, turn < view.turn)
-    x = pen.label((x + 22, y), "Phase")
-    for number in range(1, len(PHASE_NAMES) + 1):
+    x = pen.label((x + 22, y), pen.t("phase"))
+    for number in range(1, len(PHASE_KEYS) + 1):
         current = number == view.phase_number
         x = _track_cell(
             pen, (x, y, 30), str(number), current, view.phase_number is not None and number < view.phase_number
         )
         if number in STAGE_ENDS:
             x += 10
-    name = phase_name(view)
+    name = phase_name(view, pen.lang)
     if view.phase_number is not None:
         name = f"{view.phase_number}. {name}"
     pen.text((x + 16, y), pen.fit(name, rect.right - x - 30, "body", heavy=True), "body", heavy=True)
@@ -363,9 +375,10 @@ def _enemy_field(pen: Pen, view: BozeView, field: EnemyFieldView) -> None:
         (rect.x + 10, y - 14, rect.x + 50, y + 14), fill=pen.colour("panel"), outline=style.outline, width=2
     )
     pen.text((rect.x + 30, y), numeral, "small", heavy=True, anchor="mm")
-    glory = f"Glory {field.glory}"
+    glory = pen.t("glory", glory=field.glory)
     glory_x = rect.right - 14 - pen.text((rect.right - 14, y), glory, "body", heavy=True, fill=style.text, anchor="rm")
-    pen.text((rect.x + 60, y), pen.fit(field.name, glory_x - rect.x - 72, "heading", True), "heading", True, style.text)
+    name = pen.fit(pen.field_name(field), glory_x - rect.x - 72, "heading", True)
+    pen.text((rect.x + 60, y), name, "heading", True, style.text)
     if any(p.key == field.target for p in view.provinces):
         _arrow(pen, rect, pen.layout.province(field.target), style)
     _strength(pen, view, field, rect, style)
@@ -380,7 +393,7 @@ def _strength(pen: Pen, view: BozeView, field: EnemyFieldView, rect: Rect, style
     box = (rect.x + 14, rect.y + 52, rect.x + 14 + size, rect.y + 52 + size + 16)
     pen.draw.rounded_rectangle(box, radius=8, fill=pen.colour("panel"), outline=style.outline, width=3)
     centre_x = (box[0] + box[2]) // 2
-    pen.text((centre_x, box[1] + 16), "strength", "small", fill="muted", anchor="mm")
+    pen.text((centre_x, box[1] + 16), pen.t("strength"), "small", fill="muted", anchor="mm")
     value = str(field.strength) if view.turn else "—"
     pen.text((centre_x, box[1] + 16 + (size // 2) + 6), value, "big", heavy=True, anchor="mm")
 
@@ -389,13 +402,13 @@ def _field_pieces(pen: Pen, view: BozeView, field: EnemyFieldView, origin: tuple
     """The printed base value and the pieces on the field that add to it."""
     x, y = origin
     base = str(field.base) if view.turn else "—"
-    x += pen.text((x, y), "Base ", "small", fill="muted")
+    x += pen.text((x, y), pen.t("base"), "small", fill="muted")
     x += pen.text((x, y), base, "body", heavy=True) + 14
     items: list[Item] = []
     if field.dice:
-        items.append(_die_item(pen, y, pen.layout.enemy(field.colour), field.dice, "dice"))
+        items.append(_die_item(pen, y, pen.layout.enemy(field.colour), field.dice, pen.t("dice_caption")))
     if field.markers:
-        items.append(_marker_item(pen, y, field.markers, "markers"))
+        items.append(_marker_item(pen, y, field.markers, pen.t("markers_caption")))
     if field.cossacks:
         items.append(_cossack_item(pen, y, field.cossacks))
     _row(pen, (x, y), right, items)
@@ -410,25 +423,26 @@ def _raids(pen: Pen, view: BozeView, field: EnemyFieldView, origin: tuple[int, i
         if count
     ]
     if field.king:
-        items.append(_die_item(pen, y, _royal(pen), field.king, "king"))
+        items.append(_die_item(pen, y, _royal(pen), field.king, pen.t("king_caption")))
     if not items:
-        pen.text((pen.label(origin, "Raids"), y), "none", "small", fill="muted")
+        pen.text((pen.label(origin, pen.t("raids")), y), pen.t("none"), "small", fill="muted")
         return
-    _row(pen, origin, right, items, "Raids")
+    _row(pen, origin, right, items, pen.t("raids"))
 
 
 def _field_footer(pen: Pen, view: BozeView, field: EnemyFieldView, origin: tuple[int, int], rect: Rect) -> None:
     """The province the arrow points at; Ottoman dice holding the field; the treaty disc."""
     x, y = origin
-    names = {p.key: p.name for p in view.provinces}
-    x += pen.text((x, y), f"→ {names.get(field.target, field.target)}", "small", heavy=True, fill="muted") + 14
-    treaty = pen.width("Treaty", "small", True) + 16 if field.treaty else 0
+    names = {p.key: pen.province_name(p) for p in view.provinces}
+    arrow = pen.t("arrow", province=names.get(field.target, field.target))
+    x += pen.text((x, y), arrow, "small", heavy=True, fill="muted") + 14
+    treaty = pen.width(pen.t("treaty"), "small", True) + 16 if field.treaty else 0
     if field.ottoman:
         ottoman = next((f.colour for f in view.enemy_fields if f.key == "ottoman"), "orange")
         item = _die_item(pen, y, pen.layout.enemy(ottoman), field.ottoman)
-        x = _row(pen, (x, y), rect.right - 20 - treaty, [item], "Ottomans")
+        x = _row(pen, (x, y), rect.right - 20 - treaty, [item], pen.t("ottomans"))
     if field.treaty:
-        pen.pill(max(x, rect.right - 14 - treaty), y, "Treaty", _royal(pen))
+        pen.pill(max(x, rect.right - 14 - treaty), y, pen.t("treaty"), _royal(pen))
 
 
 def _arrow(pen: Pen, start: Rect, end: Rect, style: HouseStyle) -> None:
@@ -458,16 +472,20 @@ def _province(pen: Pen, view: BozeView, province: ProvinceView) -> None:
         pen.panel(rect, outline="invaded", width=4)
     else:
         pen.panel(rect)
-    pen.heading(rect, province.name, province.name_pl)
+    if pen.lang == "pl":
+        pen.heading(rect, pen.province_name(province))
+    else:
+        pen.heading(rect, province.name, province.name_pl)
     x = rect.x + 14
     if province.sejm is not None and 0 <= province.sejm < len(view.seats):
         right = rect.right - 14
         pen.disc((right - 13, rect.y + 20), 13, _house(pen, view.seats[province.sejm]))
-        pen.text((right - 32, rect.y + 20), "Sejm", "small", heavy=True, fill="muted", anchor="rm")
+        pen.text((right - 32, rect.y + 20), pen.t("sejm"), "small", heavy=True, fill="muted", anchor="rm")
     _wealth(pen, view, province.wealth, (x, rect.y + 52))
     if province.invaded:
-        width = pen.width("INVADED", "small", True) + 16
-        pen.pill(rect.right - 14 - width, rect.y + 52, "INVADED", pen.style("invaded", "banner_text"))
+        invaded = pen.t("invaded")
+        width = pen.width(invaded, "small", True) + 16
+        pen.pill(rect.right - 14 - width, rect.y + 52, invaded, pen.style("invaded", "banner_text"))
     _estates(pen, view, province.fields, (x, rect.y + 70))
     y = rect.y + 158
     _dice_and_tokens(pen, view, province, (x, y))
@@ -479,7 +497,7 @@ def _province(pen: Pen, view: BozeView, province: ProvinceView) -> None:
 def _wealth(pen: Pen, view: BozeView, wealth: int, origin: tuple[int, int]) -> None:
     """The wealth track with the current value filled in."""
     x, y = origin
-    x = pen.label((x, y), "Wealth") + 2
+    x = pen.label((x, y), pen.t("wealth")) + 2
     cell = pen.piece["wealth_cell"]
     for value in range(view.wealth_min, view.wealth_max + 1):
         box = (x, y - cell // 2, x + cell, y + cell // 2)
@@ -517,12 +535,12 @@ def _dice_and_tokens(pen: Pen, view: BozeView, province: ProvinceView, origin: t
     """Each seat's player dice in the province, then this turn's influence tokens: face up once
     revealed, face down for the seats that have placed while Noble Clientele is still secret."""
     x, y = origin
-    x = pen.label((x, y), "Dice")
+    x = pen.label((x, y), pen.t("dice"))
     for seat, count in zip(view.seats, province.dice, strict=False):
         x = pen.dice(x, y, _house(pen, seat), count)
     if not any(token is not None for token in province.tokens) and not _placing_tokens(view):
         return
-    x = pen.label((x + 12, y), "Tokens")
+    x = pen.label((x + 12, y), pen.t("tokens"))
     radius = pen.piece["token_radius"]
     for seat, token in zip(view.seats, province.tokens, strict=False):
         _token(pen, view, seat, token, (x + radius, y))
@@ -553,7 +571,7 @@ def _forces(pen: Pen, view: BozeView, province: ProvinceView, origin: tuple[int,
     there was anything to draw."""
     y = origin[1]
     items = [
-        _pill_item(pen, y, army_text(army), _house(pen, seat))
+        _pill_item(pen, y, army_text(army, pen.lang), _house(pen, seat))
         for seat, army in zip(view.seats, province.armies, strict=False)
         if not army.empty
     ]
@@ -561,35 +579,42 @@ def _forces(pen: Pen, view: BozeView, province: ProvinceView, origin: tuple[int,
         items.append(_cossack_item(pen, y, province.cossacks))
     if not items:
         return False
-    _row(pen, origin, right, items, "Armies")
+    _row(pen, origin, right, items, pen.t("armies"))
     return True
 
 
 def _enemies(pen: Pen, view: BozeView, province: ProvinceView, origin: tuple[int, int], right: int) -> None:
     """Enemy dice in the province by colour (named this turn's way), and Habsburg influence markers."""
     y = origin[1]
-    names = {f.key: f.name.split()[0] for f in view.enemy_fields}
+    names = {f.key: _caption(pen, f) for f in view.enemy_fields}
     items = [
         _die_item(pen, y, pen.layout.enemy(f.colour), f.count, names.get(f.enemy, f.enemy)) for f in province.enemies
     ]
     if province.markers:
-        items.append(_marker_item(pen, y, province.markers, "markers"))
+        items.append(_marker_item(pen, y, province.markers, pen.t("markers_caption")))
     if items:
-        _row(pen, origin, right, items, "Enemies")
+        _row(pen, origin, right, items, pen.t("enemies"))
+
+
+def _caption(pen: Pen, field: EnemyFieldView) -> str:
+    """An enemy's name in one word, beside its dice: "Tatars", "Ottoman"; "Tatarzy", "Osmanowie"."""
+    if pen.lang == "pl" and field.name_pl:
+        return SHORT_PL.get(field.name_pl, field.name_pl.split()[0])
+    return field.name.split()[0]
 
 
 def _supplies(pen: Pen, view: BozeView) -> None:
     """What is still off the board: stewards and towns on their field, king dice, Cossacks on theirs."""
     rect = pen.layout.panels["supplies"]
     pen.panel(rect)
-    pen.heading(rect, "Supplies")
+    pen.heading(rect, pen.t("supplies"))
     x, y = rect.x + 14, rect.y + 58
     size = pen.piece["die_size"]
     rows = [
-        ("steward", "Stewards", view.stewards_left),
-        ("town", "Towns", view.cities_left),
-        ("king", "King dice", view.king_dice_left),
-        ("cossack", "Cossacks", view.cossacks_field),
+        ("steward", pen.t("stewards"), view.stewards_left),
+        ("town", pen.t("towns"), view.cities_left),
+        ("king", pen.t("king_dice"), view.king_dice_left),
+        ("cossack", pen.t("cossacks"), view.cossacks_field),
     ]
     for kind, name, count in rows:
         centre = (x + size // 2, y)
@@ -610,20 +635,22 @@ def _sejm(pen: Pen, view: BozeView) -> None:
     """The Sejm field: one place per province, holding the disc of the deputy elected there."""
     rect = pen.layout.panels["sejm"]
     pen.panel(rect)
-    pen.heading(rect, "Sejm")
+    pen.heading(rect, pen.t("sejm"))
     slots = max(1, len(view.provinces))
     step = (rect.w - 20) // slots
     radius = pen.piece["disc_radius"]
     for i, province in enumerate(view.provinces):
         centre_x = rect.x + 10 + step * i + step // 2
-        pen.text((centre_x, rect.y + 62), _short(province.name), "small", heavy=True, fill="muted", anchor="mm")
+        short = _short(province.name) if pen.lang == "en" else _short_pl(pen.province_name(province))
+        pen.text((centre_x, rect.y + 62), short, "small", heavy=True, fill="muted", anchor="mm")
         centre = (centre_x, rect.y + 100)
         if province.sejm is not None and 0 <= province.sejm < len(view.seats):
             pen.disc(centre, radius, _house(pen, view.seats[province.sejm]))
         else:
             pen.empty(centre, radius)
     held = sum(1 for p in view.provinces if p.sejm is not None)
-    pen.text((rect.x + 14, rect.bottom - 28), f"{held} of {len(view.provinces)} seats filled", "small", fill="muted")
+    filled = pen.t("seats_filled", held=held, total=len(view.provinces))
+    pen.text((rect.x + 14, rect.bottom - 28), filled, "small", fill="muted")
 
 
 def _short(name: str) -> str:
@@ -632,11 +659,17 @@ def _short(name: str) -> str:
     return "".join(w[0] for w in words[:2]) if len(words) > 1 else name[:2]
 
 
+def _short_pl(name: str) -> str:
+    """A province's Polish name in three letters: Prusy → Pru, Małopolska → Mał."""
+    words = name.split()
+    return "".join(w[0] for w in words[:2]) if len(words) > 1 else name[:3]
+
+
 def _court(pen: Pen, view: BozeView) -> None:
     """The Royal Court: each seat's token (face down while answers are sealed), the sum and the mace."""
     rect = pen.layout.panels["court"]
     pen.panel(rect)
-    pen.heading(rect, "Royal Court")
+    pen.heading(rect, pen.t("royal_court"))
     x, y = rect.x + 14, rect.y + 56
     radius = pen.piece["token_radius"]
     for seat in view.seats:
@@ -647,20 +680,20 @@ def _court(pen: Pen, view: BozeView) -> None:
     y = rect.bottom - 66
     hidden = "?" if _placing_tokens(view) else "—"
     total = hidden if view.court_sum is None else str(view.court_sum)
-    pen.text((x, y), "Sum of tokens", fill="muted")
+    pen.text((x, y), pen.t("sum_of_tokens"), fill="muted")
     pen.text((rect.right - 20 - radius, y), total, "body", heavy=True, anchor="mm")
     _mace(pen, view, (x, rect.bottom - 32), rect.right - 16)
 
 
 def _mace(pen: Pen, view: BozeView, origin: tuple[int, int], right: int) -> None:
     x, y = origin
-    x += pen.text((x, y), f"{MACE_MARK} Hetman ", heavy=True, fill="wealth_mark")
+    x += pen.text((x, y), f"{MACE_MARK} {pen.t('hetman')} ", heavy=True, fill="wealth_mark")
     if 0 <= view.mace < len(view.seats):
         seat = view.seats[view.mace]
         pen.disc((x + 9, y), 9, _house(pen, seat))
         pen.text((x + 24, y), pen.fit(seat.house, right - x - 24, heavy=True), heavy=True)
     else:
-        pen.text((x, y), "none yet", fill="muted")
+        pen.text((x, y), pen.t("none_yet"), fill="muted")
 
 
 def _royal_army(pen: Pen, view: BozeView) -> None:
@@ -668,15 +701,26 @@ def _royal_army(pen: Pen, view: BozeView) -> None:
     rect = pen.layout.panels["royal_army"]
     pen.panel(rect)
     x, y = rect.x + 14, rect.y + 20
-    pen.text((x, y), "Royal Army", "heading", heavy=True)
+    title = pen.t("royal_army")
+    if pen.width(title, "heading", True) <= rect.w - 28 or " " not in title:
+        pen.text((x, y), title, "heading", heavy=True)
+        y += 40
+    else:  # a longer name ("Armia Królewska") on two lines, the pieces below them
+        first, second = title.rsplit(" ", 1)
+        pen.text((x, y - 4), first, "heading", heavy=True)
+        pen.text((x, y + 20), second, "heading", heavy=True)
+        y += 56
     army = view.royal_army
-    y += 40
-    for name, count in (("Infantry", army.infantry), ("Cavalry", army.cavalry), ("Artillery", army.artillery)):
+    units = (("infantry", army.infantry), ("cavalry", army.cavalry), ("artillery", army.artillery))
+    for unit, count in units:
+        name = pen.t(unit)
         pen.die((x + pen.piece["die_size"] // 2, y), _royal(pen), str(count))
         pen.text((x + pen.piece["die_size"] + 10, y), name)
         y += 38
     total = army.infantry + army.cavalry + army.artillery
-    pen.text((x, rect.bottom - 32), "empty" if army.empty else f"{total} units", "small", fill="muted")
+    pen.text(
+        (x, rect.bottom - 32), pen.t("empty") if army.empty else pen.t("units", total=total), "small", fill="muted"
+    )
 
 
 def _legend(pen: Pen, view: BozeView) -> None:
@@ -686,22 +730,22 @@ def _legend(pen: Pen, view: BozeView) -> None:
     x = rect.x + 4
     style = _house(pen, view.seats[0]) if view.seats else pen.layout.house("white")
     size = pen.piece["die_size"]
-    x += pen.text((x, y), "Key:", "small", heavy=True, fill="muted") + 10
+    x += pen.text((x, y), pen.t("key"), "small", heavy=True, fill="muted") + 10
     pen.die((x + size // 2, y), style, "3")
-    x += size + 6 + pen.text((x + size + 6, y), "player dice", "small") + 16
+    x += size + 6 + pen.text((x + size + 6, y), pen.t("key.player_dice"), "small") + 16
     pen.disc((x + 13, y), 13, style, "2")
-    x += 32 + pen.text((x + 32, y), "token", "small") + 16
+    x += 32 + pen.text((x + 32, y), pen.t("key.token"), "small") + 16
     pen.badge((x + 10, y), STEWARD_MARK, "steward")
-    x += 26 + pen.text((x + 26, y), "steward", "small") + 14
+    x += 26 + pen.text((x + 26, y), pen.t("key.steward"), "small") + 14
     pen.badge((x + 10, y), TOWN_MARK, "steward")
-    x += 26 + pen.text((x + 26, y), "town", "small") + 16
-    x = pen.pill(x, y, "2I 1C A", style)
-    x += pen.text((x, y), "army: infantry, cavalry, artillery", "small") + 16
+    x += 26 + pen.text((x + 26, y), pen.t("key.town"), "small") + 16
+    x = pen.pill(x, y, army_text(ArmyView(2, 1, 1), pen.lang), style)
+    x += pen.text((x, y), pen.t("key.army"), "small") + 16
     x = pen.marker(x, y, 1)
-    x += pen.text((x, y), "Habsburg marker", "small") + 16
+    x += pen.text((x, y), pen.t("key.marker"), "small") + 16
     pen.die((x + size // 2, y), _royal(pen), "K")
-    x += size + 6 + pen.text((x + size + 6, y), "king die", "small") + 16
-    pen.text((x, y), f"{MACE_MARK} Hetman", "small", heavy=True, fill="wealth_mark")
+    x += size + 6 + pen.text((x + size + 6, y), pen.t("key.king_die"), "small") + 16
+    pen.text((x, y), f"{MACE_MARK} {pen.t('hetman')}", "small", heavy=True, fill="wealth_mark")
 
 
 def _sealed_note(pen: Pen, sealed: str) -> None:
@@ -710,7 +754,7 @@ def _sealed_note(pen: Pen, sealed: str) -> None:
     pen.panel(rect, fill="note")
     y = rect.y + rect.h // 2
     x = rect.x + 14
-    x += pen.text((x, y), "Your sealed answer (only you see this): ", "small", fill="muted")
+    x += pen.text((x, y), pen.t("sealed"), "small", fill="muted")
     pen.text((x, y), pen.fit(sealed, rect.right - x - 14, "body", heavy=True), "body", heavy=True)
 
 
@@ -720,13 +764,8 @@ def _players(pen: Pen, view: BozeView) -> None:
     pen.panel(rect)
     cols = {key: rect.x + offset for key, offset in pen.layout.columns.items()}
     y = rect.y + 18
-    headings = {
-        "house": "House", "gold": "Gold", "prestige": "Prestige", "free_dice": "Free dice",
-        "estates": "Estates", "free_discs": "Free discs", "sejm": "Sejm", "tokens": "Tokens in hand",
-        "status": "Status",
-    }  # fmt: skip
-    for key, label in headings.items():
-        pen.text((cols[key], y), label, "small", heavy=True, fill="muted")
+    for key in ("house", "gold", "prestige", "free_dice", "estates", "free_discs", "sejm", "tokens", "status"):
+        pen.text((cols[key], y), pen.t(f"column.{key}"), "small", heavy=True, fill="muted")
     row_height = min(34, (rect.h - 38) // max(1, len(view.seats)))
     for row, seat in enumerate(view.seats):
         y_top = rect.y + 34 + row * row_height
@@ -745,14 +784,14 @@ def _player_row(pen: Pen, view: BozeView, seat: SeatView, cols: dict[str, int], 
     if seat.seat == view.mace:
         x += pen.text((x + 8, y), MACE_MARK, "heading", fill="wealth_mark") + 8
     if seat.seat == view.viewer:
-        pen.text((x + 8, y), "(you)", "small", fill="muted")
-    pen.text((cols["gold"], y), f"{seat.gold} zł", heavy=True)
+        pen.text((x + 8, y), pen.t("you"), "small", fill="muted")
+    pen.text((cols["gold"], y), pen.t("gold", gold=seat.gold), heavy=True)
     pen.text((cols["prestige"], y), str(seat.prestige), heavy=True)
     pen.text((cols["free_dice"], y), str(seat.free_dice))
     pen.text((cols["estates"], y), str(seat.estates))
     pen.text((cols["free_discs"], y), str(seat.free_discs))
     pen.text((cols["sejm"], y), str(seat.sejm_discs))
-    hand = " ".join(str(t) for t in seat.tokens) if seat.tokens else "none"
+    hand = " ".join(str(t) for t in seat.tokens) if seat.tokens else pen.t("none")
     pen.text((cols["tokens"], y), pen.fit(hand, cols["status"] - cols["tokens"] - 12))
     _status(pen, view, seat, (cols["status"], y))
 
@@ -762,8 +801,8 @@ def _status(pen: Pen, view: BozeView, seat: SeatView, xy: tuple[int, int]) -> No
     if view.finished:
         return
     if seat.submitted:
-        pen.text(xy, "✓ submitted", heavy=True, fill="submitted")
+        pen.text(xy, pen.t("submitted"), heavy=True, fill="submitted")
     elif seat.owes_answer:
-        pen.text(xy, "… waiting", heavy=True, fill="waiting")
+        pen.text(xy, pen.t("waiting"), heavy=True, fill="waiting")
     else:
         pen.text(xy, "—", fill="muted")

@@ -14,6 +14,34 @@ from rules.boze.board import Board
 from rules.core.errors import MalformedAction
 from rules.core.forms import normalise, parse_pairs
 from rules.core.game import Action, parse_int
+from rules.core.messages import CATALOGUE, msg
+
+EN = {
+    "boze.actions.error.empty": "empty action; try for example `bid 3`",
+    "boze.actions.error.estate": "write `estate <province>`, e.g. `estate ukraine`",
+    "boze.actions.error.bid": "write `bid <gold>`, e.g. `bid 3` (`bid 0` for an empty hand)",
+    "boze.actions.error.pass": "`pass` takes nothing after it",
+    "boze.actions.error.unknown": "unknown action {word}; actions here: {known}",
+    "boze.actions.error.house": "{word} is not a house in this game",
+    "boze.actions.error.province": "{word} is not a province; the provinces are {names}",
+    "boze.actions.what.slot": "a province or the court",
+    "boze.actions.what.province": "a province",
+    "boze.actions.what.bid": "a bid",
+}
+PL = {
+    "boze.actions.error.empty": "puste polecenie; spróbuj na przykład `bid 3`",
+    "boze.actions.error.estate": "napisz `estate <prowincja>`, np. `estate ukraine`",
+    "boze.actions.error.bid": "napisz `bid <złoto>`, np. `bid 3` (`bid 0` to pusta dłoń)",
+    "boze.actions.error.pass": "po `pass` nic nie piszemy",
+    "boze.actions.error.unknown": "nieznane polecenie {word}; dostępne tutaj: {known}",
+    "boze.actions.error.house": "{word} nie jest rodem w tej grze",
+    "boze.actions.error.province": "{word} to nie prowincja; prowincje to: {names}",
+    "boze.actions.what.slot": "prowincja ani Dwór Królewski",
+    "boze.actions.what.province": "prowincja",
+    "boze.actions.what.bid": "oferta",
+}
+CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 COURT = "court"
 """The slot key of the Royal Court field in a ``tokens`` action."""
@@ -112,31 +140,31 @@ class Parser:
     def parse(self, text: str) -> Action:
         words = text.strip().split()
         if not words:
-            raise MalformedAction("empty action; try for example `bid 3`")
+            raise MalformedAction(msg("boze.actions.error.empty"))
         verb, rest = words[0].lower(), [w.lower() for w in words[1:]]
         if verb == "estate":
             if len(rest) != 1:
-                raise MalformedAction("write `estate <province>`, e.g. `estate ukraine`")
+                raise MalformedAction(msg("boze.actions.error.estate"))
             return PlaceEstate(self.province(rest[0]))
         if verb == "tokens":
-            values = parse_pairs(rest, self.slot_aliases, "a province or the court")
+            values = parse_pairs(rest, self.slot_aliases, msg("boze.actions.what.slot"))
             order = (*self.order, COURT)
             return PlaceTokens(tuple((k, values[k]) for k in order if k in values))
         if verb == "dice":
-            values = parse_pairs(rest, self.aliases, "a province")
+            values = parse_pairs(rest, self.aliases, msg("boze.actions.what.province"))
             return PlaceDice(tuple((k, values[k]) for k in self.order if k in values))
         if verb == "bid":
             if len(rest) != 1:
-                raise MalformedAction("write `bid <gold>`, e.g. `bid 3` (`bid 0` for an empty hand)")
-            return Bid(parse_int(rest[0], "a bid"))
+                raise MalformedAction(msg("boze.actions.error.bid"))
+            return Bid(parse_int(rest[0], msg("boze.actions.what.bid")))
         if verb == "pass":
             if rest:
-                raise MalformedAction("`pass` takes nothing after it")
+                raise MalformedAction(msg("boze.actions.error.pass"))
             return Pass()
         if verb in VERBS:
             return VERBS[verb](self, rest)
         known = ", ".join(["estate", "tokens", "dice", "bid", "pass", *sorted(VERBS)])
-        raise MalformedAction(f"unknown action {words[0]!r}; actions here: {known}")
+        raise MalformedAction(msg("boze.actions.error.unknown", word=repr(words[0]), known=known))
 
     def seat_of_house(self, word: str, houses: list[str]) -> int:
         """A seat named by its house key or name (for actions that target another player)."""
@@ -145,11 +173,11 @@ class Parser:
             house = self.board.house(key)
             if wanted in (normalise(house.key), normalise(house.name), normalise(house.colour)):
                 return seat
-        raise MalformedAction(f"{word!r} is not a house in this game")
+        raise MalformedAction(msg("boze.actions.error.house", word=repr(word)))
 
     def province(self, word: str) -> str:
         key = self.aliases.get(normalise(word))
         if key is None:
             names = ", ".join(self.order)
-            raise MalformedAction(f"{word!r} is not a province; the provinces are {names}")
+            raise MalformedAction(msg("boze.actions.error.province", word=repr(word), names=names))
         return key

@@ -34,12 +34,12 @@ Readings:
 
 from __future__ import annotations
 
-from rules.boze import enemies
+from rules.boze import enemies, names
 from rules.boze.board import Board
 from rules.boze.combat import attack, remove_enemy_dice, take_losses
 from rules.boze.state import Army, BozeState, markers_on_board, turn_order
 from rules.core.decision import Event
-from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.core.messages import CATALOGUE, Msg, Name, SeatRef, msg
 
 RULE = "Phase Eleven: Enemy Invasions"
 
@@ -69,15 +69,51 @@ EN = {
     "boze.markers.placed": "{count} Habsburg influence markers stay in {province} ({total} there).",
     "boze.markers.spent": "Every Habsburg influence marker is spent against a player die.",
 }
+PL = {
+    "boze.arrival.enter": (
+        "{count} {count:kość wroga wkracza|kości wroga wkraczają|kości wroga wkracza} {province:into} (wróg: {enemy})."
+    ),
+    "boze.arrival.markers_removed": "Znaczniki wpływów Habsburgów {province:in} ({count}) zostają usunięte.",
+    "boze.arrival.defence": "{seat} broni {province:gen} i rzuca: {faces}; trafienia: {hits}{losses}.",
+    "boze.arrival.cossacks": "Kozacy {province:in} bronią się i rzucają: {faces}; trafienia: {hits}{losses}.",
+    "boze.arrival.losses": "; stracone przez wyrzucone 1: {units}",
+    "boze.arrival.no_losses": "",
+    "boze.arrival.lost_infantry": "piechota {count}",
+    "boze.arrival.lost_cavalry": "jazda {count}",
+    "boze.arrival.lost_cossack": "Kozacy {count} (wracają na pole Kozaków)",
+    "boze.arrival.hits": (
+        "Trafienia obrońców: {hits}. Niszczą {entering} {entering:wkraczającą kość|wkraczające kości|wkraczających "
+        "kości} i {present} {present:kość stojącą|kości stojące|kości stojących} tam wcześniej."
+    ),
+    "boze.arrival.cancel": (
+        "{province:in:cap} {count} {count:kość|kości|kości} wroga ({enemy}) i {count} {count:kość|kości|kości} "
+        "innych wrogów niszczą się nawzajem."
+    ),
+    "boze.arrival.stands": (
+        "{province:in:cap} {total:stoi|stoją|stoi} teraz {total} {total:kość|kości|kości} wroga ({enemy})."
+    ),
+    "boze.arrival.repelled": "{province:in:cap} nie ostała się żadna wkraczająca kość wroga ({enemy}).",
+    "boze.markers.eliminated": (
+        "{province:in:cap} stoją kości wroga: znaczniki wpływów Habsburgów ({count}) zostają wyeliminowane "
+        "i nikt nie odrzuca kości."
+    ),
+    "boze.markers.discards": "Kości graczy odrzucone z {province:gen}, po jednej za znacznik: {discards}.",
+    "boze.markers.placed": (
+        "{province:in:cap} {count:zostaje|zostają|zostaje} {count} {count:znacznik|znaczniki|znaczników} "
+        "wpływów Habsburgów (razem {total})."
+    ),
+    "boze.markers.spent": "Każdy znacznik wpływów Habsburgów zostaje zużyty na jedną kość gracza.",
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
-def province_name(board: Board, key: str) -> str:
-    return board.province(key).name
+def province_name(board: Board, key: str) -> Name:
+    return names.province(board, key)
 
 
-def enemy_name(board: Board, state: BozeState, key: str) -> str:
-    return enemies.name(board, key, state.turn)
+def enemy_name(board: Board, state: BozeState, key: str) -> Name:
+    return names.enemy(board, key, state.turn)
 
 
 # --- supply -------------------------------------------------------------------------------------

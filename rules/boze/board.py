@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core.edition import Reader, Sourced, is_int, is_int_list
@@ -37,6 +37,17 @@ class House:
     home: Sourced[str]
 
 
+POLISH_FORMS = ("gen", "in", "into")
+"""The Polish forms of a province's name a sentence may need: the genitive ("z Małopolski"), where
+("w Małopolsce", "na Litwie") and whither ("do Małopolski", "na Litwę")."""
+
+
+def default_forms_pl(name_pl: str) -> dict[str, str]:
+    """Polish forms for a province whose data gives none: "prowincja" carries the case, the name stays
+    as it is ("w prowincji Małopolska"), which is always grammatical."""
+    return {"gen": f"prowincji {name_pl}", "in": f"w prowincji {name_pl}", "into": f"do prowincji {name_pl}"}
+
+
 @dataclass(frozen=True)
 class Province:
     key: str
@@ -45,6 +56,8 @@ class Province:
     aliases: tuple[str, ...]
     enemy_field: Sourced[int]
     estate_track: Sourced[list[int]]
+    forms_pl: Mapping[str, str] = field(default_factory=dict)
+    """The name's Polish forms by tag (``POLISH_FORMS``), for sentences."""
 
     @property
     def fields(self) -> tuple[int, ...]:
@@ -67,6 +80,10 @@ class Enemy:
     strength_4: tuple[Sourced[int], ...]
     occupied_strength_3: Sourced[int] | None = None
     occupied_strength_4: Sourced[int] | None = None
+    names_pl: tuple[str, ...] = ()
+    """The names in Polish, by turn, as the board prints them (default: the English ones)."""
+    phrases_pl: tuple[str, ...] = ()
+    """The names in Polish inside a sentence, nominative, by turn (default: ``names_pl``)."""
 
 
 @dataclass(frozen=True)
@@ -192,6 +209,7 @@ class Board:
                 aliases=tuple(p.get("aliases", ())),
                 enemy_field=r.sourced(p, "enemy_field", path, is_int(1, 5), "an enemy field number"),
                 estate_track=r.sourced(p, "estate_track", path, is_int_list(1, 20, 1), "a list of field values"),
+                forms_pl=cls._forms_pl(r, path, p),
             )
             for path, p in r.items(raw.get("provinces"), "provinces")
         )
@@ -251,6 +269,23 @@ class Board:
         return board
 
     @staticmethod
+    def _forms_pl(r: Reader, path: str, p: Mapping[str, Any]) -> dict[str, str]:
+        """The optional ``forms_pl`` table, completed from ``name_pl`` where a form is missing."""
+        forms = default_forms_pl(str(p.get("name_pl") or p.get("name") or ""))
+        given = p.get("forms_pl", {})
+        if not isinstance(given, Mapping):
+            r.fail(f"{path}.forms_pl", "expected a table like { gen = ..., in = ..., into = ... }")
+            return forms
+        for tag, text in given.items():
+            if tag not in POLISH_FORMS:
+                r.fail(f"{path}.forms_pl.{tag}", f"unknown form; the forms are {', '.join(POLISH_FORMS)}")
+            elif not isinstance(text, str) or not text.strip():
+                r.fail(f"{path}.forms_pl.{tag}", "expected text")
+            else:
+                forms[tag] = text
+        return forms
+
+    @staticmethod
     def _enemy(r: Reader, path: str, e: Mapping[str, Any], is_province: Any, turns: int) -> Enemy:
         def row(key: str) -> tuple[Sourced[int], ...]:
             entries = e.get(key)
@@ -272,6 +307,14 @@ class Board:
         if not isinstance(phrases, list) or len(phrases) != turns:
             r.fail(f"{path}.phrases", f"expected one phrase per turn ({turns})")
             phrases = names
+        names_pl = e.get("names_pl", names)
+        if not isinstance(names_pl, list) or len(names_pl) != turns:
+            r.fail(f"{path}.names_pl", f"expected one Polish name per turn ({turns})")
+            names_pl = names
+        phrases_pl = e.get("phrases_pl", names_pl)
+        if not isinstance(phrases_pl, list) or len(phrases_pl) != turns:
+            r.fail(f"{path}.phrases_pl", f"expected one Polish phrase per turn ({turns})")
+            phrases_pl = names_pl
         return Enemy(
             field=r.plain(e, "field", path, is_int(1, 5), "an enemy field number 1-5") or 0,
             key=r.text(e, "key", path),
@@ -292,6 +335,8 @@ class Board:
             strength_4=row("strength_4"),
             occupied_strength_3=optional("occupied_strength_3"),
             occupied_strength_4=optional("occupied_strength_4"),
+            names_pl=tuple(str(n) for n in names_pl),
+            phrases_pl=tuple(str(n) for n in phrases_pl),
         )
 
     def _cross_check(self, r: Reader, turns: int) -> None:

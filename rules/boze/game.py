@@ -10,8 +10,9 @@ from collections.abc import Mapping
 from typing import Any
 
 import rules.boze.messages  # noqa: F401  (registers the game's sentences)
+from rules.boze import names
 from rules.boze.actions import Parser
-from rules.boze.board import Board
+from rules.boze.board import PLACEHOLDER_KINDS, Board
 from rules.boze.flow import Flow
 from rules.boze.phases.end_of_game import result as final_result
 from rules.boze.state import (
@@ -24,7 +25,7 @@ from rules.boze.state import (
 from rules.boze.view import BozeView, build_view
 from rules.core.decision import Choice, Decision, Event
 from rules.core.game import Action, Game, OptionSpec, OptionValue, Result
-from rules.core.messages import Msg, SeatRef, msg
+from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
 from rules.core.rng import Rng
 
 
@@ -67,9 +68,22 @@ class BozeGame(Game[BozeState]):
     def placeholder_notes(self) -> list[str]:
         return [f"{label} ({count})" for label, count in self.board.placeholder_summary()]
 
+    def placeholder_notes_in(self, lang: str) -> list[str]:
+        """The kinds of placeholder values in ``lang``: "siła wrogów (3 graczy) (15)"."""
+        polish = {label: f"boze.placeholder.{kind}" for kind, label in PLACEHOLDER_KINDS.items()}
+        return [
+            f"{CATALOGUE.format(msg(polish[label]), str, lang) if label in polish else label} ({count})"
+            for label, count in self.board.placeholder_summary()
+        ]
+
     def roles(self) -> tuple[Choice, ...]:
         """The houses, each a colour: "Each player chooses one set of dice, tokens and discs" (Setup)."""
-        return tuple(Choice(h.key, f"{h.name} ({h.colour})") for h in self.board.houses)
+        return tuple(
+            Choice(
+                h.key, f"{h.name} ({h.colour})", msg("boze.label.house", house=h.name, colour=names.colour(h.colour))
+            )
+            for h in self.board.houses
+        )
 
     def initial_state(self, seats: int, seed: int, options: dict[str, OptionValue], roles: list[str]) -> BozeState:
         board = self.board
@@ -152,3 +166,8 @@ class BozeGame(Game[BozeState]):
     def seat_name(self, state: BozeState, seat: int) -> str:
         house = self.board.house(state.houses[seat])
         return f"{house.name} ({house.colour})"
+
+    def seat_name_in(self, state: BozeState, seat: int, lang: str) -> str:
+        """The house and its colour in ``lang``: "Sapieha (red)", "Sapieha (czerwony)"."""
+        house = self.board.house(state.houses[seat])
+        return f"{house.name} ({names.colour(house.colour).text(lang, 'm')})"

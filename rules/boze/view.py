@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.boze import enemies as foes
+from rules.boze import names
 from rules.boze.board import Board
 from rules.boze.state import (
     Army,
@@ -105,6 +106,8 @@ class EnemyFieldView:
     players: tuple[int, ...]
     king: int
     treaty: bool
+    name_pl: str = ""
+    """The field's name this turn in Polish, as the Polish board prints it (empty: use ``name``)."""
 
 
 @dataclass(frozen=True)
@@ -243,6 +246,7 @@ def _enemy_field(board: Board, state: BozeState, key: str) -> EnemyFieldView:
         field=e.field,
         key=key,
         name=foes.title(board, key, state.turn),
+        name_pl=names.enemy_title_pl(board, key, state.turn),
         colour=e.colour,
         target=e.target.value,
         glory=e.glory.value,

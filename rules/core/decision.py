@@ -13,23 +13,37 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core.messages import Msg
+from rules.core.messages import CATALOGUE, Msg, Param, msg
 
 
 @dataclass(frozen=True)
 class Choice:
-    """One enumerated answer: its canonical action text and a label for a button."""
+    """One enumerated answer: its canonical action text and a label for a button.
+
+    ``name`` is the label for every language (a catalogue :class:`Msg` or a :class:`Name`), when the
+    game gives one: a surface that knows its reader's language formats it instead of ``label``."""
 
     text: str
     label: str
+    name: Param | None = field(default=None, compare=False)
+
+    def label_in(self, lang: str) -> str:
+        """The label in ``lang``."""
+        return self.label if self.name is None else CATALOGUE.format(msg("core.label", label=self.name), str, lang)
 
 
 @dataclass(frozen=True)
 class Slot:
-    """A named place in an :class:`Assign` or :class:`Split` form (a province, the Royal Court)."""
+    """A named place in an :class:`Assign` or :class:`Split` form (a province, the Royal Court);
+    ``name`` as for :class:`Choice`."""
 
     key: str
     label: str
+    name: Param | None = field(default=None, compare=False)
+
+    def label_in(self, lang: str) -> str:
+        """The label in ``lang``."""
+        return self.label if self.name is None else CATALOGUE.format(msg("core.label", label=self.name), str, lang)
 
 
 @dataclass(frozen=True)

@@ -8,26 +8,28 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Mapping
 
-from rules.core.decision import Amount, Assign, Choice, Form, Options, Split, Step, Steps, form_text
+from rules.core.decision import Amount, Assign, Choice, Form, Options, Slot, Split, Step, Steps, form_text
 from rules.core.errors import IllegalAction, MalformedAction
+from rules.core.messages import Param, msg
 
 
-def parse_pairs(words: list[str], aliases: Mapping[str, str], what: str) -> dict[str, int]:
-    """Parse ``key=value`` words, mapping each key through ``aliases`` (lower-case, no diacritics)."""
+def parse_pairs(words: list[str], aliases: Mapping[str, str], what: Param) -> dict[str, int]:
+    """Parse ``key=value`` words, mapping each key through ``aliases`` (lower-case, no diacritics);
+    ``what`` names what a key must be, in the error ("a province": text or a catalogue message)."""
     values: dict[str, int] = {}
     for word in words:
         key, sep, raw = word.partition("=")
         if not sep or not key or not raw:
-            raise MalformedAction(f"expected place=number, got {word!r}")
+            raise MalformedAction(msg("core.error.pair", word=repr(word)))
         canonical = aliases.get(normalise(key))
         if canonical is None:
-            raise MalformedAction(f"{key!r} is not {what}")
+            raise MalformedAction(msg("core.error.not_a", word=repr(key), what=what))
         if canonical in values:
-            raise IllegalAction(f"{canonical} is named twice")
+            raise IllegalAction(msg("core.error.twice", place=canonical))
         try:
             values[canonical] = int(raw)
         except ValueError:
-            raise MalformedAction(f"{raw!r} is not a whole number") from None
+            raise MalformedAction(msg("core.error.not_number", word=repr(raw))) from None
     return values
 
 
@@ -41,21 +43,21 @@ def normalise(word: str) -> str:
 
 def check_assign(form: Assign, values: Mapping[str, int], rule: str) -> None:
     """Every slot gets exactly one item, and only items from the pool, each used once."""
-    missing = [slot.label for slot in form.slots if slot.key not in values]
+    missing = [_place(slot) for slot in form.slots if slot.key not in values]
     if missing:
-        raise IllegalAction(f"one token must go to each place; missing: {', '.join(missing)}", rule=rule)
+        raise IllegalAction(msg("core.error.missing", places=missing), rule=rule)
     extra = set(values) - {slot.key for slot in form.slots}
     if extra:
-        raise IllegalAction(f"not a place for this decision: {', '.join(sorted(extra))}", rule=rule)
+        raise IllegalAction(msg("core.error.extra", places=sorted(extra)), rule=rule)
     want = Counter(values.values())
     have = Counter(form.pool)
     for value, count in sorted(want.items()):
         if count > have[value]:
             held = have[value]
             raise IllegalAction(
-                f"you use a {value} token {count} times but have {held} available"
+                msg("core.error.token_twice", value=value, count=count, held=held)
                 if held
-                else f"you have no {value} token available",
+                else msg("core.error.no_token", value=value),
                 rule=rule,
             )
 
@@ -64,18 +66,23 @@ def check_split(form: Split, values: Mapping[str, int], rule: str) -> None:
     """Every slot named, none over its cap, none negative, and the total exactly right."""
     for slot, cap in zip(form.slots, form.caps, strict=True):
         if slot.key not in values:
-            raise IllegalAction(f"name every place, including {slot.label} (use 0)", rule=rule)
+            raise IllegalAction(msg("core.error.unnamed", place=_place(slot)), rule=rule)
         n = values[slot.key]
         if n < 0:
-            raise IllegalAction(f"{slot.label}: a count cannot be negative", rule=rule)
+            raise IllegalAction(msg("core.error.negative", place=_place(slot)), rule=rule)
         if n > cap:
-            raise IllegalAction(f"{slot.label}: at most {cap}", rule=rule)
+            raise IllegalAction(msg("core.error.at_most", place=_place(slot), cap=cap), rule=rule)
     extra = set(values) - {slot.key for slot in form.slots}
     if extra:
-        raise IllegalAction(f"not a place for this decision: {', '.join(sorted(extra))}", rule=rule)
+        raise IllegalAction(msg("core.error.extra", places=sorted(extra)), rule=rule)
     total = sum(values.values())
     if total != form.total:
-        raise IllegalAction(f"place exactly {form.total} in all, not {total}", rule=rule)
+        raise IllegalAction(msg("core.error.total", total=form.total, got=total), rule=rule)
+
+
+def _place(slot: Slot) -> Param:
+    """A slot as an error names it: its name in every language if it has one, else its label."""
+    return slot.name if slot.name is not None else slot.label
 
 
 def split_feasible(form: Split, filled: Mapping[str, int]) -> bool:

@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from rules.core import serial
 from rules.core.decision import Choice, Decision, Event
 from rules.core.errors import GameOver, IllegalAction, MalformedAction, NotYourDecision
-from rules.core.messages import Msg, SeatRef, msg
+from rules.core.messages import Msg, Param, SeatRef, msg
 from rules.core.rng import Rng
 
 OptionValue = bool | int | str
@@ -124,7 +124,7 @@ class Game(ABC, Generic[S]):
         """
         if not self.min_seats <= seats <= self.max_seats:
             raise IllegalAction(
-                f"{self.title} is for {self.min_seats}–{self.max_seats} players, not {seats}",
+                msg("core.error.seats", title=self.title, low=self.min_seats, high=self.max_seats, seats=seats),
                 rule="Components",
             )
         chosen = self.check_options(options or {})
@@ -142,6 +142,10 @@ class Game(ABC, Generic[S]):
         players get when a game starts (DESIGN §6). Empty when every value is sourced."""
         return []
 
+    def placeholder_notes_in(self, lang: str) -> list[str]:
+        """:meth:`placeholder_notes` in ``lang``; by default as they are."""
+        return self.placeholder_notes()
+
     def roles(self) -> tuple[Choice, ...]:
         """The roles a player may ask for when joining (empty if the game has none to choose)."""
         return ()
@@ -154,9 +158,9 @@ class Game(ABC, Generic[S]):
         asked = [w for w in wanted[:seats] if w is not None]
         for role in asked:
             if role not in known:
-                raise IllegalAction(f"{role!r} is not a role in {self.title}; choose from {', '.join(known)}")
+                raise IllegalAction(msg("core.error.role", role=repr(role), title=self.title, roles=known))
         if len(set(asked)) != len(asked):
-            raise IllegalAction("two players asked for the same role")
+            raise IllegalAction(msg("core.error.same_role"))
         free = [r for r in known if r not in asked]
         out: list[str] = []
         for seat in range(seats):
@@ -169,9 +173,9 @@ class Game(ABC, Generic[S]):
         for key, value in options.items():
             spec = specs.get(key)
             if spec is None:
-                raise IllegalAction(f"{self.title} has no option {key!r}")
+                raise IllegalAction(msg("core.error.option", title=self.title, option=repr(key)))
             if value not in spec.choices:
-                raise IllegalAction(f"option {key!r} cannot be {value!r}")
+                raise IllegalAction(msg("core.error.option_value", option=repr(key), value=repr(value)))
         return {spec.key: options.get(spec.key, spec.default) for spec in self.option_specs}
 
     # --- the shared transition ---------------------------------------------------------------
@@ -179,7 +183,7 @@ class Game(ABC, Generic[S]):
     def apply(self, state: S, seat: int, action: Action | str) -> Transition[S]:
         """Play ``action`` for ``seat``; raise a :class:`RulesError` and change nothing if illegal."""
         if state.finished:
-            raise GameOver("The game is over; nothing more can be played.")
+            raise GameOver(msg("core.error.game_over"))
         if isinstance(action, str):
             action = self.parse(action)
         decision = self.decision_for(state, seat)
@@ -237,14 +241,14 @@ class Game(ABC, Generic[S]):
                 return decision
         return None
 
-    def _not_your_turn_text(self, state: S, seat: int, waiting: Sequence[Decision]) -> str:
+    def _not_your_turn_text(self, state: S, seat: int, waiting: Sequence[Decision]) -> Msg:
         if not 0 <= seat < state.seats:
-            return "You are not a player in this game."
+            return msg("core.error.not_a_player")
         if not waiting:
-            return "Nothing is waiting for an answer right now."
+            return msg("core.error.nothing_waits")
         owing = sorted({s for d in waiting for s in d.waiting_for()})
         names = ", ".join(self.seat_name(state, s) for s in owing)
-        return f"It is not your decision now; the table is waiting for {names}."
+        return msg("core.error.not_your_turn", names=names)
 
     # --- hooks each game implements ----------------------------------------------------------
 
@@ -302,6 +306,11 @@ class Game(ABC, Generic[S]):
     def seat_name(self, state: S, seat: int) -> str:
         """The seat's name in the game (a house, a colour)."""
 
+    def seat_name_in(self, state: S, seat: int, lang: str) -> str:
+        """The seat's name in ``lang`` (a colour reads in the reader's language); by default as
+        :meth:`seat_name`."""
+        return self.seat_name(state, seat)
+
     # --- serialisation ------------------------------------------------------------------------
 
     def dumps(self, state: S) -> str:
@@ -314,9 +323,9 @@ class Game(ABC, Generic[S]):
         return state
 
 
-def parse_int(text: str, what: str) -> int:
-    """Parse a whole number for an action, with a clear error."""
+def parse_int(text: str, what: Param) -> int:
+    """Parse a whole number for an action, with a clear error (``what``: text or a catalogue message)."""
     try:
         return int(text)
     except ValueError:
-        raise MalformedAction(f"{what} must be a whole number, not {text!r}") from None
+        raise MalformedAction(msg("core.error.whole_number", what=what, text=repr(text))) from None

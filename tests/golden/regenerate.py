@@ -2,7 +2,8 @@
 
 Run from the repository root and look at every rewritten image before committing it:
 
-    .venv/bin/python tests/golden/regenerate.py
+    .venv/bin/python tests/golden/regenerate.py                      # every golden image
+    .venv/bin/python tests/golden/regenerate.py boze_midgame_4p_pl.png  # only the ones named
 
 The states start from a real game (setup played by the engine from a fixed seed); the mid-game
 positions are then built by setting the board directly, so the pictures do not depend on how the
@@ -192,18 +193,24 @@ GOLDENS: dict[str, Callable[[BozeGame], BozeView]] = {
     "boze_midgame_4p.png": midgame_4p_view,
     "boze_midgame_4p_seat1.png": midgame_4p_seat1_view,
     "boze_final_3p.png": final_3p_view,
+    "boze_midgame_4p_seat1_pl.png": midgame_4p_seat1_view,
 }
 
+GOLDEN_LANGS: dict[str, str] = {"boze_midgame_4p_seat1_pl.png": "pl"}
+"""The language each golden image is drawn in, when not English."""
 
-def main() -> None:
+
+def main(names: list[str]) -> None:
     from render.boze import board_png
 
     g = game()
     for name, build in GOLDENS.items():
+        if names and name not in names:
+            continue
         path = GOLDEN_DIR / name
-        path.write_bytes(board_png(build(g)))
+        path.write_bytes(board_png(build(g), lang=GOLDEN_LANGS.get(name, "en")))
         print(f"wrote {path.relative_to(ROOT)} ({path.stat().st_size // 1024} KB)")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

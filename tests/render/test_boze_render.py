@@ -20,6 +20,7 @@ from rules.boze import BozeGame
 from rules.boze.view import ArmyView, BozeView, EnemyDiceView, EnemyFieldView, ProvinceView
 from tests.golden.regenerate import (
     GOLDEN_DIR,
+    GOLDEN_LANGS,
     GOLDENS,
     clientele_state,
     final_state,
@@ -66,7 +67,7 @@ def test_board_is_a_small_png_of_the_layout_size(boze: BozeGame, build: Callable
 
 @pytest.mark.parametrize("name", sorted(GOLDENS))
 def test_board_matches_the_golden_image(boze: BozeGame, name: str, tmp_path: Path) -> None:
-    actual = decode(board_png(GOLDENS[name](boze)))
+    actual = decode(board_png(GOLDENS[name](boze), lang=GOLDEN_LANGS.get(name, "en")))
     expected = decode((GOLDEN_DIR / name).read_bytes())
     assert actual.size == expected.size
     difference = mean_difference(actual, expected)
@@ -279,10 +280,11 @@ def crowded(view: BozeView) -> BozeView:
     )
 
 
-def test_a_crowded_board_stays_inside_its_boxes(midgame: BozeView) -> None:
-    """Whatever stands on the board, nothing is drawn outside the boxes of the layout."""
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_crowded_board_stays_inside_its_boxes(midgame: BozeView, lang: str) -> None:
+    """Whatever stands on the board, in either language, nothing is drawn outside the boxes of the layout."""
     layout = default_layout()
-    plain, full = draw(midgame, layout), draw(crowded(midgame), layout)
+    plain, full = draw(midgame, layout, lang), draw(crowded(midgame), layout, lang)
     changed = ImageChops.difference(plain, full).convert("L").point(lambda v: 255 if v else 0)
     boxes = [layout.header, *layout.provinces.values(), *layout.fields.values(), *layout.panels.values()]
     for rect in boxes:

@@ -4,12 +4,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from rules.boze import names
 from rules.boze.board import Board
 from rules.boze.state import BozeState
-from rules.core.decision import Decision, Event
+from rules.core.decision import Choice, Decision, Event
 from rules.core.errors import IllegalAction
 from rules.core.game import Action
-from rules.core.messages import Msg, msg
+from rules.core.messages import CATALOGUE, Msg, Name, msg
+
+EN = {
+    "boze.phase.error.nothing": "nothing can be played in this phase",
+    "boze.phase.error.expect": "the table is waiting for `{example}`, not `{action}`",
+}
+PL = {
+    "boze.phase.error.nothing": "w tej fazie nie można niczego zagrać",
+    "boze.phase.error.expect": "stół czeka na `{example}`, a nie na `{action}`",
+}
+CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class Phase:
@@ -35,20 +47,29 @@ class Phase:
         return ()
 
     def validate(self, state: BozeState, seat: int, decision: Decision, action: Action) -> None:
-        raise IllegalAction("nothing can be played in this phase", rule=self.rule)
+        raise IllegalAction(msg("boze.phase.error.nothing"), rule=self.rule)
 
     def play(self, state: BozeState, seat: int, decision: Decision, action: Action) -> list[Event]:
-        raise IllegalAction("nothing can be played in this phase", rule=self.rule)
+        raise IllegalAction(msg("boze.phase.error.nothing"), rule=self.rule)
 
     def resolve(self, state: BozeState, decision: Decision, answers: Mapping[int, Action]) -> list[Event]:
-        raise IllegalAction("nothing can be played in this phase", rule=self.rule)
+        raise IllegalAction(msg("boze.phase.error.nothing"), rule=self.rule)
 
     def province_name(self, key: str) -> str:
+        """A province's English name (button labels; sentences use :meth:`place`)."""
         if key == "court":
             return "Royal Court"
         return self.board.province(key).name
 
+    def province_ref(self, key: str) -> Name:
+        """A province (or the Royal Court) as a sentence names it, in every language."""
+        return names.province(self.board, key)
+
+    def choice(self, text: str, label: Msg) -> Choice:
+        """An answer whose button label is a catalogue message (``label`` keeps its English)."""
+        return Choice(text, CATALOGUE.format(label, str), label)
+
     def expect(self, action: Action, kind: type, example: str) -> None:
         """Refuse an action of the wrong kind with a pointer to the right one."""
         if not isinstance(action, kind):
-            raise IllegalAction(f"the table is waiting for `{example}`, not `{action}`", rule=self.rule)
+            raise IllegalAction(msg("boze.phase.error.expect", example=example, action=str(action)), rule=self.rule)

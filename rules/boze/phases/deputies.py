@@ -37,7 +37,22 @@ EN = {
         "and {seat} keeps the die."
     ),
 }
+PL = {
+    "boze.deputies.elected": (
+        "{province}: {seat} ma najwięcej kości ({dice}), odrzuca jedną i zajmuje miejsce {province:gen} w Sejmie."
+    ),
+    "boze.deputies.tie": (
+        "{province}: remis, po {dice} {dice:kości|kości|kości} mają {seats}; wyborów nie ma, pole w Sejmie "
+        "zostaje puste."
+    ),
+    "boze.deputies.nobody": "{province}: brak kości graczy; wyborów nie ma.",
+    "boze.deputies.no_disc": (
+        "{province}: {seat} ma najwięcej kości ({dice}), ale nie ma wolnego krążka; pole w Sejmie zostaje puste, "
+        "a {seat} zachowuje kość."
+    ),
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class DeputiesPhase(Phase):
@@ -49,7 +64,7 @@ class DeputiesPhase(Phase):
 
     def elect(self, state: BozeState, key: str) -> Event:
         dice = state.provinces[key].dice
-        name = self.province_name(key)
+        name = self.province_ref(key)
         top = max(dice)
         if top == 0:
             return Event(msg("boze.deputies.nobody", province=name))

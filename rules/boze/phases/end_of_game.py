@@ -19,6 +19,7 @@ provinces; turn order runs clockwise from the Hetman of the last turn.
 
 from __future__ import annotations
 
+from rules.boze import names
 from rules.boze.board import Board
 from rules.boze.phases import Phase
 from rules.boze.state import BozeState, dice_on_map, turn_order
@@ -42,7 +43,23 @@ EN = {
     "boze.end.by_order": " (tied on prestige, dice and gold; closer to first in turn order)",
     "boze.end.detail": "{estates} PP from estates, {dice} {dice:die|dice} on the map, {gold} zł",
 }
+PL = {
+    "boze.end.estates": "{seat} zdobywa {points} PP za latyfundia ({fields}); ma teraz {total} PP.",
+    "boze.end.no_estates": "{seat} nie ma latyfundiów i nic nie zdobywa; {total} PP.",
+    "boze.end.field": "{province} {value}",
+    "boze.end.town": "{province} {value}×3",
+    "boze.end.duchy": "prowincja rodowa +{count}",
+    "boze.end.winner": (
+        "{seat} wygrywa, mając {prestige} {prestige:punkt prestiżu|punkty prestiżu|punktów prestiżu}{how}."
+    ),
+    "boze.end.by_prestige": "",
+    "boze.end.by_dice": " (remis w prestiżu; więcej kości gracza na planszy)",
+    "boze.end.by_gold": " (remis w prestiżu i w kościach na planszy; więcej złota)",
+    "boze.end.by_order": " (remis w prestiżu, kościach i złocie; bliżej pierwszego miejsca w kolejności)",
+    "boze.end.detail": "{estates} PP z latyfundiów, {dice} {dice:kość|kości|kości} na planszy, {gold} zł",
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 def estate_points(board: Board, state: BozeState, seat: int) -> tuple[int, list[Msg]]:
@@ -54,7 +71,7 @@ def estate_points(board: Board, state: BozeState, seat: int) -> tuple[int, list[
     bonus = 0
     for key in board.province_keys:
         fields = board.province(key).fields
-        name = board.province(key).name
+        name = names.province(board, key)
         for index, estate in enumerate(state.provinces[key].estates):
             if estate.owner != seat:
                 continue

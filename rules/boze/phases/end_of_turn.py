@@ -46,7 +46,20 @@ EN = {
         "the treaty ends. Player dice in the provinces and Habsburg influence markers stay."
     ),
 }
+PL = {
+    "boze.end_of_turn.reduced": "{province}: kości wroga zmniejszone z {before} do {after} (kości graczy: {players}).",
+    "boze.end_of_turn.ottomans_stay": (
+        "{count} {count:pomarańczowa kość zostaje|pomarańczowe kości zostają|pomarańczowych kości zostaje} "
+        "na polu Habsburgów na czwartą turę."
+    ),
+    "boze.end_of_turn.tokens": "Koniec drugiej tury: każdy gracz odzyskuje wszystkie dwanaście żetonów wpływu.",
+    "boze.end_of_turn.cleared": (
+        "Pola wrogów, Sejm, armie i Armia Królewska zostają opróżnione; Kozacy wracają na swoje pole; traktat "
+        "wygasa. Kości graczy w prowincjach i znaczniki wpływów Habsburgów zostają."
+    ),
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class EndOfTurnPhase(Phase):
@@ -76,7 +89,7 @@ class EndOfTurnPhase(Phase):
             before = province.enemy_dice()
             if before > players:
                 combat.remove_enemy_dice(province.enemies, before - players)
-                name = self.province_name(key)
+                name = self.province_ref(key)
                 after = province.enemy_dice()
                 events.append(
                     Event(msg("boze.end_of_turn.reduced", province=name, before=before, after=after, players=players))

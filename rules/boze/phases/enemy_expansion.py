@@ -39,7 +39,7 @@ Readings:
 
 from __future__ import annotations
 
-from rules.boze import arrival, enemies
+from rules.boze import arrival, enemies, names
 from rules.boze.board import Enemy
 from rules.boze.phases import Phase
 from rules.boze.state import BozeState
@@ -79,7 +79,47 @@ EN = {
     ),
     "boze.enemy_expansion.none": "No enemy expands.",
 }
+PL = {
+    "boze.enemy_expansion.spreads": (
+        "{province}: {enemy_dice} {enemy_dice:kość|kości|kości} wroga ({enemy}) wobec {player_dice} "
+        "{player_dice:kości|kości|kości} graczy; do każdej z prowincji ({targets}) "
+        "{count:wkracza|wkraczają|wkracza} {count} {count:kość|kości|kości}."
+    ),
+    "boze.enemy_expansion.contained": (
+        "{province}: {enemy_dice} {enemy_dice:kość|kości|kości} wroga ({enemy}) wobec {player_dice} "
+        "{player_dice:kości|kości|kości} graczy; bez ekspansji."
+    ),
+    "boze.enemy_expansion.markers": (
+        "{province}: {count_there} {count_there:znacznik|znaczniki|znaczników} wpływów Habsburgów wobec "
+        "{player_dice} {player_dice:kości|kości|kości} graczy; do każdej z prowincji ({targets}) "
+        "{count:wkracza|wkraczają|wkracza} {count} {count:znacznik|znaczniki|znaczników}."
+    ),
+    "boze.enemy_expansion.markers_contained": (
+        "{province}: {count_there} {count_there:znacznik|znaczniki|znaczników} wpływów Habsburgów wobec "
+        "{player_dice} {player_dice:kości|kości|kości} graczy; bez ekspansji."
+    ),
+    "boze.enemy_expansion.already": ("{province:in:cap} stoją już kości wroga ({enemy}): tam ekspansji nie ma."),
+    "boze.enemy_expansion.already_markers": (
+        "{province:in:cap} stoją już znaczniki Habsburgów: żadne tam nie wkraczają."
+    ),
+    "boze.enemy_expansion.split": (
+        "Zostało tylko {available} z {wanted} potrzebnych: dzieli się je po równo między prowincje ({targets})."
+    ),
+    "boze.enemy_expansion.short": "Zostało tylko {available} z {wanted} potrzebnych kości.",
+    "boze.enemy_expansion.odd": "Rzut {face}: nieparzysta kość trafia {province:into}.",
+    "boze.enemy_expansion.vienna": (
+        "Na polu Habsburgów stoi {count_there} {count_there:kość osmańska|kości osmańskie|kości osmańskich}, "
+        "z czego dwie wiążą Habsburgowie: {count} {count:kość wkracza|kości wkraczają|kości wkracza} "
+        "{province:into}."
+    ),
+    "boze.enemy_expansion.vienna_held": (
+        "Na polu Habsburgów stoi {count_there} {count_there:kość osmańska|kości osmańskie|kości osmańskich}, "
+        "wszystkie związane przez dwie kości Habsburgów: bez ekspansji."
+    ),
+    "boze.enemy_expansion.none": "Żaden wróg nie dokonuje ekspansji.",
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 HELD_BY_HABSBURGS = 2
 """The two notional Habsburg dice drawn on their field (Expansion of the Ottoman Empire ...)."""
@@ -111,8 +151,8 @@ class EnemyExpansionPhase(Phase):
         p = state.provinces[source]
         there = p.enemies.get(colour, 0)
         players = sum(p.dice)
-        name = enemies.name(self.board, colour, state.turn)
-        where = self.province_name(source)
+        name = names.enemy(self.board, colour, state.turn)
+        where = self.province_ref(source)
         if there == 0:
             return []
         if there <= players:
@@ -125,7 +165,7 @@ class EnemyExpansionPhase(Phase):
         targets = []
         for key in enemy.expands_to.value:
             if state.provinces[key].enemies.get(colour, 0) > 0:
-                events.append(Event(msg("boze.enemy_expansion.already", enemy=name, province=self.province_name(key))))
+                events.append(Event(msg("boze.enemy_expansion.already", enemy=name, province=self.province_ref(key))))
             else:
                 targets.append(key)
         if not targets:
@@ -137,7 +177,7 @@ class EnemyExpansionPhase(Phase):
             player_dice=players,
             province=where,
             count=difference,
-            targets=[self.province_name(t) for t in targets],
+            targets=[self.province_ref(t) for t in targets],
         )
         events.insert(0, Event(line))
         shares, split_events = self.shares(
@@ -154,7 +194,7 @@ class EnemyExpansionPhase(Phase):
         source = enemy.target.value
         p = state.provinces[source]
         players = sum(p.dice)
-        where = self.province_name(source)
+        where = self.province_ref(source)
         if p.markers == 0:
             return []
         if p.markers <= players:
@@ -167,7 +207,7 @@ class EnemyExpansionPhase(Phase):
         targets = []
         for key in enemy.expands_to.value:
             if state.provinces[key].markers > 0:
-                events.append(Event(msg("boze.enemy_expansion.already_markers", province=self.province_name(key))))
+                events.append(Event(msg("boze.enemy_expansion.already_markers", province=self.province_ref(key))))
             else:
                 targets.append(key)
         if not targets:
@@ -178,7 +218,7 @@ class EnemyExpansionPhase(Phase):
             player_dice=players,
             province=where,
             count=difference,
-            targets=[self.province_name(t) for t in targets],
+            targets=[self.province_ref(t) for t in targets],
         )
         events.insert(0, Event(line))
         shares, split_events = self.shares(state, difference, targets, arrival.markers_available(self.board, state))
@@ -192,8 +232,8 @@ class EnemyExpansionPhase(Phase):
         """Turn 3: the Ottoman dice on the Habsburg field, less the two Habsburg dice, into Great Poland."""
         there = state.enemy_fields[enemies.HABSBURG].ottoman
         target = enemy.target.value
-        where = self.province_name(target)
-        name = enemies.name(self.board, enemies.OTTOMAN, state.turn)
+        where = self.province_ref(target)
+        name = names.enemy(self.board, enemies.OTTOMAN, state.turn)
         count = there - HELD_BY_HABSBURGS
         if count <= 0:
             return [Event(msg("boze.enemy_expansion.vienna_held", count_there=there))]
@@ -216,14 +256,14 @@ class EnemyExpansionPhase(Phase):
             return dict.fromkeys(targets, difference), []
         each, odd = divmod(available, len(targets))
         shares = dict.fromkeys(targets, each)
-        names = [self.province_name(k) for k in targets]
-        line = msg("boze.enemy_expansion.split", available=available, wanted=difference * len(targets), targets=names)
+        listed = [self.province_ref(k) for k in targets]
+        line = msg("boze.enemy_expansion.split", available=available, wanted=difference * len(targets), targets=listed)
         events = [Event(line)]
         candidates = list(targets)
         for _ in range(odd):
             face = state.rng.die(len(candidates))
             chosen = candidates.pop(face - 1)
             shares[chosen] += 1
-            line = msg("boze.enemy_expansion.odd", face=face, province=self.province_name(chosen))
+            line = msg("boze.enemy_expansion.odd", face=face, province=self.province_ref(chosen))
             events.append(Event(line, kind="roll", dice=(face,)))
         return shares, events

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules.boze import arrival, enemies
+from rules.boze import arrival, enemies, names
 from rules.boze.board import Enemy
 from rules.boze.phases import Phase
 from rules.boze.state import BozeState, markers_on_board
@@ -94,7 +94,59 @@ EN = {
         "invade {province}."
     ),
 }
+PL = {
+    "boze.enemy_invasions.roll": "Rzut na siłę wrogów: {faces}.",
+    "boze.enemy_invasions.dice": "Pole wroga ({enemy}): +{count} {count:kość|kości|kości} wroga (razem {total}).",
+    "boze.enemy_invasions.markers": (
+        "Pole Habsburgów: +{count} {count:znacznik|znaczniki|znaczników} wpływów (razem {total})."
+    ),
+    "boze.enemy_invasions.orange": (
+        "Pole Habsburgów, zajęte przez Osmanów: +{count} {count:kość osmańska|kości osmańskie|kości osmańskich} "
+        "(razem {total})."
+    ),
+    "boze.enemy_invasions.short": "Do postawienia zostało tylko {placed} z {wanted} kości wroga ({enemy}).",
+    "boze.enemy_invasions.short_markers": (
+        "Do postawienia zostało tylko {placed} z {wanted} znaczników wpływów Habsburgów."
+    ),
+    "boze.enemy_invasions.treaty_broken": (
+        "{face} wypada na {count} {count:kości|kościach|kościach}: traktat zostaje zerwany (wróg: {enemy}). "
+        "Wróg nie dostaje za to kości, ale spróbuje najazdu."
+    ),
+    "boze.enemy_invasions.treaty_holds": (
+        "{face} wypada na {count} {count:kości|kościach|kościach}: traktat obowiązuje (wróg: {enemy}); "
+        "zerwałoby go {needed}."
+    ),
+    "boze.enemy_invasions.cossack_ukraine": "Szóstka: Kozak {province:in} buntuje się i przechodzi do Tatarów.",
+    "boze.enemy_invasions.cossack_field": "Szóstka: Kozak z pola Kozaków buntuje się i przechodzi do Tatarów.",
+    "boze.enemy_invasions.cossack_none": "Szóstka: nie ma już Kozaka, który mógłby się zbuntować.",
+    "boze.enemy_invasions.treaty": "{enemy}: traktat obowiązuje; najazdu nie ma.",
+    "boze.enemy_invasions.held": (
+        "{enemy}: siła {strength} wobec {polish} {polish:polskiej kości|polskich kości|polskich kości} "
+        "na polu wroga; najazdu nie ma."
+    ),
+    "boze.enemy_invasions.invades": (
+        "{enemy}: siła {strength} wobec {polish} {polish:polskiej kości|polskich kości|polskich kości} "
+        "na polu wroga; {count} {count:kość wkracza|kości wkraczają|kości wkracza} {province:into}."
+    ),
+    "boze.enemy_invasions.political": (
+        "Cesarstwo Habsburgów: siła {strength} wobec {polish} polskich kości na polu; {count} "
+        "{count:znacznik wpływów wkracza|znaczniki wpływów wkraczają|znaczników wpływów wkracza} {province:into}."
+    ),
+    "boze.enemy_invasions.vienna": (
+        "{enemy}: siła {strength} wobec {polish} polskich kości na polu wroga. Nie wkracza {province:into}, "
+        "lecz oblega Wiedeń: {count} {count:kość osmańska trafia|kości osmańskie trafiają|kości osmańskich trafia} "
+        "na pole Habsburgów."
+    ),
+    "boze.enemy_invasions.vienna_markers": "Znaczniki wpływów Habsburgów z ich pola ({count}) zostają odrzucone.",
+    "boze.enemy_invasions.occupied": "Osmanowie zajmują pole Habsburgów: w tej turze Habsburgowie nie najeżdżają.",
+    "boze.enemy_invasions.from_habsburg": (
+        "Osmanowie na polu Habsburgów: siła {strength} wobec {polish} "
+        "{polish:polskiej kości|polskich kości|polskich kości} na tym polu; {count} "
+        "{count:kość wkracza|kości wkraczają|kości wkracza} {province:into}."
+    ),
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class EnemyInvasionsPhase(Phase):
@@ -119,7 +171,7 @@ class EnemyInvasionsPhase(Phase):
             count = counts.get(enemy.field, 0)
             if not count:
                 continue
-            name = enemies.name(self.board, enemy.key, state.turn)
+            name = names.enemy(self.board, enemy.key, state.turn)
             if state.treaty == enemy.key:
                 needed = state.treaty_breaks_on
                 if count >= needed:
@@ -140,7 +192,7 @@ class EnemyInvasionsPhase(Phase):
     def add_dice(self, state: BozeState, enemy: Enemy, count: int) -> list[Event]:
         """One more for the enemy per matching die: a die on its field, or for the Habsburgs a marker
         (political) or an orange die (their field held by the Ottomans)."""
-        name = enemies.name(self.board, enemy.key, state.turn)
+        name = names.enemy(self.board, enemy.key, state.turn)
         field = state.enemy_fields[enemy.key]
         if enemy.key == enemies.HABSBURG and enemies.political(state):
             free = max(0, self.board.count("habsburg_markers") - markers_on_board(state))
@@ -159,7 +211,7 @@ class EnemyInvasionsPhase(Phase):
             field.dice += placed
             events = [Event(msg("boze.enemy_invasions.dice", enemy=name, count=placed, total=field.dice))]
         if placed < count:
-            short_name = enemies.name(self.board, colour, state.turn)
+            short_name = names.enemy(self.board, colour, state.turn)
             events.append(Event(msg("boze.enemy_invasions.short", placed=placed, wanted=count, enemy=short_name)))
         return events
 
@@ -170,7 +222,7 @@ class EnemyInvasionsPhase(Phase):
         if state.provinces[ukraine].cossacks > 0:
             state.provinces[ukraine].cossacks -= 1
             tatars.cossacks += 1
-            return Event(msg("boze.enemy_invasions.cossack_ukraine", province=self.province_name(ukraine)))
+            return Event(msg("boze.enemy_invasions.cossack_ukraine", province=self.province_ref(ukraine)))
         if state.cossacks_field > 0:
             state.cossacks_field -= 1
             tatars.cossacks += 1
@@ -181,9 +233,9 @@ class EnemyInvasionsPhase(Phase):
 
     def invade(self, state: BozeState, enemy: Enemy) -> list[Event]:
         key = enemy.key
-        name = enemies.name(self.board, key, state.turn)
+        name = names.enemy(self.board, key, state.turn)
         target = enemy.target.value
-        where = self.province_name(target)
+        where = self.province_ref(target)
         if key == enemies.HABSBURG and state.turn <= 3 and enemies.occupied(state):
             return [Event(msg("boze.enemy_invasions.occupied"))]
         if state.treaty == key:
@@ -214,7 +266,7 @@ class EnemyInvasionsPhase(Phase):
             )
         events = [Event(line)]
         if count < difference:
-            short = enemies.name(self.board, colour, state.turn)
+            short = names.enemy(self.board, colour, state.turn)
             events.append(Event(msg("boze.enemy_invasions.short", placed=count, wanted=difference, enemy=short)))
         return events + arrival.arrive(self.board, state, target, colour, count)
 
@@ -224,7 +276,7 @@ class EnemyInvasionsPhase(Phase):
         available = arrival.markers_available(self.board, state)
         count = min(difference, available)
         field.markers = 0
-        where = self.province_name(target)
+        where = self.province_ref(target)
         line = msg("boze.enemy_invasions.political", strength=strength, polish=polish, count=count, province=where)
         events = [Event(line)]
         if count < difference:
@@ -235,7 +287,7 @@ class EnemyInvasionsPhase(Phase):
         """Turn 3: the difference goes as orange dice onto the Habsburg field, whose markers are discarded."""
         count = arrival.take_dice(self.board, state, enemies.OTTOMAN, difference)
         habsburg = state.enemy_fields[enemies.HABSBURG]
-        little = self.province_name(enemies.enemy(self.board, enemies.OTTOMAN).target.value)
+        little = self.province_ref(enemies.enemy(self.board, enemies.OTTOMAN).target.value)
         line = msg(
             "boze.enemy_invasions.vienna", enemy=name, strength=strength, polish=polish, province=little, count=count
         )

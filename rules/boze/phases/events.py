@@ -18,6 +18,7 @@ die or marker with none left in the box is not placed, and the roll says so.
 from __future__ import annotations
 
 from rules.boze import enemies as foes
+from rules.boze import names
 from rules.boze.phases import Phase
 from rules.boze.state import BozeState, markers_on_board
 from rules.core.decision import Event
@@ -34,7 +35,17 @@ EN = {
     "boze.events.no_dice": "{count} × {face} adds nothing: no {colour} dice are left",
     "boze.events.no_markers": "{count} × 5 adds nothing: no Habsburg influence markers are left",
 }
+PL = {
+    "boze.events.roll": "Rzut Wydarzeń: {faces}; skutki: {effects}.",
+    "boze.events.dice": "{enemy} +{count} ({colour} kości na polu wroga)",
+    "boze.events.marker": "{enemy} +{count} (znaczniki wpływów Habsburgów na polu wroga)",
+    "boze.events.ottoman": "{enemy} +{count} ({colour} kości na polu Habsburgów, zajętym przez Osmanów)",
+    "boze.events.ignored": "{count} × 6 bez skutku",
+    "boze.events.no_dice": "{count} × {face} bez skutku: zabrakło {colour:gen} kości",
+    "boze.events.no_markers": "{count} × 5 bez skutku: zabrakło znaczników wpływów Habsburgów",
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 DICE = 4
 
@@ -79,13 +90,12 @@ class EventsPhase(Phase):
             return msg("boze.events.ignored", count=count)
         if kind == "no_markers":
             return msg("boze.events.no_markers", count=count)
-        colour = foes.enemy(self.board, key).colour
+        colour = names.colour(foes.enemy(self.board, key).colour)
         if kind == "no_dice":
             return msg("boze.events.no_dice", count=count, face=face, colour=colour)
-        name = foes.name(self.board, key, state.turn)
+        name = names.enemy(self.board, key, state.turn)
         if kind == "ottoman":
-            ottoman = foes.name(self.board, foes.OTTOMAN, state.turn)
-            return msg(
-                "boze.events.ottoman", enemy=ottoman, count=count, colour=foes.enemy(self.board, foes.OTTOMAN).colour
-            )
+            ottoman = names.enemy(self.board, foes.OTTOMAN, state.turn)
+            orange = names.colour(foes.enemy(self.board, foes.OTTOMAN).colour)
+            return msg("boze.events.ottoman", enemy=ottoman, count=count, colour=orange)
         return msg(f"boze.events.{kind}", enemy=name, count=count, colour=colour)

@@ -24,9 +24,20 @@ from rules.boze.state import BozeState, turn_order
 from rules.core.decision import Amount, Decision, Event
 from rules.core.errors import IllegalAction
 from rules.core.game import Action
-from rules.core.messages import Msg, SeatRef, msg
+from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
 
 RULE = "Phase Three: Granting the Mace"
+
+EN = {
+    "boze.mace.error.negative": "a bid cannot be negative; bid 0 to leave your hand empty",
+    "boze.mace.error.too_much": "you cannot bid {amount} zł: you have {gold} zł",
+}
+PL = {
+    "boze.mace.error.negative": "oferta nie może być ujemna; zaoferuj 0, by zostawić pustą dłoń",
+    "boze.mace.error.too_much": "nie możesz zaoferować {amount} zł: masz {gold} zł",
+}
+CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class GrantingTheMacePhase(Phase):
@@ -83,9 +94,9 @@ class GrantingTheMacePhase(Phase):
         assert isinstance(action, Bid)
         gold = state.players[seat].gold
         if action.amount < 0:
-            raise IllegalAction("a bid cannot be negative; bid 0 to leave your hand empty", rule=RULE)
+            raise IllegalAction(msg("boze.mace.error.negative"), rule=RULE)
         if action.amount > gold:
-            raise IllegalAction(f"you cannot bid {action.amount} zł: you have {gold} zł", rule=RULE)
+            raise IllegalAction(msg("boze.mace.error.too_much", amount=action.amount, gold=gold), rule=RULE)
 
     def resolve(self, state: BozeState, decision: Decision, answers: Mapping[int, Action]) -> list[Event]:
         bids = {}

@@ -47,18 +47,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.boze import cycles
+from rules.boze import cycles, names
 from rules.boze.actions import Parser, Pass, verb
 from rules.boze.board import Enemy
 from rules.boze.combat import Attack, attack, remove_enemy_dice, take_losses
-from rules.boze.enemies import HABSBURG, TATARS, colour_on, name, occupied, title
+from rules.boze.enemies import HABSBURG, TATARS, colour_on, occupied
 from rules.boze.phases import Phase
 from rules.boze.state import Army, BozeState, free_dice, king_dice_left, sejm_discs
-from rules.core.decision import Choice, Decision, Event, Options
+from rules.core.decision import Decision, Event, Options
 from rules.core.errors import IllegalAction, MalformedAction
 from rules.core.forms import normalise
 from rules.core.game import Action
-from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.core.messages import CATALOGUE, Msg, Name, SeatRef, msg
 
 RULE = "Phase Ten: Magnate Campaigns"
 HABSBURG_FROM_TURN = 4
@@ -104,7 +104,102 @@ EN = {
     ),
 }
 
+EN_MORE = {
+    "boze.magnate_campaigns.error.write": (
+        "write `campaign <province>` or `campaign <province> royal`, e.g. `campaign ukraine`"
+    ),
+    "boze.magnate_campaigns.error.no_die": "you have no die in {province} to discard for a campaign",
+    "boze.magnate_campaigns.error.habsburg": (
+        "no campaigns against {enemy} in the first three turns (this is turn {turn}); "
+        "{province}'s arrow points only at it"
+    ),
+    "boze.magnate_campaigns.error.treaty": (
+        "a treaty with {enemy} was concluded this turn: from {province} you may only attack enemy dice "
+        "standing there, and there are none"
+    ),
+    "boze.magnate_campaigns.error.no_sejm": (
+        "the Royal Army joins a campaign only if you discard one of your Sejm discs, and you have none"
+    ),
+    "boze.magnate_campaigns.error.royal_empty": "the Royal Army has no infantry or cavalry to join the campaign",
+    "boze.magnate_campaigns.error.no_troops": "you have no infantry or cavalry in {province} to campaign with{extra}",
+    "boze.magnate_campaigns.error.cossacks_note": " (Cossacks fight only beside your own infantry or cavalry)",
+    "boze.magnate_campaigns.error.no_note": "",
+    "boze.label.campaign": "{province} → {enemy}",
+    "boze.label.campaign_royal": "{province} → {enemy} + Royal Army (Sejm disc)",
+}
+
+PL = {
+    "boze.magnate_campaigns.prompt": (
+        "{seat}: wyrusz na wyprawę z prowincji, której strzałka wskazuje wroga (odrzuć tam jedną swoją kość; "
+        "dopisz `royal` i oddaj krążek z Sejmu, by dołączyła Armia Królewska) albo spasuj do końca fazy. "
+        "Kolejka {cycle}."
+    ),
+    "boze.magnate_campaigns.declared": "{seat} odrzuca kość z {province:gen} i wyrusza na wyprawę; cel: {enemy}.",
+    "boze.magnate_campaigns.royal_joins": (
+        "{seat} oddaje krążek z pola {sejm:gen} w Sejmie: do wyprawy dołącza Armia Królewska."
+    ),
+    "boze.magnate_campaigns.enemy": "{name}",
+    "boze.magnate_campaigns.enemy_held": "{name} — pole zajęte przez: {holder}",
+    "boze.magnate_campaigns.roll": "{seat} rzuca: {faces}{artillery}; {hits} {hits:trafienie|trafienia|trafień}.",
+    "boze.magnate_campaigns.royal_roll": (
+        "Armia Królewska rzuca: {faces}{artillery}; {hits} {hits:trafienie|trafienia|trafień}."
+    ),
+    "boze.magnate_campaigns.artillery": " (+1 za artylerię)",
+    "boze.magnate_campaigns.no_artillery": "",
+    "boze.magnate_campaigns.face.infantry": "piechota {face}",
+    "boze.magnate_campaigns.face.cavalry": "jazda {face}",
+    "boze.magnate_campaigns.face.cossack": "Kozak {face}",
+    "boze.magnate_campaigns.removed": (
+        "{province:cap}: {count:usunięta zostaje|usunięte zostają|usuniętych zostaje} {count} "
+        "{count:kość|kości|kości} wroga."
+    ),
+    "boze.magnate_campaigns.placed": "{seat} stawia {count} {count:kość|kości|kości} na polu wroga ({field}).",
+    "boze.magnate_campaigns.king_dice": (
+        "Na pole wroga ({field}) trafia {count} {count:kość królewska|kości królewskie|kości królewskich}."
+    ),
+    "boze.magnate_campaigns.lost_treaty": (
+        "Kolejne trafienia przepadają ({count}): w tej turze zawarto traktat z tym wrogiem ({enemy})."
+    ),
+    "boze.magnate_campaigns.lost_pool": ("Trafienia przepadają ({count}): {seat} nie ma już kości w swojej puli."),
+    "boze.magnate_campaigns.lost_king": "Trafienia przepadają ({count}): zabrakło kości królewskich.",
+    "boze.magnate_campaigns.losses": "{seat} traci: {units} (wyrzucone 1).",
+    "boze.magnate_campaigns.royal_losses": "Armia Królewska traci: {units} (wyrzucone 1).",
+    "boze.magnate_campaigns.units.infantry": "piechota {count}",
+    "boze.magnate_campaigns.units.cavalry": "jazda {count}",
+    "boze.magnate_campaigns.cossacks_back": "Kozacy, którzy wyrzucili 1, wracają na pole Kozaków: {count}.",
+    "boze.magnate_campaigns.passes": "{seat} pasuje i w tej turze nie wyrusza już na wyprawy.",
+    "boze.magnate_campaigns.cannot": (
+        "{seat} nie może wyruszyć na wyprawę (nie ma kości w prowincji, z której mógłby poprowadzić wojska "
+        "na wroga) i pasuje."
+    ),
+    "boze.magnate_campaigns.error.write": (
+        "napisz `campaign <prowincja>` albo `campaign <prowincja> royal`, np. `campaign ukraine`"
+    ),
+    "boze.magnate_campaigns.error.no_die": "nie masz {province:in} kości, którą odrzucisz za wyprawę",
+    "boze.magnate_campaigns.error.habsburg": (
+        "{enemy}: w pierwszych trzech turach nie wolno wyruszać na tego wroga (teraz trwa tura {turn}); "
+        "strzałka {province:gen} wskazuje tylko jego"
+    ),
+    "boze.magnate_campaigns.error.treaty": (
+        "w tej turze zawarto traktat z tym wrogiem ({enemy}): z {province:gen} możesz atakować tylko stojące "
+        "tam kości wroga, a nie ma żadnych"
+    ),
+    "boze.magnate_campaigns.error.no_sejm": (
+        "Armia Królewska dołącza do wyprawy tylko wtedy, gdy oddasz swój krążek z Sejmu, a nie masz żadnego"
+    ),
+    "boze.magnate_campaigns.error.royal_empty": "Armia Królewska nie ma piechoty ani jazdy, które mogłyby dołączyć",
+    "boze.magnate_campaigns.error.no_troops": (
+        "nie masz {province:in} piechoty ani jazdy, z którymi mógłbyś wyruszyć{extra}"
+    ),
+    "boze.magnate_campaigns.error.cossacks_note": " (Kozacy walczą tylko u boku twojej piechoty lub jazdy)",
+    "boze.magnate_campaigns.error.no_note": "",
+    "boze.label.campaign": "{province} → {enemy}",
+    "boze.label.campaign_royal": "{province} → {enemy} + Armia Królewska (krążek z Sejmu)",
+}
+
 CATALOGUE.add("en", EN)
+CATALOGUE.add("en", EN_MORE)
+CATALOGUE.add("pl", PL)
 
 
 @dataclass(frozen=True, repr=False)
@@ -125,7 +220,7 @@ def parse_campaign(parser: Parser, words: list[str]) -> Action:
     royal = [w for w in words if normalise(w) in ROYAL_WORDS]
     rest = [w for w in words if normalise(w) not in ROYAL_WORDS]
     if len(rest) != 1 or len(royal) > 1:
-        raise MalformedAction("write `campaign <province>` or `campaign <province> royal`, e.g. `campaign ukraine`")
+        raise MalformedAction(msg("boze.magnate_campaigns.error.write"))
     return Campaign(parser.province(rest[0]), royal=bool(royal))
 
 
@@ -140,13 +235,13 @@ class MagnateCampaignsPhase(Phase):
                 return e
         raise KeyError(province)
 
-    def field_name(self, state: BozeState, key: str) -> str:
+    def field_name(self, state: BozeState, key: str) -> Name:
         """The enemy field's name as printed over it ("Tatars"), for "the … field"."""
-        return title(self.board, key, state.turn)
+        return names.enemy_title(self.board, key, state.turn)
 
-    def enemy_phrase(self, state: BozeState, key: str) -> str:
+    def enemy_phrase(self, state: BozeState, key: str) -> Name:
         """The enemy inside a sentence ("the Tatars", "Sweden")."""
-        return name(self.board, key, state.turn)
+        return names.enemy(self.board, key, state.turn)
 
     def enemy_text(self, state: BozeState, key: str) -> Msg:
         if key == HABSBURG and occupied(state):
@@ -156,31 +251,34 @@ class MagnateCampaignsPhase(Phase):
 
     # --- what a seat may do ------------------------------------------------------------------
 
-    def problem(self, state: BozeState, seat: int, province: str, royal: bool) -> str | None:
+    def problem(self, state: BozeState, seat: int, province: str, royal: bool) -> Msg | None:
         """Why ``seat`` may not campaign from ``province`` (with the Royal Army if ``royal``), or None."""
-        where = self.province_name(province)
+        where = self.province_ref(province)
         here = state.provinces[province]
         key = self.enemy_of(province).key
         if here.dice[seat] == 0:
-            return f"you have no die in {where} to discard for a campaign"
+            return msg("boze.magnate_campaigns.error.no_die", province=where)
         if key == HABSBURG and state.turn < HABSBURG_FROM_TURN:
-            return (
-                f"no campaigns against {self.enemy_phrase(state, key)} in the first three turns "
-                f"(this is turn {state.turn}); {where}'s arrow points only at it"
+            return msg(
+                "boze.magnate_campaigns.error.habsburg",
+                enemy=self.enemy_phrase(state, key),
+                turn=state.turn,
+                province=where,
             )
         if state.treaty == key and here.enemy_dice() == 0:
-            return (
-                f"a treaty with {self.enemy_phrase(state, key)} was concluded this turn: from {where} you may only "
-                f"attack enemy dice standing there, and there are none"
-            )
+            return msg("boze.magnate_campaigns.error.treaty", enemy=self.enemy_phrase(state, key), province=where)
         if royal:
             if sejm_discs(state, seat) == 0:
-                return "the Royal Army joins a campaign only if you discard one of your Sejm discs, and you have none"
+                return msg("boze.magnate_campaigns.error.no_sejm")
             if state.royal_army.fighting() == 0:
-                return "the Royal Army has no infantry or cavalry to join the campaign"
+                return msg("boze.magnate_campaigns.error.royal_empty")
         elif here.armies[seat].fighting() == 0:
-            extra = " (Cossacks fight only beside your own infantry or cavalry)" if here.cossacks else ""
-            return f"you have no infantry or cavalry in {where} to campaign with{extra}"
+            extra = msg(
+                "boze.magnate_campaigns.error.cossacks_note"
+                if here.cossacks
+                else "boze.magnate_campaigns.error.no_note"
+            )
+            return msg("boze.magnate_campaigns.error.no_troops", province=where, extra=extra)
         return None
 
     def options(self, state: BozeState, seat: int) -> list[Campaign]:
@@ -203,9 +301,9 @@ class MagnateCampaignsPhase(Phase):
         choices = []
         for c in self.options(state, seat):
             enemy = self.field_name(state, self.enemy_of(c.province).key)
-            label = f"{self.province_name(c.province)} → {enemy}" + (" + Royal Army (Sejm disc)" if c.royal else "")
-            choices.append(Choice(str(c), label))
-        choices.append(Choice(str(Pass()), "Pass (final for this phase)"))
+            key = "boze.label.campaign_royal" if c.royal else "boze.label.campaign"
+            choices.append(self.choice(str(c), msg(key, province=self.province_ref(c.province), enemy=enemy)))
+        choices.append(self.choice(str(Pass()), msg("boze.label.pass_phase")))
         return (
             Decision(
                 key="magnate_campaigns.campaign",
@@ -259,7 +357,7 @@ class MagnateCampaignsPhase(Phase):
                 msg(
                     "boze.magnate_campaigns.declared",
                     seat=SeatRef(seat),
-                    province=self.province_name(action.province),
+                    province=self.province_ref(action.province),
                     enemy=self.enemy_text(state, key),
                 )
             )
@@ -268,7 +366,7 @@ class MagnateCampaignsPhase(Phase):
             disc = next(p for p in self.board.province_keys if state.sejm.get(p) == seat)
             del state.sejm[disc]
             events.append(
-                Event(msg("boze.magnate_campaigns.royal_joins", seat=SeatRef(seat), sejm=self.province_name(disc)))
+                Event(msg("boze.magnate_campaigns.royal_joins", seat=SeatRef(seat), sejm=self.province_ref(disc)))
             )
         army = province.armies[seat]
         if army.fighting() > 0:
@@ -320,7 +418,7 @@ class MagnateCampaignsPhase(Phase):
         left = remove_enemy_dice(enemies, hits, first=colour_on(state, key))
         if hits > left:
             events.append(
-                Event(msg("boze.magnate_campaigns.removed", count=hits - left, province=self.province_name(province)))
+                Event(msg("boze.magnate_campaigns.removed", count=hits - left, province=self.province_ref(province)))
             )
         if left == 0:
             return events

@@ -21,7 +21,7 @@ from rules.boze import cycles
 from rules.boze.actions import Pass, PlaceEstate
 from rules.boze.phases import Phase
 from rules.boze.state import BozeState, Estate, free_discs
-from rules.core.decision import Choice, Decision, Event, Options
+from rules.core.decision import Decision, Event, Options
 from rules.core.errors import IllegalAction
 from rules.core.game import Action
 from rules.core.messages import CATALOGUE, SeatRef, msg
@@ -30,24 +30,59 @@ RULE = "Phase Seven: New Estates"
 
 EN = {
     "boze.new_estates.prompt": (
-        "{seat}: build an estate (cycle {cycle}: it costs {cost} of yours from that province and takes the "
-        "lowest free field of its track), or pass (a pass is final for this turn)."
+        "{seat}: build an estate (cycle {cycle}: it costs {cost} {cost:die|dice} of yours from that province and "
+        "takes the lowest free field of its track), or pass (a pass is final for this turn)."
     ),
     "boze.new_estates.built": (
-        "{seat} discards {cost} from {province} and builds an estate on the field worth {value}."
+        "{seat} discards {cost} {cost:die|dice} from {province} and builds an estate on the field worth {value}."
     ),
     "boze.new_estates.passed": "{seat} passes and builds no more estates this turn.",
     "boze.new_estates.cannot": (
-        "{seat} cannot build any more (no province with a free field and {cost} of his there, or no free disc) "
-        "and passes."
+        "{seat} cannot build any more (no province with a free field and {cost} {cost:die|dice} of his there, "
+        "or no free disc) and passes."
     ),
     "boze.new_estates.done": "Nobody builds any more estates.",
+    "boze.new_estates.error.full": "the estate track of {province} is full",
+    "boze.new_estates.error.cost_first": (
+        "building in the first cycle costs {cost} {cost:die|dice} of yours from {province}; you have {have} there"
+    ),
+    "boze.new_estates.error.cost_later": (
+        "building after the first cycle costs {cost} {cost:die|dice} of yours from {province}; you have {have} there"
+    ),
+    "boze.new_estates.error.no_disc": "you have no free disc left to place",
+    "boze.label.build": "{province}: field {value}, discard {cost} {cost:die|dice}",
+    "boze.label.pass_build": "Pass (build no more this turn)",
+}
+PL = {
+    "boze.new_estates.prompt": (
+        "{seat}: zbuduj latyfundium (kolejka {cycle}: kosztuje {cost} {cost:twoją kość|twoje kości|twoich kości} "
+        "z tej prowincji i zajmuje najniższe wolne pole jej toru) albo spasuj (pas obowiązuje do końca tury)."
+    ),
+    "boze.new_estates.built": (
+        "{seat} odrzuca {cost} {cost:kość|kości|kości} z {province:gen} i buduje latyfundium "
+        "na polu o wartości {value}."
+    ),
+    "boze.new_estates.passed": "{seat} pasuje i w tej turze nie zbuduje już latyfundiów.",
+    "boze.new_estates.cannot": (
+        "{seat} nie może już budować (w żadnej prowincji nie ma jednocześnie wolnego pola i {cost} "
+        "{cost:swojej kości|swoich kości|swoich kości} albo brak mu wolnego krążka) i pasuje."
+    ),
+    "boze.new_estates.done": "Nikt nie buduje już latyfundiów.",
+    "boze.new_estates.error.full": "tor latyfundiów {province:gen} jest pełny",
+    "boze.new_estates.error.cost_first": (
+        "budowa w pierwszej kolejce kosztuje {cost} {cost:twoją kość|twoje kości|twoich kości} z {province:gen}; "
+        "masz tam {have}"
+    ),
+    "boze.new_estates.error.cost_later": (
+        "budowa po pierwszej kolejce kosztuje {cost} {cost:twoją kość|twoje kości|twoich kości} z {province:gen}; "
+        "masz tam {have}"
+    ),
+    "boze.new_estates.error.no_disc": "nie masz już wolnego krążka do postawienia",
+    "boze.label.build": "{province}: pole {value}, odrzuć {cost} {cost:kość|kości|kości}",
+    "boze.label.pass_build": "Pas (w tej turze już nie budujesz)",
 }
 CATALOGUE.add("en", EN)
-
-
-def dice_word(n: int) -> str:
-    return "1 die" if n == 1 else f"{n} dice"
+CATALOGUE.add("pl", PL)
 
 
 class NewEstatesPhase(Phase):
@@ -86,7 +121,7 @@ class NewEstatesPhase(Phase):
 
         events: list[Event] = []
         for seat in cycles.settle(state, can_build):
-            events.append(Event(msg("boze.new_estates.cannot", seat=SeatRef(seat), cost=dice_word(costs[seat]))))
+            events.append(Event(msg("boze.new_estates.cannot", seat=SeatRef(seat), cost=costs[seat])))
         if not state.queue:
             cycles.finish(state)
             events.append(Event(msg("boze.new_estates.done")))
@@ -102,18 +137,23 @@ class NewEstatesPhase(Phase):
         seat = state.queue[0]
         cost = self.cost(state)
         choices = [
-            Choice(
+            self.choice(
                 str(PlaceEstate(key)),
-                f"{self.province_name(key)}: field {self.next_field(state, key)}, discard {dice_word(cost)}",
+                msg(
+                    "boze.label.build",
+                    province=self.province_ref(key),
+                    value=self.next_field(state, key) or 0,
+                    cost=cost,
+                ),
             )
             for key in self.legal(state, seat)
         ]
-        choices.append(Choice(str(Pass()), "Pass (build no more this turn)"))
+        choices.append(self.choice(str(Pass()), msg("boze.label.pass_build")))
         return (
             Decision(
                 key="new_estates.build",
                 seats=(seat,),
-                prompt=msg("boze.new_estates.prompt", seat=SeatRef(seat), cycle=state.cycle, cost=dice_word(cost)),
+                prompt=msg("boze.new_estates.prompt", seat=SeatRef(seat), cycle=state.cycle, cost=cost),
                 forms={seat: Options(tuple(choices))},
                 defaults={seat: str(Pass())},
                 rule=RULE,
@@ -125,18 +165,16 @@ class NewEstatesPhase(Phase):
             return
         self.expect(action, PlaceEstate, "estate <province>` or `pass")
         assert isinstance(action, PlaceEstate)
-        name = self.province_name(action.province)
+        name = self.province_ref(action.province)
         if self.next_field(state, action.province) is None:
-            raise IllegalAction(f"the estate track of {name} is full", rule=RULE)
+            raise IllegalAction(msg("boze.new_estates.error.full", province=name), rule=RULE)
         cost = self.cost(state)
         have = state.provinces[action.province].dice[seat]
         if have < cost:
-            when = "in the first cycle" if cost == 1 else "after the first cycle"
-            raise IllegalAction(
-                f"building {when} costs {dice_word(cost)} of yours from {name}; you have {have} there", rule=RULE
-            )
+            key = "boze.new_estates.error.cost_first" if cost == 1 else "boze.new_estates.error.cost_later"
+            raise IllegalAction(msg(key, cost=cost, province=name, have=have), rule=RULE)
         if free_discs(self.board, state, seat) <= 0:
-            raise IllegalAction("you have no free disc left to place", rule=RULE)
+            raise IllegalAction(msg("boze.new_estates.error.no_disc"), rule=RULE)
 
     def play(self, state: BozeState, seat: int, decision: Decision, action: Action) -> list[Event]:
         if isinstance(action, Pass):
@@ -152,8 +190,8 @@ class NewEstatesPhase(Phase):
         built = msg(
             "boze.new_estates.built",
             seat=SeatRef(seat),
-            cost=dice_word(cost),
-            province=self.province_name(action.province),
+            cost=cost,
+            province=self.province_ref(action.province),
             value=value or 0,
         )
         return [Event(built), *self.settle(state)]

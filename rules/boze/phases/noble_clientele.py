@@ -34,10 +34,10 @@ class NobleClientelePhase(Phase):
     rule = RULE
 
     def slots(self) -> tuple[Slot, ...]:
-        return (*(Slot(p.key, p.name) for p in self.board.provinces), Slot(COURT, "Royal Court"))
+        return (*self.province_slots(), Slot(COURT, "Royal Court", self.province_ref(COURT)))
 
     def province_slots(self) -> tuple[Slot, ...]:
-        return tuple(Slot(p.key, p.name) for p in self.board.provinces)
+        return tuple(Slot(p.key, p.name, self.province_ref(p.key)) for p in self.board.provinces)
 
     def begin(self, state: BozeState) -> list[Event]:
         state.placed = {}
@@ -117,7 +117,7 @@ class NobleClientelePhase(Phase):
                 hand.remove(value)
             state.court[seat] = values[COURT]
             state.placed[seat] = {key: values[key] for key in self.board.province_keys}
-            shown = [msg("boze.tokens.placement", province=self.province_name(k), value=v) for k, v in values.items()]
+            shown = [msg("boze.tokens.placement", province=self.province_ref(k), value=v) for k, v in values.items()]
             events.append(Event(msg("boze.tokens.revealed", seat=SeatRef(seat), placements=shown), kind="reveal"))
         for seat in order:
             events += self.place_dice(state, seat)
@@ -139,7 +139,7 @@ class NobleClientelePhase(Phase):
     def put(self, state: BozeState, seat: int, counts: Mapping[str, int]) -> Event:
         for key, n in counts.items():
             state.provinces[key].dice[seat] += n
-        shown = [msg("boze.tokens.placement", province=self.province_name(k), value=n) for k, n in counts.items() if n]
+        shown = [msg("boze.tokens.placement", province=self.province_ref(k), value=n) for k, n in counts.items() if n]
         return Event(msg("boze.dice.placed", seat=SeatRef(seat), count=sum(counts.values()), placements=shown))
 
     def play(self, state: BozeState, seat: int, decision: Decision, action: Action) -> list[Event]:

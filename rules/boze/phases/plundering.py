@@ -88,7 +88,44 @@ EN = {
     "boze.plunder.wealth_bottom": "wealth stays at {new}, the lowest",
     "boze.plunder.wealth_same": "wealth stays at {new}",
 }
+PL = {
+    "boze.plunder.undefended": "{province} (kości wroga: {enemy}, kości graczy: {dice}): {estates}; {wealth}.",
+    "boze.plunder.undefended_markers": (
+        "{province} (kości wroga: {enemy}, kości graczy: {dice}, znaczniki wpływów Habsburgów: {markers}): "
+        "{estates}; {wealth}."
+    ),
+    "boze.plunder.markers": "{province} (znaczniki wpływów Habsburgów: {markers}): {estates}; {wealth}.",
+    "boze.plunder.defended": ("{province}: był najazd, ale wroga wyparto; żadne latyfundium nie przepada, {wealth}."),
+    "boze.plunder.peace": "{province}: pokój; {wealth}.",
+    "boze.plunder.great_grows": (
+        "{province}: pokój, a wobec intryg Habsburgów {dice:stoi|stoją|stoi} tam {dice} "
+        "{dice:kość gracza|kości graczy|kości graczy}; {wealth}."
+    ),
+    "boze.plunder.great_stays": (
+        "{province}: pokój, ale pod wpływem Habsburgów zamożność rośnie tylko przy co najmniej dwóch kościach "
+        "graczy, a jest ich {dice}; {wealth}."
+    ),
+    "boze.plunder.destroyed": (
+        "{count} {count:latyfundium zniszczone|latyfundia zniszczone|latyfundiów zniszczonych}: {lost}"
+    ),
+    "boze.plunder.destroyed_one": "1 latyfundium zniszczone: {lost}",
+    "boze.plunder.destroyed_short": (
+        "do zniszczenia {count} {count:latyfundium|latyfundia|latyfundiów}, ale stały tam tylko te: {lost}"
+    ),
+    "boze.plunder.no_estates": "nie było tam latyfundiów do zniszczenia",
+    "boze.plunder.estate": "latyfundium gracza {seat} o wartości {value}{extras}",
+    "boze.plunder.with_steward": " wraz z ekonomem",
+    "boze.plunder.with_town": " wraz z miastem",
+    "boze.plunder.with_both": " wraz z ekonomem i miastem",
+    "boze.plunder.plain": "",
+    "boze.plunder.wealth_up": "zamożność rośnie z {old} do {new}",
+    "boze.plunder.wealth_down": "zamożność spada z {old} do {new}",
+    "boze.plunder.wealth_top": "zamożność bez zmian ({new}, najwyższa)",
+    "boze.plunder.wealth_bottom": "zamożność bez zmian ({new}, najniższa)",
+    "boze.plunder.wealth_same": "zamożność bez zmian ({new})",
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class PlunderingPhase(Phase):
@@ -101,7 +138,7 @@ class PlunderingPhase(Phase):
         events = []
         for p in self.board.provinces:
             ps = state.provinces[p.key]
-            name = self.province_name(p.key)
+            name = self.province_ref(p.key)
             enemy = ps.enemy_dice()
             markers = ps.markers if markers_count else 0
             dice = sum(ps.dice)

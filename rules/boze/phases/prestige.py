@@ -22,6 +22,7 @@ king, and the king's share is lost.
 from __future__ import annotations
 
 from rules.boze import enemies as foes
+from rules.boze import names
 from rules.boze.phases import Phase
 from rules.boze.state import BozeState, sejm_discs, turn_order
 from rules.core.decision import Event
@@ -51,7 +52,28 @@ EN = {
         "{gold} zł kept; now {total} PP."
     ),
 }
+PL = {
+    "boze.prestige.glory": (
+        "Chwała oręża, {enemy} ({value} PP): {seat} ma najwięcej kości ({dice}) i zdobywa {points} PP."
+    ),
+    "boze.prestige.glory_tie": (
+        "Chwała oręża, {enemy} ({value} PP): {seats} mają po {dice} {dice:kości|kości|kości} i zdobywają "
+        "po {points} PP."
+    ),
+    "boze.prestige.glory_king_tie": (
+        "Chwała oręża, {enemy} ({value} PP): król remisuje o najwięcej kości ({dice}) z: {seats}; każdy z nich "
+        "dostaje {points} PP, a udział króla przepada."
+    ),
+    "boze.prestige.glory_king": (
+        "Chwała oręża, {enemy}: najwięcej kości ma król ({king}); nikt nie zdobywa za to pole prestiżu."
+    ),
+    "boze.prestige.seat": (
+        "{seat}: krążki w Sejmie: {discs}, +{political} PP; zbytki: {spent} zł do skarbca, +{luxury} PP, "
+        "zostaje {gold} zł; razem {total} PP."
+    ),
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 def glory_shares(players: list[int], king: int, value: int) -> dict[int, int]:
@@ -95,7 +117,7 @@ class PrestigePhase(Phase):
         field = state.enemy_fields[key]
         enemy = foes.enemy(self.board, key)
         value = enemy.glory.value
-        name = foes.name(self.board, key, state.turn)
+        name = names.enemy(self.board, key, state.turn)
         top = max(field.players, default=0)
         if top == 0 and field.king == 0:
             return None

@@ -87,7 +87,103 @@ EN = {
     ),
 }
 
+EN_MORE = {
+    "boze.private_armies.error.write": (
+        "write `recruit <province> inf=N cav=N art=N cossack=N`, e.g. `recruit ukraine inf=1 cav=2`"
+    ),
+    "boze.private_armies.error.unit": (
+        "expected a unit and a count like `inf=2`, `cav=1`, `art=1` or `cossack=2`, got {word}"
+    ),
+    "boze.private_armies.error.twice": "{kind} is named twice",
+    "boze.private_armies.error.not_number": "{word} is not a whole number",
+    "boze.private_armies.error.negative_kind": "{kind}: a count cannot be negative",
+    "boze.private_armies.error.negative": "a count cannot be negative",
+    "boze.private_armies.error.no_die": "you have no die in {province} to discard for the recruitment",
+    "boze.private_armies.error.own": (
+        "recruit at least one of your own tokens: Cossacks are recruited together with your own troops"
+    ),
+    "boze.private_armies.error.artillery": "artillery can only be recruited from turn {first} (this is turn {turn})",
+    "boze.private_armies.error.cossacks_where": "Cossacks must be deployed in {cossack_province}, not in {province}",
+    "boze.private_armies.error.cossacks_left": (
+        "only {left} Cossack tokens are left on the Cossacks field, not {wanted}"
+    ),
+    "boze.private_armies.error.tokens_left": (
+        "you have {left} {kind} tokens left ({owned} in all, {used} already on the board), not {wanted}"
+    ),
+    "boze.private_armies.error.gold": "these troops cost {cost} zł and you have {gold} zł",
+    "boze.private_armies.kind.infantry": "infantry",
+    "boze.private_armies.kind.cavalry": "cavalry",
+    "boze.private_armies.kind.artillery": "artillery",
+    "boze.private_armies.kind.cossacks": "cossacks",
+    "boze.label.recruit": "Recruit",
+    "boze.label.pass_phase": "Pass (final for this phase)",
+    "boze.label.recruit_province": "{province}",
+    "boze.label.recruit_half": "{province} (half price)",
+    "boze.label.recruit_units": "{count} {kind} ({cost} zł)",
+}
+
+PL = {
+    "boze.private_armies.prompt": (
+        "{seat}: werbuj w jednej prowincji (odrzuć tam jedną swoją kość; piechota 2 zł, jazda 4, artyleria 6 "
+        "od 2. tury, Kozacy po 2 na Ukrainie; za pół ceny tam, gdzie stoją kości wroga) albo spasuj do końca "
+        "fazy. Masz {gold} zł. Kolejka {cycle}."
+    ),
+    "boze.private_armies.recruited": ("{seat} odrzuca kość z {province:gen} i werbuje: {units} za {cost} zł{half}."),
+    "boze.private_armies.half": " (za pół ceny: stoją tam kości wroga)",
+    "boze.private_armies.full": "",
+    "boze.private_armies.units.infantry": "piechota {count}",
+    "boze.private_armies.units.cavalry": "jazda {count}",
+    "boze.private_armies.units.artillery": "artyleria {count}",
+    "boze.private_armies.units.cossacks": "Kozacy {count}",
+    "boze.private_armies.units.cossack": "Kozacy 1",
+    "boze.private_armies.passes": "{seat} pasuje i w tej turze nie werbuje już wojsk.",
+    "boze.private_armies.cannot": (
+        "{seat} nie może werbować (nie ma kości w prowincji, w której stać go jeszcze na jakąś jednostkę) i pasuje."
+    ),
+    "boze.private_armies.cossacks_revolt": (
+        "Niezwerbowani, nieopłaceni Kozacy podnoszą bunt i przechodzą na pole Tatarów: {count} "
+        "{count:żeton|żetony|żetonów} (+{count} do siły Tatarów)."
+    ),
+    "boze.private_armies.error.write": (
+        "napisz `recruit <prowincja> inf=N cav=N art=N cossack=N`, np. `recruit ukraine inf=1 cav=2`"
+    ),
+    "boze.private_armies.error.unit": (
+        "oczekiwano jednostki i liczby, np. `inf=2`, `cav=1`, `art=1` albo `cossack=2`, otrzymano {word}"
+    ),
+    "boze.private_armies.error.twice": "{kind}: podano dwa razy",
+    "boze.private_armies.error.not_number": "{word} to nie liczba całkowita",
+    "boze.private_armies.error.negative_kind": "{kind}: liczba nie może być ujemna",
+    "boze.private_armies.error.negative": "liczba nie może być ujemna",
+    "boze.private_armies.error.no_die": "nie masz {province:in} kości, którą odrzucisz za werbunek",
+    "boze.private_armies.error.own": (
+        "zwerbuj co najmniej jeden własny żeton: Kozaków werbuje się razem z własnymi wojskami"
+    ),
+    "boze.private_armies.error.artillery": "artylerię można werbować dopiero od tury {first} (teraz trwa tura {turn})",
+    "boze.private_armies.error.cossacks_where": (
+        "Kozaków trzeba rozmieścić {cossack_province:in}, a nie {province:in}"
+    ),
+    "boze.private_armies.error.cossacks_left": (
+        "na polu Kozaków {left:został|zostały|zostało} tylko {left} {left:żeton|żetony|żetonów}, a nie {wanted}"
+    ),
+    "boze.private_armies.error.tokens_left": (
+        "{kind}: {left:został|zostały|zostało} ci {left} {left:żeton|żetony|żetonów} "
+        "(razem {owned}, na planszy już {used}), a nie {wanted}"
+    ),
+    "boze.private_armies.error.gold": "te wojska kosztują {cost} zł, a masz {gold} zł",
+    "boze.private_armies.kind.infantry": "piechota",
+    "boze.private_armies.kind.cavalry": "jazda",
+    "boze.private_armies.kind.artillery": "artyleria",
+    "boze.private_armies.kind.cossacks": "Kozacy",
+    "boze.label.recruit": "Werbuj",
+    "boze.label.pass_phase": "Pas (do końca tej fazy)",
+    "boze.label.recruit_province": "{province}",
+    "boze.label.recruit_half": "{province} (pół ceny)",
+    "boze.label.recruit_units": "{kind} {count} ({cost} zł)",
+}
+
 CATALOGUE.add("en", EN)
+CATALOGUE.add("en", EN_MORE)
+CATALOGUE.add("pl", PL)
 
 
 @dataclass(frozen=True, repr=False)
@@ -126,9 +222,7 @@ def parse_recruit(parser: Parser, words: list[str]) -> Action:
     """``recruit <province> inf=N cav=N art=N cossack=N``: any order, any of the counts, long or short
     (or Polish) unit names."""
     if not words:
-        raise MalformedAction(
-            "write `recruit <province> inf=N cav=N art=N cossack=N`, e.g. `recruit ukraine inf=1 cav=2`"
-        )
+        raise MalformedAction(msg("boze.private_armies.error.write"))
     province = parser.province(words[0])
     counts: dict[str, int] = {}
     for word in words[1:]:
@@ -137,18 +231,21 @@ def parse_recruit(parser: Parser, words: list[str]) -> Action:
             key, raw = word.rstrip("0123456789"), word[len(word.rstrip("0123456789")) :]
         kind = ALIASES.get(normalise(key))
         if kind is None or not raw:
-            raise MalformedAction(
-                f"expected a unit and a count like `inf=2`, `cav=1`, `art=1` or `cossack=2`, got {word!r}"
-            )
+            raise MalformedAction(msg("boze.private_armies.error.unit", word=repr(word)))
         if kind in counts:
-            raise MalformedAction(f"{kind} is named twice")
+            raise MalformedAction(msg("boze.private_armies.error.twice", kind=kind_msg(kind)))
         try:
             counts[kind] = int(raw)
         except ValueError:
-            raise MalformedAction(f"{raw!r} is not a whole number") from None
+            raise MalformedAction(msg("boze.private_armies.error.not_number", word=repr(raw))) from None
         if counts[kind] < 0:
-            raise MalformedAction(f"{kind}: a count cannot be negative")
+            raise MalformedAction(msg("boze.private_armies.error.negative_kind", kind=kind_msg(kind)))
     return Recruit(province, **counts)
+
+
+def kind_msg(kind: str) -> Msg:
+    """A kind of army token (``infantry``...) by name, in every language."""
+    return msg(f"boze.private_armies.kind.{kind}")
 
 
 def on_board(state: BozeState, seat: int, kind: str) -> int:
@@ -225,8 +322,8 @@ class PrivateArmiesPhase(Phase):
 
         def after(words: Sequence[str]) -> Step:
             if not words:
-                start = [Choice("recruit", "Recruit")] if provinces else []
-                return Step((*start, Choice("pass", "Pass (final for this phase)")))
+                start = [self.choice("recruit", msg("boze.label.recruit"))] if provinces else []
+                return Step((*start, self.choice("pass", msg("boze.label.pass_phase"))))
             if words[0] == "pass":
                 return Step((), complete=len(words) == 1)
             if words[0] != "recruit":
@@ -234,7 +331,13 @@ class PrivateArmiesPhase(Phase):
             if len(words) == 1:
                 return Step(
                     tuple(
-                        Choice(key, self.province_name(key) + (" (half price)" if halved[key] else ""))
+                        self.choice(
+                            key,
+                            msg(
+                                "boze.label.recruit_half" if halved[key] else "boze.label.recruit_province",
+                                province=self.province_ref(key),
+                            ),
+                        )
                         for key in provinces
                     )
                 )
@@ -259,7 +362,8 @@ class PrivateArmiesPhase(Phase):
                     cost = self.price(state, province, {kind: n})
                     if spent + cost > gold:
                         break
-                    choices.append(Choice(f"{SHORT[kind]}={n}", f"{n} {kind} ({cost} zł)"))
+                    label = msg("boze.label.recruit_units", count=n, kind=kind_msg(kind), cost=cost)
+                    choices.append(self.choice(f"{SHORT[kind]}={n}", label))
             return Step(tuple(choices), complete=own > 0)
 
         return Steps(after, hint="recruit <province> inf=N cav=N art=N cossack=N")
@@ -271,45 +375,45 @@ class PrivateArmiesPhase(Phase):
             return
         self.expect(action, Recruit, "recruit <province> inf=N cav=N art=N cossack=N")
         assert isinstance(action, Recruit)
-        name = self.province_name(action.province)
+        name = self.province_ref(action.province)
         counts = action.counts()
         if any(n < 0 for n in counts.values()):
-            raise IllegalAction("a count cannot be negative", rule=RULE)
+            raise IllegalAction(msg("boze.private_armies.error.negative"), rule=RULE)
         if state.provinces[action.province].dice[seat] == 0:
-            raise IllegalAction(f"you have no die in {name} to discard for the recruitment", rule=RULE)
+            raise IllegalAction(msg("boze.private_armies.error.no_die", province=name), rule=RULE)
         if action.own() == 0:
-            raise IllegalAction(
-                "recruit at least one of your own tokens: Cossacks are recruited together with your own troops",
-                rule=RULE,
-            )
+            raise IllegalAction(msg("boze.private_armies.error.own"), rule=RULE)
         first = self.board.artillery_from_turn.value
         if action.artillery and state.turn < first:
-            raise IllegalAction(
-                f"artillery can only be recruited from turn {first} (this is turn {state.turn})", rule=RULE
-            )
+            raise IllegalAction(msg("boze.private_armies.error.artillery", first=first, turn=state.turn), rule=RULE)
         if action.cossacks and action.province != COSSACK_PROVINCE:
-            raise IllegalAction(
-                f"Cossacks must be deployed in {self.province_name(COSSACK_PROVINCE)}, not in {name}", rule=RULE
+            where = msg(
+                "boze.private_armies.error.cossacks_where",
+                cossack_province=self.province_ref(COSSACK_PROVINCE),
+                province=name,
             )
+            raise IllegalAction(where, rule=RULE)
         if action.cossacks > state.cossacks_field:
-            raise IllegalAction(
-                f"only {state.cossacks_field} Cossack tokens are left on the Cossacks field, not {action.cossacks}",
-                rule=RULE,
-            )
+            left_msg = msg("boze.private_armies.error.cossacks_left", left=state.cossacks_field, wanted=action.cossacks)
+            raise IllegalAction(left_msg, rule=RULE)
         for kind in ("infantry", "cavalry", "artillery"):
             wanted = counts[kind]
             owned = self.board.count(kind)
             left = owned - on_board(state, seat, kind)
             if wanted > left:
-                raise IllegalAction(
-                    f"you have {left} {kind} tokens left ({owned} in all, {owned - left} already on the board), "
-                    f"not {wanted}",
-                    rule=RULE,
+                tokens = msg(
+                    "boze.private_armies.error.tokens_left",
+                    left=left,
+                    kind=kind_msg(kind),
+                    owned=owned,
+                    used=owned - left,
+                    wanted=wanted,
                 )
+                raise IllegalAction(tokens, rule=RULE)
         cost = self.price(state, action.province, counts)
         gold = state.players[seat].gold
         if cost > gold:
-            raise IllegalAction(f"these troops cost {cost} zł and you have {gold} zł", rule=RULE)
+            raise IllegalAction(msg("boze.private_armies.error.gold", cost=cost, gold=gold), rule=RULE)
 
     def play(self, state: BozeState, seat: int, decision: Decision, action: Action) -> list[Event]:
         if isinstance(action, Pass):
@@ -333,7 +437,7 @@ class PrivateArmiesPhase(Phase):
             msg(
                 "boze.private_armies.recruited",
                 seat=SeatRef(seat),
-                province=self.province_name(action.province),
+                province=self.province_ref(action.province),
                 units=units_text(counts),
                 cost=cost,
                 half=msg("boze.private_armies.half" if half else "boze.private_armies.full"),

@@ -38,16 +38,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.boze import combat, cycles
+from rules.boze import combat, cycles, names
 from rules.boze import enemies as foes
 from rules.boze.actions import Parser, Pass, verb
 from rules.boze.phases import Phase
 from rules.boze.state import Army, BozeState, sejm_discs
-from rules.core.decision import Choice, Decision, Event, Options
+from rules.core.decision import Decision, Event, Options
 from rules.core.errors import IllegalAction, MalformedAction
 from rules.core.forms import normalise
 from rules.core.game import Action
-from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.core.messages import CATALOGUE, Msg, Name, SeatRef, msg
 
 RULE = "Phase Twelve: Relief of the Royal Army"
 RULE_VIENNA = "Phase Twelve: Relief of Vienna"
@@ -83,7 +83,8 @@ EN = {
     "boze.relief.wasted": "; {count} more hits are lost, no enemy dice being left there",
     "boze.relief.wasted_one": "; 1 more hit is lost, no enemy dice being left there",
     "boze.relief.losses": "; rolling 1 destroys {units}",
-    "boze.relief.unit": "{count} {unit}",
+    "boze.relief.unit.infantry": "{count} infantry",
+    "boze.relief.unit.cavalry": "{count} cavalry",
     "boze.relief.nothing": "",
     "boze.prompt.relief": (
         "{seat}: attack enemy dice with the Royal Army ({army}): {cost}. Or pass; a pass is final for this phase."
@@ -91,7 +92,79 @@ EN = {
     "boze.prompt.relief_free": "your attack is free, as Hetman",
     "boze.prompt.relief_disc": "an attack costs one of your {discs} Sejm discs",
 }
+EN_MORE = {
+    "boze.relief.error.write": "write `relieve <province>`, e.g. `relieve ukraine`, or `relieve habsburg` (turn 3)",
+    "boze.relief.error.vienna_turn": (
+        "the Royal Army may attack the Habsburg field only in the third turn (the Relief of Vienna)"
+    ),
+    "boze.relief.error.no_vienna": "no Ottoman dice stand on the Habsburg field: there is no Vienna to relieve",
+    "boze.relief.error.markers_only": (
+        "only Habsburg influence markers stand in {province}, and the Royal Army may not attack them"
+    ),
+    "boze.relief.error.no_enemy": "no enemy dice stand in {province}",
+    "boze.relief.error.no_army": "the Royal Army has no infantry or cavalry left to fight",
+    "boze.relief.error.no_disc": "you have no disc in the Sejm to spend; only the Hetman's first attack is free",
+    "boze.label.relief": "{place} (enemy dice: {count})",
+    "boze.label.relief_vienna": "Habsburg field (Relief of Vienna)",
+    "boze.label.pass_final": "Pass (final)",
+}
+
+PL = {
+    "boze.relief.ready": (
+        "Armia Królewska ({army}) może ruszyć z odsieczą: {targets}. {seat} jako Hetman atakuje pierwszy "
+        "i za darmo; każdy inny atak kosztuje atakującego jeden jego krążek z Sejmu."
+    ),
+    "boze.relief.army": "piechota {infantry}, jazda {cavalry}, artyleria {artillery}",
+    "boze.relief.target": "{place} (kości wroga: {count})",
+    "boze.relief.habsburg_field": "pole Habsburgów — odsiecz wiedeńska",
+    "boze.relief.no_army": "Armii Królewskiej nie została piechota ani jazda zdolna do walki: odsiecz dobiega końca.",
+    "boze.relief.no_targets": (
+        "Tam, gdzie Armia Królewska może uderzyć, nie stoją żadne kości wroga (znaczników wpływów Habsburgów "
+        "nigdy nie atakuje): odsiecz dobiega końca."
+    ),
+    "boze.relief.no_disc": "{seat} nie ma krążka w Sejmie, który mógłby oddać, i pasuje.",
+    "boze.relief.passes": "{seat} pasuje i w tej fazie nie użyje już Armii Królewskiej.",
+    "boze.relief.attack": (
+        "{seat} posyła Armię Królewską (cel: {place}; {cost}) i rzuca: {faces}; {result}{wasted}{losses}."
+    ),
+    "boze.relief.cost_free": "darmowy atak Hetmana",
+    "boze.relief.cost_disc": "za krążek z pola {field:gen} w Sejmie",
+    "boze.relief.no_hits": "brak trafień",
+    "boze.relief.one_hit": "1 trafienie usuwa: {removed}",
+    "boze.relief.hits": "{hits} {hits:trafienie usuwa|trafienia usuwają|trafień usuwa}: {removed}",
+    "boze.relief.dice": "{count} {count:kość|kości|kości} wroga ({enemy}, {colour})",
+    "boze.relief.die": "1 kość wroga ({enemy}, {colour:one})",
+    "boze.relief.wasted": "; kolejne trafienia ({count}) przepadają, bo nie ma tam już kości wroga",
+    "boze.relief.wasted_one": "; jeszcze 1 trafienie przepada, bo nie ma tam już kości wroga",
+    "boze.relief.losses": "; wyrzucone 1 niszczy: {units}",
+    "boze.relief.unit.infantry": "piechota {count}",
+    "boze.relief.unit.cavalry": "jazda {count}",
+    "boze.relief.nothing": "",
+    "boze.prompt.relief": (
+        "{seat}: zaatakuj kości wroga Armią Królewską ({army}): {cost}. Albo spasuj; pas obowiązuje do końca fazy."
+    ),
+    "boze.prompt.relief_free": "jako Hetman atakujesz za darmo",
+    "boze.prompt.relief_disc": "atak kosztuje jeden z twoich krążków w Sejmie (masz {discs})",
+    "boze.relief.error.write": (
+        "napisz `relieve <prowincja>`, np. `relieve ukraine`, albo `relieve habsburg` (tura 3)"
+    ),
+    "boze.relief.error.vienna_turn": (
+        "Armia Królewska może zaatakować pole Habsburgów tylko w trzeciej turze (odsiecz wiedeńska)"
+    ),
+    "boze.relief.error.no_vienna": "na polu Habsburgów nie ma kości osmańskich: Wiedeń nie potrzebuje odsieczy",
+    "boze.relief.error.markers_only": (
+        "{province:in:cap} stoją tylko znaczniki wpływów Habsburgów, a tych Armia Królewska atakować nie może"
+    ),
+    "boze.relief.error.no_enemy": "{province:in:cap} nie stoją żadne kości wroga",
+    "boze.relief.error.no_army": "Armii Królewskiej nie została piechota ani jazda zdolna do walki",
+    "boze.relief.error.no_disc": "nie masz krążka w Sejmie do oddania; za darmo jest tylko pierwszy atak Hetmana",
+    "boze.label.relief": "{place} (kości wroga: {count})",
+    "boze.label.relief_vienna": "Pole Habsburgów (odsiecz wiedeńska)",
+    "boze.label.pass_final": "Pas (ostateczny)",
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("en", EN_MORE)
+CATALOGUE.add("pl", PL)
 
 
 @dataclass(frozen=True, repr=False)
@@ -107,7 +180,7 @@ class Relieve(Action):
 @verb("relieve")
 def parse_relieve(parser: Parser, words: list[str]) -> Action:
     if len(words) != 1:
-        raise MalformedAction("write `relieve <province>`, e.g. `relieve ukraine`, or `relieve habsburg` (turn 3)")
+        raise MalformedAction(msg("boze.relief.error.write"))
     if normalise(words[0]) in {normalise(w) for w in HABSBURG_WORDS}:
         return Relieve(HABSBURG)
     return Relieve(parser.province(words[0]))
@@ -142,8 +215,8 @@ class ReliefPhase(Phase):
     def can_act(self, state: BozeState, seat: int) -> bool:
         return state.royal_army.fighting() > 0 and bool(self.targets(state)) and self.can_pay(state, seat)
 
-    def place(self, target: str) -> Msg | str:
-        return msg("boze.relief.habsburg_field") if target == HABSBURG else self.province_name(target)
+    def target_name(self, target: str) -> Msg | Name:
+        return msg("boze.relief.habsburg_field") if target == HABSBURG else self.province_ref(target)
 
     # --- flow ------------------------------------------------------------------------------
 
@@ -153,7 +226,7 @@ class ReliefPhase(Phase):
         events: list[Event] = []
         targets = self.targets(state)
         if state.royal_army.fighting() > 0 and targets:
-            listed = [msg("boze.relief.target", place=self.place(k), count=n) for k, n in targets.items()]
+            listed = [msg("boze.relief.target", place=self.target_name(k), count=n) for k, n in targets.items()]
             events.append(
                 Event(
                     msg(
@@ -187,9 +260,10 @@ class ReliefPhase(Phase):
             return ()
         seat = state.queue[0]
         choices = [
-            Choice(str(Relieve(k)), f"{self.label(k)} (enemy dice: {n})") for k, n in self.targets(state).items()
+            self.choice(str(Relieve(k)), msg("boze.label.relief", place=self.label(k), count=n))
+            for k, n in self.targets(state).items()
         ]
-        choices.append(Choice(str(Pass()), "Pass (final)"))
+        choices.append(self.choice(str(Pass()), msg("boze.label.pass_final")))
         cost = (
             msg("boze.prompt.relief_free")
             if self.free(state, seat)
@@ -206,8 +280,8 @@ class ReliefPhase(Phase):
             ),
         )
 
-    def label(self, target: str) -> str:
-        return "Habsburg field (Relief of Vienna)" if target == HABSBURG else self.province_name(target)
+    def label(self, target: str) -> Msg | Name:
+        return msg("boze.label.relief_vienna") if target == HABSBURG else self.province_ref(target)
 
     # --- answers ---------------------------------------------------------------------------
 
@@ -219,28 +293,18 @@ class ReliefPhase(Phase):
         target = action.target
         if target == HABSBURG:
             if state.turn != VIENNA_TURN:
-                raise IllegalAction(
-                    "the Royal Army may attack the Habsburg field only in the third turn (the Relief of Vienna)",
-                    rule=RULE_VIENNA,
-                )
+                raise IllegalAction(msg("boze.relief.error.vienna_turn"), rule=RULE_VIENNA)
             if state.enemy_fields[HABSBURG].ottoman == 0:
-                raise IllegalAction(
-                    "no Ottoman dice stand on the Habsburg field: there is no Vienna to relieve", rule=RULE_VIENNA
-                )
+                raise IllegalAction(msg("boze.relief.error.no_vienna"), rule=RULE_VIENNA)
         elif state.provinces[target].enemy_dice() == 0:
-            name = self.province_name(target)
+            name = self.province_ref(target)
             if state.provinces[target].markers:
-                raise IllegalAction(
-                    f"only Habsburg influence markers stand in {name}, and the Royal Army may not attack them",
-                    rule=RULE,
-                )
-            raise IllegalAction(f"no enemy dice stand in {name}", rule=RULE)
+                raise IllegalAction(msg("boze.relief.error.markers_only", province=name), rule=RULE)
+            raise IllegalAction(msg("boze.relief.error.no_enemy", province=name), rule=RULE)
         if state.royal_army.fighting() == 0:
-            raise IllegalAction("the Royal Army has no infantry or cavalry left to fight", rule=RULE)
+            raise IllegalAction(msg("boze.relief.error.no_army"), rule=RULE)
         if not self.can_pay(state, seat):
-            raise IllegalAction(
-                "you have no disc in the Sejm to spend; only the Hetman's first attack is free", rule=RULE
-            )
+            raise IllegalAction(msg("boze.relief.error.no_disc"), rule=RULE)
 
     def play(self, state: BozeState, seat: int, decision: Decision, action: Action) -> list[Event]:
         if isinstance(action, Pass):
@@ -254,7 +318,7 @@ class ReliefPhase(Phase):
             cost = msg("boze.relief.cost_free")
         else:
             field = self.spend_disc(state, seat)
-            cost = msg("boze.relief.cost_disc", field=self.province_name(field))
+            cost = msg("boze.relief.cost_disc", field=self.province_ref(field))
         if seat == state.mace:
             state.relief_free = False
         events = [self.attack(state, seat, action.target, cost)]
@@ -288,7 +352,7 @@ class ReliefPhase(Phase):
             msg(
                 "boze.relief.attack",
                 seat=SeatRef(seat),
-                place=self.place(target),
+                place=self.target_name(target),
                 cost=cost,
                 faces=list(result.faces),
                 result=self.outcome(state, result.hits - wasted, removed),
@@ -303,10 +367,17 @@ class ReliefPhase(Phase):
         if hits == 0:
             return msg("boze.relief.no_hits")
         dice = [
-            msg("boze.relief.die", colour=foes.enemy(self.board, k).colour, enemy=self.enemy_name(state, k))
+            msg(
+                "boze.relief.die",
+                colour=names.colour(foes.enemy(self.board, k).colour),
+                enemy=self.enemy_name(state, k),
+            )
             if n == 1
             else msg(
-                "boze.relief.dice", count=n, colour=foes.enemy(self.board, k).colour, enemy=self.enemy_name(state, k)
+                "boze.relief.dice",
+                count=n,
+                colour=names.colour(foes.enemy(self.board, k).colour),
+                enemy=self.enemy_name(state, k),
             )
             for k, n in removed.items()
         ]
@@ -314,8 +385,8 @@ class ReliefPhase(Phase):
             return msg("boze.relief.one_hit", removed=dice)
         return msg("boze.relief.hits", hits=hits, removed=dice)
 
-    def enemy_name(self, state: BozeState, key: str) -> str:
-        return foes.title(self.board, key, state.turn)
+    def enemy_name(self, state: BozeState, key: str) -> Name:
+        return names.enemy_title(self.board, key, state.turn)
 
     def wasted(self, count: int) -> Msg:
         if count == 0:
@@ -325,5 +396,5 @@ class ReliefPhase(Phase):
         return msg("boze.relief.wasted", count=count)
 
     def losses(self, lost: dict[str, int]) -> Msg:
-        units = [msg("boze.relief.unit", count=n, unit=unit) for unit, n in lost.items() if n]
+        units = [msg(f"boze.relief.unit.{unit}", count=n) for unit, n in lost.items() if n]
         return msg("boze.relief.losses", units=units) if units else msg("boze.relief.nothing")

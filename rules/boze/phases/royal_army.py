@@ -29,7 +29,16 @@ EN = {
     "boze.royal_army.capped": "The royal tokens run out: {troops} cannot be placed.",
     "boze.royal_army.placed": "The Royal Army this turn: {troops}.",
 }
+PL = {
+    "boze.royal_army.troops": "piechota {infantry}, jazda {cavalry}, artyleria {artillery}",
+    "boze.royal_army.standing": "Wojska komputowe w turze {turn}: {troops}.",
+    "boze.royal_army.supplement": "Żetony na Dworze Królewskim dają razem {total}: wojska suplementowe — {troops}.",
+    "boze.royal_army.no_artillery": "W pierwszej turze artyleria nie wchodzi do Armii Królewskiej.",
+    "boze.royal_army.capped": "Zabrakło żetonów królewskich; nie trafia na planszę: {troops}.",
+    "boze.royal_army.placed": "Armia Królewska w tej turze: {troops}.",
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 def troops_msg(army: Army) -> Msg:

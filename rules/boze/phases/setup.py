@@ -20,13 +20,28 @@ from __future__ import annotations
 from rules.boze.actions import PlaceEstate
 from rules.boze.phases import Phase
 from rules.boze.state import BozeState, Estate, turn_order
-from rules.core.decision import Choice, Decision, Event, Options
+from rules.core.decision import Decision, Event, Options
 from rules.core.errors import IllegalAction
 from rules.core.game import Action
-from rules.core.messages import SeatRef, msg
+from rules.core.messages import CATALOGUE, SeatRef, msg
 
 RULE = "Setup"
 RULE_4P = "Four-Player Variant: Initial Setup"
+
+CATALOGUE.add(
+    "en",
+    {
+        "boze.setup.error.full": "the estate track of {province} is full",
+        "boze.label.province_field": "{province} ({value})",
+    },
+)
+CATALOGUE.add(
+    "pl",
+    {
+        "boze.setup.error.full": "tor latyfundiów {province:gen} jest pełny",
+        "boze.label.province_field": "{province} ({value})",
+    },
+)
 
 
 def placement_order(seats: int, first: int) -> list[int]:
@@ -71,7 +86,10 @@ class SetupPhase(Phase):
             return ()
         seat = state.setup_order[0]
         choices = tuple(
-            Choice(str(PlaceEstate(key)), f"{self.province_name(key)} ({self.next_field(state, key)})")
+            self.choice(
+                str(PlaceEstate(key)),
+                msg("boze.label.province_field", province=self.province_ref(key), value=self.next_field(state, key)),
+            )
             for key in self.legal_provinces(state)
         )
         return (
@@ -93,7 +111,7 @@ class SetupPhase(Phase):
         assert isinstance(action, PlaceEstate)
         if action.province not in self.legal_provinces(state):
             raise IllegalAction(
-                f"the estate track of {self.province_name(action.province)} is full",
+                msg("boze.setup.error.full", province=self.province_ref(action.province)),
                 rule=self.rule_for(state),
             )
 
@@ -107,7 +125,7 @@ class SetupPhase(Phase):
                 msg(
                     "boze.setup.placed",
                     seat=SeatRef(seat),
-                    province=self.province_name(action.province),
+                    province=self.province_ref(action.province),
                     value=value,
                 )
             )

@@ -51,13 +51,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from rules.boze import cycles
+from rules.boze import cycles, names
 from rules.boze import enemies as foes
 from rules.boze.actions import Parser, Pass, verb
 from rules.boze.enemies import HABSBURG, OTTOMAN, TATARS
 from rules.boze.phases import Phase
 from rules.boze.state import BozeState, Estate, cities_left, free_discs, stewards_left
-from rules.core.decision import Choice, Decision, Event, Step, Steps
+from rules.core.decision import Decision, Event, Step, Steps
 from rules.core.errors import IllegalAction, MalformedAction
 from rules.core.forms import normalise
 from rules.core.game import Action, parse_int
@@ -186,8 +186,8 @@ SPECIAL = (PlaceSteward, Gdansk, Treaty, MoveDice, Veto, Confederation, Colleges
 
 def _province_field(parser: Parser, words: list[str], name: str) -> tuple[str, int]:
     if len(words) != 2:
-        raise MalformedAction(f"write `{name} <province> <field>`, e.g. `{name} ukraine 1` (the estate's place)")
-    return parser.province(words[0]), parse_int(words[1], "an estate field")
+        raise MalformedAction(msg("boze.special_actions.error.write_field", verb=name))
+    return parser.province(words[0]), parse_int(words[1], msg("boze.special_actions.what.field"))
 
 
 @verb("steward")
@@ -203,7 +203,7 @@ def _parse_town(parser: Parser, words: list[str]) -> Action:
 @verb("gdansk")
 def _parse_gdansk(parser: Parser, words: list[str]) -> Action:
     if words:
-        raise MalformedAction("`gdansk` takes nothing after it")
+        raise MalformedAction(msg("boze.special_actions.error.write_gdansk"))
     return Gdansk()
 
 
@@ -212,7 +212,7 @@ def enemy_aliases(parser: Parser) -> dict[str, str]:
     found: dict[str, set[str]] = {}
     for e in parser.board.enemies:
         words = {e.key, e.key + "s", e.colour}
-        for name in e.names:
+        for name in (*e.names, *e.names_pl):
             words |= {name, name.split()[0], name + "s"}
         for word in words:
             found.setdefault(normalise(word), set()).add(e.key)
@@ -222,12 +222,12 @@ def enemy_aliases(parser: Parser) -> dict[str, str]:
 @verb("treaty")
 def _parse_treaty(parser: Parser, words: list[str]) -> Action:
     if len(words) not in (1, 2):
-        raise MalformedAction("write `treaty <enemy>`, e.g. `treaty muscovy` (`treaty muscovy 4` to declare a cost)")
+        raise MalformedAction(msg("boze.special_actions.error.write_treaty"))
     enemy = enemy_aliases(parser).get(normalise(words[0]))
     if enemy is None:
         names = ", ".join(e.key for e in sorted(parser.board.enemies, key=lambda e: e.field))
-        raise MalformedAction(f"{words[0]!r} is not an enemy; the enemies are {names}")
-    cost = parse_int(words[1], "a treaty cost") if len(words) == 2 else None
+        raise MalformedAction(msg("boze.special_actions.error.not_enemy", word=repr(words[0]), names=names))
+    cost = parse_int(words[1], msg("boze.special_actions.what.treaty_cost")) if len(words) == 2 else None
     return Treaty(enemy, cost)
 
 
@@ -237,7 +237,7 @@ def _parse_move(parser: Parser, words: list[str]) -> Action:
     parts = text.replace(">", " > ").split()
     shape = len(parts) in (3, 6) and all(parts[i] == ">" for i in range(1, len(parts), 3))
     if not shape:
-        raise MalformedAction("write `move <from>><to>`, or two dice: `move ukraine>lithuania prussia>great`")
+        raise MalformedAction(msg("boze.special_actions.error.write_move"))
     moves = [(parser.province(parts[i]), parser.province(parts[i + 2])) for i in range(0, len(parts), 3)]
     order = parser.order
     moves.sort(key=lambda m: (order.index(m[0]), order.index(m[1])))
@@ -247,36 +247,36 @@ def _parse_move(parser: Parser, words: list[str]) -> Action:
 @verb("veto")
 def _parse_veto(parser: Parser, words: list[str]) -> Action:
     if len(words) != 1:
-        raise MalformedAction("write `veto <province>`: the province you discard a die from")
+        raise MalformedAction(msg("boze.special_actions.error.write_veto"))
     return Veto(parser.province(words[0]))
 
 
 @verb("confederation")
 def _parse_confederation(parser: Parser, words: list[str]) -> Action:
     if len(words) != 2:
-        raise MalformedAction("write `confederation <province> <house>`, e.g. `confederation lithuania sapieha`")
+        raise MalformedAction(msg("boze.special_actions.error.write_confederation"))
     province = parser.province(words[0])
     wanted = normalise(words[1])
     for house in parser.board.houses:
         if wanted in (normalise(house.key), normalise(house.name), normalise(house.colour)):
             return Confederation(province, house.key)
-    raise MalformedAction(f"{words[1]!r} is not a house")
+    raise MalformedAction(msg("boze.special_actions.error.not_house", word=repr(words[1])))
 
 
 @verb("colleges")
 def _parse_colleges(parser: Parser, words: list[str]) -> Action:
     if not words:
-        raise MalformedAction("write `colleges <province> ...`, e.g. `colleges prussia ukraine great`")
+        raise MalformedAction(msg("boze.special_actions.error.write_colleges"))
     provinces = [parser.province(w) for w in words]
     for key in provinces:
         if provinces.count(key) > 1:
-            raise MalformedAction(f"{key} is named twice; one college per province")
+            raise MalformedAction(msg("boze.special_actions.error.college_twice", province=key))
     return Colleges(tuple(k for k in parser.order if k in provinces))
 
 
 # --- the phase -------------------------------------------------------------------------------
 
-Refusal = tuple[str, str]
+Refusal = tuple[Msg, str]
 """Why an action is illegal: the message and the rule it breaks."""
 
 
@@ -338,8 +338,8 @@ class SpecialActionsPhase(Phase):
         ``paths`` caches, per verb, its legal actions with their words (for one form of one state).
         """
         if not words:
-            offered = [Choice(v, self.verb_label(state, v)) for v in VERBS if self.available(state, seat, v)]
-            return Step((*offered, Choice("pass", "Pass (this cycle only)")))
+            offered = [self.choice(v, self.verb_label(state, v)) for v in VERBS if self.available(state, seat, v)]
+            return Step((*offered, self.choice("pass", msg("boze.label.special.pass"))))
         head = words[0]
         if head == "pass":
             return Step((), complete=len(words) == 1)
@@ -349,7 +349,7 @@ class SpecialActionsPhase(Phase):
             paths[head] = [(tuple(str(a).split()), a) for a in self.offered(state, seat, head)]
         prefix = tuple(words)
         n = len(prefix)
-        following: dict[str, str] = {}
+        following: dict[str, Msg] = {}
         complete = False
         for path, action in paths[head]:
             if path[:n] != prefix:
@@ -358,7 +358,7 @@ class SpecialActionsPhase(Phase):
                 complete = True
             elif path[n] not in following:
                 following[path[n]] = self.word_label(state, action, n)
-        return Step(tuple(Choice(w, label) for w, label in following.items()), complete)
+        return Step(tuple(self.choice(w, label) for w, label in following.items()), complete)
 
     def available(self, state: BozeState, seat: int, name: str) -> bool:
         return next(self.offered(state, seat, name), None) is not None
@@ -410,43 +410,35 @@ class SpecialActionsPhase(Phase):
             return state.players[seat].gold >= (action.cost or EMBASSY) + 1
         return True
 
-    def verb_label(self, state: BozeState, name: str) -> str:
-        wealth = state.provinces[PRUSSIA].wealth
-        labels = {
-            "steward": "Steward: 1 die, +2 zł income from one of your estates",
-            "gdansk": f"Gdańsk: 1 die from Prussia for {2 * wealth} zł",
-            "treaty": "Diplomacy: 1 die, 1 Sejm disc, 2 zł + 1d6 for a treaty",
-            "move": "Move one or two of your dice",
-            "veto": "Liberum Veto: 1 die, every Sejm disc goes home",
-            "confederation": "Confederation: 2 dice, seize an estate",
-            "colleges": "Colleges: 1 die + 2 zł a province, 1 PP each (7 for all five)",
-            "town": "Build a Town: 2 dice, the estate scores ×3 at the end",
-        }
-        return labels[name]
+    def verb_label(self, state: BozeState, name: str) -> Msg:
+        if name == "gdansk":
+            return msg("boze.label.special.gdansk", gold=2 * state.provinces[PRUSSIA].wealth)
+        return msg(f"boze.label.special.{name}")
 
-    def word_label(self, state: BozeState, action: Action, index: int) -> str:
+    def word_label(self, state: BozeState, action: Action, index: int) -> Msg:
         """A button label for word ``index`` of ``action``'s text."""
         word = str(action).split()[index]
         if isinstance(action, PlaceSteward | BuildTown):
             if index == 1:
-                return self.province_name(word)
+                return msg("core.label", label=self.province_ref(word))
             value = self.board.province(action.province).fields[action.field - 1]
-            return f"field {action.field} (worth {value})"
+            return msg("boze.label.special.field", field=action.field, value=value)
         if isinstance(action, Treaty):
             if index == 1:
-                target = self.province_name(foes.enemy(self.board, action.enemy).target.value)
-                return f"{foes.title(self.board, action.enemy, state.turn)} (a die from {target})"
+                target = self.province_ref(foes.enemy(self.board, action.enemy).target.value)
+                enemy = names.enemy_title(self.board, action.enemy, state.turn)
+                return msg("boze.label.special.treaty_enemy", enemy=enemy, province=target)
             cost = action.cost or EMBASSY
-            return f"{cost} zł + 1d6: broken only by {BREAKS_ON[cost]} matching dice"
+            return msg("boze.label.special.treaty_cost", cost=cost, breaks=BREAKS_ON[cost])
         if isinstance(action, MoveDice):
             a, b = action.moves[index - 1]
-            return f"{self.province_name(a)} → {self.province_name(b)}"
+            return msg("boze.label.special.move_pair", source=self.province_ref(a), target=self.province_ref(b))
         if isinstance(action, Confederation):
             if index == 1:
-                return self.province_name(word)
+                return msg("core.label", label=self.province_ref(word))
             house = self.board.house(action.house)
-            return f"{house.name} ({house.colour})"
-        return self.province_name(word)
+            return msg("boze.label.special.house", house=house.name, colour=names.colour(house.colour))
+        return msg("core.label", label=self.province_ref(word))
 
     # rules
 
@@ -462,11 +454,11 @@ class SpecialActionsPhase(Phase):
 
     def own_estate(self, state: BozeState, seat: int, province: str, field: int, rule: str) -> Refusal | None:
         estates = state.provinces[province].estates
-        name = self.province_name(province)
+        name = self.province_ref(province)
         if not 1 <= field <= len(estates):
-            return f"there is no estate on field {field} of {name}'s track", rule
+            return msg("boze.special_actions.error.no_estate", field=field, province=name), rule
         if estates[field - 1].owner != seat:
-            return f"the estate on field {field} of {name} is not yours", rule
+            return msg("boze.special_actions.error.not_yours", field=field, province=name), rule
         return None
 
     def sejm_disc(self, state: BozeState, seat: int) -> str | None:
@@ -484,16 +476,16 @@ class SpecialActionsPhase(Phase):
 
     def treaty_barred(self, state: BozeState, enemy: str) -> Refusal | None:
         """Which enemies accept a treaty now (Diplomacy; Restrictions on Concluding Treaties)."""
-        name = foes.name(self.board, enemy, state.turn)
+        name = names.enemy(self.board, enemy, state.turn)
         if enemy == TATARS and self.restricted(state):
-            return "in the 1st and 2nd turns no treaty may be concluded with the Tatars", RESTRICTIONS_RULE
+            return msg("boze.special_actions.error.no_tatars"), RESTRICTIONS_RULE
         if enemy == OTTOMAN and not self.restricted(state):
-            return f"treaties may not be concluded with {name}", DIPLOMACY_RULE
+            return msg("boze.special_actions.error.no_treaty_with", enemy=name), DIPLOMACY_RULE
         if enemy == HABSBURG:
             if state.turn < 4:
-                return f"treaties with {name} only in the fourth turn", DIPLOMACY_RULE
+                return msg("boze.special_actions.error.fourth_turn", enemy=name), DIPLOMACY_RULE
             if foes.occupied(state):
-                return f"the Ottoman Empire occupies the field of {name}: no treaty with them", DIPLOMACY_RULE
+                return msg("boze.special_actions.error.occupied", enemy=name), DIPLOMACY_RULE
         return None
 
     def refusal(self, state: BozeState, seat: int, action: Action) -> Refusal | None:
@@ -502,7 +494,7 @@ class SpecialActionsPhase(Phase):
             return self.steward_refusal(state, seat, action)
         if isinstance(action, Gdansk):
             if self.dice(state, seat, PRUSSIA) < 1:
-                return "you have no player die in Prussia to discard", GDANSK_RULE
+                return msg("boze.special_actions.error.no_die", province=self.province_ref(PRUSSIA)), GDANSK_RULE
             return None
         if isinstance(action, Treaty):
             return self.treaty_refusal(state, seat, action)
@@ -510,7 +502,7 @@ class SpecialActionsPhase(Phase):
             return self.move_refusal(state, seat, action)
         if isinstance(action, Veto):
             if self.dice(state, seat, action.province) < 1:
-                return f"you have no player die in {self.province_name(action.province)} to discard", VETO_RULE
+                return msg("boze.special_actions.error.no_die", province=self.province_ref(action.province)), VETO_RULE
             return None
         if isinstance(action, Confederation):
             return self.confederation_refusal(state, seat, action)
@@ -521,113 +513,119 @@ class SpecialActionsPhase(Phase):
         return None
 
     def steward_refusal(self, state: BozeState, seat: int, action: PlaceSteward) -> Refusal | None:
-        name = self.province_name(action.province)
+        name = self.province_ref(action.province)
         if stewards_left(self.board, state) < 1:
-            return "no steward discs are left on the Stewards field", STEWARD_RULE
+            return msg("boze.special_actions.error.no_stewards"), STEWARD_RULE
         if self.dice(state, seat, action.province) < 1:
-            return f"you have no player die in {name} to discard", STEWARD_RULE
+            return msg("boze.special_actions.error.no_die", province=name), STEWARD_RULE
         wrong = self.own_estate(state, seat, action.province, action.field, STEWARD_RULE)
         if wrong:
             return wrong
         if state.provinces[action.province].estates[action.field - 1].steward:
-            return f"the estate on field {action.field} of {name} already has a steward (one per estate)", STEWARD_RULE
+            return msg("boze.special_actions.error.has_steward", field=action.field, province=name), STEWARD_RULE
         return None
 
     def treaty_refusal(self, state: BozeState, seat: int, action: Treaty) -> Refusal | None:
         if state.treaty is not None:
-            done = foes.name(self.board, state.treaty, state.turn)
-            return f"a treaty (with {done}) was already concluded this turn; only one a turn", DIPLOMACY_RULE
+            done = names.enemy(self.board, state.treaty, state.turn)
+            return msg("boze.special_actions.error.one_treaty", enemy=done), DIPLOMACY_RULE
         barred = self.treaty_barred(state, action.enemy)
         if barred:
             return barred
         if self.sejm_disc(state, seat) is None:
-            return "you have no disc in the Sejm: a treaty needs the Sejm's consent", DIPLOMACY_RULE
+            return msg("boze.special_actions.error.no_sejm"), DIPLOMACY_RULE
         target = foes.enemy(self.board, action.enemy).target.value
         if self.dice(state, seat, target) < 1:
-            name = foes.name(self.board, action.enemy, state.turn)
-            return f"a treaty with {name} needs a die from {self.province_name(target)}; you have none", DIPLOMACY_RULE
+            name = names.enemy(self.board, action.enemy, state.turn)
+            return msg(
+                "boze.special_actions.error.treaty_die", enemy=name, province=self.province_ref(target)
+            ), DIPLOMACY_RULE
         if self.durable(state):
             if action.cost is None:
-                return f"declare the cost: `treaty {action.enemy} 2`, `4` or `6`", DURABLE_RULE
+                return msg("boze.special_actions.error.declare", word=action.enemy), DURABLE_RULE
             if action.cost not in BREAKS_ON:
-                return f"the declared cost must be 2, 4 or 6, not {action.cost}", DURABLE_RULE
+                return msg("boze.special_actions.error.bad_cost", cost=action.cost), DURABLE_RULE
         elif action.cost is not None:
-            return f"a treaty costs 2 zł + 1d6; write `treaty {action.enemy}`", DIPLOMACY_RULE
+            return msg("boze.special_actions.error.no_cost", word=action.enemy), DIPLOMACY_RULE
         return None
 
     def move_refusal(self, state: BozeState, seat: int, action: MoveDice) -> Refusal | None:
         sources = [a for a, _ in action.moves]
         targets = [b for _, b in action.moves]
         if not 1 <= len(action.moves) <= 2:
-            return "move one or two dice", MOVE_RULE
+            return msg("boze.special_actions.error.move_count"), MOVE_RULE
         if any(a == b for a, b in action.moves):
-            return "a die must move to another province", MOVE_RULE
+            return msg("boze.special_actions.error.move_same"), MOVE_RULE
         if set(sources) & set(targets):
-            return "a province cannot both give and receive dice in one move", MOVE_RULE
+            return msg("boze.special_actions.error.move_both"), MOVE_RULE
         for a in dict.fromkeys(sources):
             have, need = self.dice(state, seat, a), sources.count(a)
             if have < need:
-                return f"you have {have} player dice in {self.province_name(a)}, not {need}", MOVE_RULE
+                return msg(
+                    "boze.special_actions.error.move_have", have=have, province=self.province_ref(a), need=need
+                ), MOVE_RULE
         return None
 
     def confederation_refusal(self, state: BozeState, seat: int, action: Confederation) -> Refusal | None:
-        name = self.province_name(action.province)
+        name = self.province_ref(action.province)
+        house = self.board.house(action.house).name
         if state.turn < 3:
-            return "a confederation only in the third and fourth turns", CONFEDERATION_RULE
+            return msg("boze.special_actions.error.conf_turn"), CONFEDERATION_RULE
         mine = state.players[seat].prestige
         if any(state.players[s].prestige <= mine for s in range(state.seats) if s != seat):
-            return "only the player with strictly the fewest prestige points may confederate", CONFEDERATION_RULE
+            return msg("boze.special_actions.error.conf_last"), CONFEDERATION_RULE
         if action.house not in state.houses:
-            return f"no player plays {self.board.house(action.house).name} in this game", CONFEDERATION_RULE
+            return msg("boze.special_actions.error.conf_no_house", house=house), CONFEDERATION_RULE
         target = state.houses.index(action.house)
         if target == seat:
-            return "you cannot confederate against yourself", CONFEDERATION_RULE
+            return msg("boze.special_actions.error.conf_self"), CONFEDERATION_RULE
         have = self.dice(state, seat, action.province)
         if have < 2:
-            return f"a confederation costs two dice from {name}; you have {have}", CONFEDERATION_RULE
+            return msg("boze.special_actions.error.conf_cost", province=name, have=have), CONFEDERATION_RULE
         theirs = self.dice(state, target, action.province)
         if theirs >= have:
-            house = self.board.house(action.house).name
-            return f"{house} has {theirs} dice in {name}, not fewer than your {have}", CONFEDERATION_RULE
+            more = msg("boze.special_actions.error.conf_more", house=house, theirs=theirs, province=name, have=have)
+            return more, CONFEDERATION_RULE
         if self.confederation_target(state, target, action.province) is None:
-            house = self.board.house(action.house).name
-            return f"{house} has no estate in {name} without a town", CONFEDERATION_RULE
+            return msg("boze.special_actions.error.conf_no_estate", house=house, province=name), CONFEDERATION_RULE
         if free_discs(self.board, state, seat) < 1:
-            return "you have no free disc to put on the seized estate", CONFEDERATION_RULE
+            return msg("boze.special_actions.error.conf_disc"), CONFEDERATION_RULE
         return None
 
     def colleges_refusal(self, state: BozeState, seat: int, action: Colleges) -> Refusal | None:
         if state.turn < 2:
-            return "colleges may be founded from the second turn", COLLEGES_RULE
+            return msg("boze.special_actions.error.colleges_turn"), COLLEGES_RULE
         for p in action.provinces:
             if self.dice(state, seat, p) < 1:
-                return f"you have no player die in {self.province_name(p)} to discard", COLLEGES_RULE
+                return msg("boze.special_actions.error.no_die", province=self.province_ref(p)), COLLEGES_RULE
         cost, gold = COLLEGE_GOLD * len(action.provinces), state.players[seat].gold
         if gold < cost:
-            return f"{len(action.provinces)} colleges cost {cost} zł; you have {gold} zł", COLLEGES_RULE
+            return msg(
+                "boze.special_actions.error.colleges_gold", count=len(action.provinces), cost=cost, gold=gold
+            ), COLLEGES_RULE
         return None
 
     def town_refusal(self, state: BozeState, seat: int, action: BuildTown) -> Refusal | None:
-        name = self.province_name(action.province)
+        name = self.province_ref(action.province)
         if state.turn < 3:
-            return "towns may be built from the third turn", TOWN_RULE
+            return msg("boze.special_actions.error.town_turn"), TOWN_RULE
         if state.town_built:
-            return "a town has already been built this turn (one a turn)", TOWN_RULE
+            return msg("boze.special_actions.error.town_built"), TOWN_RULE
         if cities_left(self.board, state) < 1:
-            return "both city discs are on the board", TOWN_RULE
+            return msg("boze.special_actions.error.town_none"), TOWN_RULE
         have = self.dice(state, seat, action.province)
         if have < 2:
-            return f"a town costs two dice from {name}; you have {have}", TOWN_RULE
+            return msg("boze.special_actions.error.town_cost", province=name, have=have), TOWN_RULE
         wrong = self.own_estate(state, seat, action.province, action.field, TOWN_RULE)
         if wrong:
             return wrong
         if state.provinces[action.province].estates[action.field - 1].town:
-            return f"the estate on field {action.field} of {name} already has a town", TOWN_RULE
+            return msg("boze.special_actions.error.has_town", field=action.field, province=name), TOWN_RULE
         return None
 
     def validate(self, state: BozeState, seat: int, decision: Decision, action: Action) -> None:
         if not isinstance(action, (*SPECIAL, Pass)):
-            raise IllegalAction(f"the table is waiting for a special action or `pass`, not `{action}`", rule=RULE)
+            raise IllegalAction(msg("boze.special_actions.error.expect", action=str(action)), rule=RULE)
         refused = self.refusal(state, seat, action)
         if refused:
             raise IllegalAction(refused[0], rule=refused[1])
@@ -661,7 +659,7 @@ class SpecialActionsPhase(Phase):
                 state.provinces[a].dice[seat] -= 1
                 state.provinces[b].dice[seat] += 1
             moves = [
-                msg("boze.special_actions.move_one", source=self.province_name(a), target=self.province_name(b))
+                msg("boze.special_actions.move_one", source=self.province_ref(a), target=self.province_ref(b))
                 for a, b in action.moves
             ]
             return [Event(msg("boze.special_actions.move", seat=who, moves=moves))]
@@ -669,7 +667,7 @@ class SpecialActionsPhase(Phase):
             state.provinces[action.province].dice[seat] -= 1
             count = len(state.sejm)
             state.sejm.clear()
-            where = self.province_name(action.province)
+            where = self.province_ref(action.province)
             return [Event(msg("boze.special_actions.veto", seat=who, province=where, count=count))]
         if isinstance(action, Confederation):
             return self.confederate(state, seat, action)
@@ -686,7 +684,7 @@ class SpecialActionsPhase(Phase):
                 msg(
                     "boze.special_actions.colleges",
                     seat=who,
-                    provinces=[self.province_name(p) for p in action.provinces],
+                    provinces=[self.province_ref(p) for p in action.provinces],
                     gold=COLLEGE_GOLD * n,
                     points=points,
                     prestige=player.prestige,
@@ -700,7 +698,7 @@ class SpecialActionsPhase(Phase):
         value = self.board.province(action.province).fields[action.field - 1]
         params: dict[str, int | str | SeatRef] = {
             "seat": SeatRef(seat),
-            "province": self.province_name(action.province),
+            "province": self.province_ref(action.province),
             "field": action.field,
             "value": value,
         }
@@ -717,7 +715,7 @@ class SpecialActionsPhase(Phase):
         """Diplomacy: die and disc first, then the roll, then pay, or fail and pay everything."""
         who = SeatRef(seat)
         enemy = foes.enemy(self.board, action.enemy)
-        name = foes.name(self.board, action.enemy, state.turn)
+        name = names.enemy(self.board, action.enemy, state.turn)
         target = enemy.target.value
         disc = self.sejm_disc(state, seat)
         assert disc is not None
@@ -730,8 +728,8 @@ class SpecialActionsPhase(Phase):
                     "boze.special_actions.embassy",
                     seat=who,
                     enemy=name,
-                    province=self.province_name(target),
-                    field=self.province_name(disc) if disc in self.board.province_keys else disc,
+                    province=self.province_ref(target),
+                    field=self.province_ref(disc) if disc in self.board.province_keys else disc,
                 )
             )
         ]
@@ -787,7 +785,7 @@ class SpecialActionsPhase(Phase):
                     "boze.special_actions.confederation",
                     seat=SeatRef(seat),
                     target=SeatRef(target),
-                    province=self.province_name(action.province),
+                    province=self.province_ref(action.province),
                     field=index + 1,
                     value=self.board.province(action.province).fields[index],
                     steward_note=note,
@@ -847,5 +845,238 @@ CATALOGUE.add(
         "boze.special_actions.colleges": (
             "{seat} founds colleges in {provinces}, paying {gold} zł: +{points} prestige, now {prestige}."
         ),
+    },
+)
+
+CATALOGUE.add(
+    "en",
+    {
+        "boze.special_actions.what.field": "an estate field",
+        "boze.special_actions.what.treaty_cost": "a treaty cost",
+        "boze.special_actions.error.write_field": (
+            "write `{verb} <province> <field>`, e.g. `{verb} ukraine 1` (the estate's place)"
+        ),
+        "boze.special_actions.error.write_gdansk": "`gdansk` takes nothing after it",
+        "boze.special_actions.error.write_treaty": (
+            "write `treaty <enemy>`, e.g. `treaty muscovy` (`treaty muscovy 4` to declare a cost)"
+        ),
+        "boze.special_actions.error.not_enemy": "{word} is not an enemy; the enemies are {names}",
+        "boze.special_actions.error.write_move": (
+            "write `move <from>><to>`, or two dice: `move ukraine>lithuania prussia>great`"
+        ),
+        "boze.special_actions.error.write_veto": "write `veto <province>`: the province you discard a die from",
+        "boze.special_actions.error.write_confederation": (
+            "write `confederation <province> <house>`, e.g. `confederation lithuania sapieha`"
+        ),
+        "boze.special_actions.error.not_house": "{word} is not a house",
+        "boze.special_actions.error.write_colleges": (
+            "write `colleges <province> ...`, e.g. `colleges prussia ukraine great`"
+        ),
+        "boze.special_actions.error.college_twice": "{province} is named twice; one college per province",
+        "boze.special_actions.error.expect": "the table is waiting for a special action or `pass`, not `{action}`",
+        "boze.special_actions.error.no_die": "you have no player die in {province} to discard",
+        "boze.special_actions.error.no_estate": "there is no estate on field {field} of {province}'s track",
+        "boze.special_actions.error.not_yours": "the estate on field {field} of {province} is not yours",
+        "boze.special_actions.error.no_stewards": "no steward discs are left on the Stewards field",
+        "boze.special_actions.error.has_steward": (
+            "the estate on field {field} of {province} already has a steward (one per estate)"
+        ),
+        "boze.special_actions.error.one_treaty": (
+            "a treaty (with {enemy}) was already concluded this turn; only one a turn"
+        ),
+        "boze.special_actions.error.no_tatars": "in the 1st and 2nd turns no treaty may be concluded with the Tatars",
+        "boze.special_actions.error.no_treaty_with": "treaties may not be concluded with {enemy}",
+        "boze.special_actions.error.fourth_turn": "treaties with {enemy} only in the fourth turn",
+        "boze.special_actions.error.occupied": "the Ottoman Empire occupies the field of {enemy}: no treaty with them",
+        "boze.special_actions.error.no_sejm": "you have no disc in the Sejm: a treaty needs the Sejm's consent",
+        "boze.special_actions.error.treaty_die": "a treaty with {enemy} needs a die from {province}; you have none",
+        "boze.special_actions.error.declare": "declare the cost: `treaty {word} 2`, `4` or `6`",
+        "boze.special_actions.error.bad_cost": "the declared cost must be 2, 4 or 6, not {cost}",
+        "boze.special_actions.error.no_cost": "a treaty costs 2 zł + 1d6; write `treaty {word}`",
+        "boze.special_actions.error.move_count": "move one or two dice",
+        "boze.special_actions.error.move_same": "a die must move to another province",
+        "boze.special_actions.error.move_both": "a province cannot both give and receive dice in one move",
+        "boze.special_actions.error.move_have": "you have {have} player dice in {province}, not {need}",
+        "boze.special_actions.error.conf_turn": "a confederation only in the third and fourth turns",
+        "boze.special_actions.error.conf_last": (
+            "only the player with strictly the fewest prestige points may confederate"
+        ),
+        "boze.special_actions.error.conf_no_house": "no player plays {house} in this game",
+        "boze.special_actions.error.conf_self": "you cannot confederate against yourself",
+        "boze.special_actions.error.conf_cost": "a confederation costs two dice from {province}; you have {have}",
+        "boze.special_actions.error.conf_more": "{house} has {theirs} dice in {province}, not fewer than your {have}",
+        "boze.special_actions.error.conf_no_estate": "{house} has no estate in {province} without a town",
+        "boze.special_actions.error.conf_disc": "you have no free disc to put on the seized estate",
+        "boze.special_actions.error.colleges_turn": "colleges may be founded from the second turn",
+        "boze.special_actions.error.colleges_gold": (
+            "{count} {count:college costs|colleges cost} {cost} zł; you have {gold} zł"
+        ),
+        "boze.special_actions.error.town_turn": "towns may be built from the third turn",
+        "boze.special_actions.error.town_built": "a town has already been built this turn (one a turn)",
+        "boze.special_actions.error.town_none": "both city discs are on the board",
+        "boze.special_actions.error.town_cost": "a town costs two dice from {province}; you have {have}",
+        "boze.special_actions.error.has_town": "the estate on field {field} of {province} already has a town",
+        # button labels
+        "boze.label.special.steward": "Steward: 1 die, +2 zł income from one of your estates",
+        "boze.label.special.gdansk": "Gdańsk: 1 die from Prussia for {gold} zł",
+        "boze.label.special.treaty": "Diplomacy: 1 die, 1 Sejm disc, 2 zł + 1d6 for a treaty",
+        "boze.label.special.move": "Move one or two of your dice",
+        "boze.label.special.veto": "Liberum Veto: 1 die, every Sejm disc goes home",
+        "boze.label.special.confederation": "Confederation: 2 dice, seize an estate",
+        "boze.label.special.colleges": "Colleges: 1 die + 2 zł a province, 1 PP each (7 for all five)",
+        "boze.label.special.town": "Build a Town: 2 dice, the estate scores ×3 at the end",
+        "boze.label.special.pass": "Pass (this cycle only)",
+        "boze.label.special.field": "field {field} (worth {value})",
+        "boze.label.special.treaty_enemy": "{enemy} (a die from {province})",
+        "boze.label.special.treaty_cost": "{cost} zł + 1d6: broken only by {breaks} matching dice",
+        "boze.label.special.move_pair": "{source} → {target}",
+        "boze.label.special.house": "{house} ({colour})",
+    },
+)
+
+CATALOGUE.add(
+    "pl",
+    {
+        "boze.special_actions.prompt": (
+            "{seat}: wybierz akcję specjalną na kolejkę {cycle} z {cycles} albo spasuj (pas dotyczy tylko tej kolejki)."
+        ),
+        "boze.special_actions.cycle": "Kolejka {cycle} akcji specjalnych; zaczyna {seat}.",
+        "boze.special_actions.cannot_act": (
+            "{seat} nie ma kości gracza w prowincjach: żadna akcja specjalna nie jest możliwa."
+        ),
+        "boze.special_actions.pass": "{seat} pasuje w kolejce {cycle}.",
+        "boze.special_actions.steward": (
+            "{seat} odrzuca kość z {province:gen} i zatrudnia ekonoma w latyfundium na polu {field} "
+            "(wartym {value}): +2 zł dochodu. Pozostałe krążki ekonomów: {left}."
+        ),
+        "boze.special_actions.town": (
+            "{seat} odrzuca dwie kości z {province:gen} i zakłada miasto pod latyfundium na polu {field} "
+            "(wartym {value}, na koniec gry liczonym potrójnie). Pozostałe krążki miast: {left}."
+        ),
+        "boze.special_actions.gdansk": (
+            "{seat} odrzuca kość z Prus i spławia zboże przez Gdańsk: dwukrotność zamożności Prus ({wealth}) "
+            "to {gold} zł; ma teraz {total} zł."
+        ),
+        "boze.special_actions.embassy": (
+            "{seat} wysyła poselstwo (wróg: {enemy}): odrzuca kość z {province:gen} i swój krążek z pola "
+            "{field:gen} w Sejmie."
+        ),
+        "boze.special_actions.declare": (
+            "{seat} deklaruje {cost} zł za traktat: zostanie on zerwany dopiero wtedy, gdy numer wroga wypadnie "
+            "na {breaks} kościach."
+        ),
+        "boze.special_actions.treaty_roll": "{seat} wyrzuca {face}: traktat (wróg: {enemy}) kosztuje {cost} zł.",
+        "boze.special_actions.treaty": (
+            "{seat} płaci {cost} zł i zawiera traktat (wróg: {enemy}); zostanie on zerwany, jeśli w rzucie fazy "
+            "Najazdów wrogów {face} wypadnie na {breaks} lub więcej kościach."
+        ),
+        "boze.special_actions.treaty_failed": (
+            "{seat} nie może zapłacić {cost} zł: traktatu nie ma (wróg: {enemy}). Kość i krążek z Sejmu "
+            "przepadają, a {seat} oddaje do skarbca całe swoje złoto ({gold} zł)."
+        ),
+        "boze.special_actions.move_one": "kość z {source:gen} {target:into}",
+        "boze.special_actions.move": "{seat} przesuwa: {moves}.",
+        "boze.special_actions.veto": (
+            "{seat} odrzuca kość z {province:gen} i zrywa Sejm, wołając Liberum Veto: "
+            "{count} {count:krążek wraca|krążki wracają|krążków wraca} do właścicieli."
+        ),
+        "boze.special_actions.confederation": (
+            "{seat} odrzuca dwie kości z {province:gen} i zawiązuje konfederację przeciw graczowi {target}: "
+            "latyfundium na polu {field} (warte {value}) przechodzi w ręce gracza {seat}.{steward_note}"
+        ),
+        "boze.special_actions.steward_lost": " Jego ekonom wraca na pole Ekonomów.",
+        "boze.special_actions.no_note": "",
+        "boze.special_actions.colleges": (
+            "{seat} zakłada kolegia ({provinces}), płacąc {gold} zł: +{points} PP, ma teraz {prestige}."
+        ),
+        "boze.special_actions.what.field": "pole latyfundium",
+        "boze.special_actions.what.treaty_cost": "koszt traktatu",
+        "boze.special_actions.error.write_field": (
+            "napisz `{verb} <prowincja> <pole>`, np. `{verb} ukraine 1` (miejsce latyfundium na torze)"
+        ),
+        "boze.special_actions.error.write_gdansk": "po `gdansk` nic nie piszemy",
+        "boze.special_actions.error.write_treaty": (
+            "napisz `treaty <wróg>`, np. `treaty muscovy` (`treaty muscovy 4`, by zadeklarować koszt)"
+        ),
+        "boze.special_actions.error.not_enemy": "{word} to nie wróg; wrogowie to: {names}",
+        "boze.special_actions.error.write_move": (
+            "napisz `move <skąd>><dokąd>` albo, dla dwóch kości, `move ukraine>lithuania prussia>great`"
+        ),
+        "boze.special_actions.error.write_veto": "napisz `veto <prowincja>`: prowincję, z której odrzucasz kość",
+        "boze.special_actions.error.write_confederation": (
+            "napisz `confederation <prowincja> <ród>`, np. `confederation lithuania sapieha`"
+        ),
+        "boze.special_actions.error.not_house": "{word} to nie ród",
+        "boze.special_actions.error.write_colleges": (
+            "napisz `colleges <prowincja> ...`, np. `colleges prussia ukraine great`"
+        ),
+        "boze.special_actions.error.college_twice": "{province} podano dwa razy; jedno kolegium na prowincję",
+        "boze.special_actions.error.expect": "stół czeka na akcję specjalną albo `pass`, a nie na `{action}`",
+        "boze.special_actions.error.no_die": "nie masz {province:in} żadnej kości gracza do odrzucenia",
+        "boze.special_actions.error.no_estate": "na polu {field} toru {province:gen} nie ma latyfundium",
+        "boze.special_actions.error.not_yours": "latyfundium na polu {field} toru {province:gen} nie jest twoje",
+        "boze.special_actions.error.no_stewards": "na polu Ekonomów nie ma już krążków ekonomów",
+        "boze.special_actions.error.has_steward": (
+            "latyfundium na polu {field} toru {province:gen} ma już ekonoma (jeden na latyfundium)"
+        ),
+        "boze.special_actions.error.one_treaty": (
+            "w tej turze zawarto już traktat (wróg: {enemy}); wolno zawrzeć tylko jeden na turę"
+        ),
+        "boze.special_actions.error.no_tatars": "w 1. i 2. turze nie wolno zawrzeć traktatu z Tatarami",
+        "boze.special_actions.error.no_treaty_with": "{enemy}: z tym wrogiem nie wolno zawierać traktatów",
+        "boze.special_actions.error.fourth_turn": "{enemy}: traktat z tym wrogiem dopiero w czwartej turze",
+        "boze.special_actions.error.occupied": (
+            "pole wroga ({enemy}) zajmuje Imperium Osmańskie: traktat jest niemożliwy"
+        ),
+        "boze.special_actions.error.no_sejm": "nie masz krążka w Sejmie, a traktat wymaga zgody Sejmu",
+        "boze.special_actions.error.treaty_die": (
+            "traktat (wróg: {enemy}) wymaga kości z {province:gen}; nie masz tam żadnej"
+        ),
+        "boze.special_actions.error.declare": "zadeklaruj koszt: `treaty {word} 2`, `4` lub `6`",
+        "boze.special_actions.error.bad_cost": "zadeklarowany koszt musi wynosić 2, 4 lub 6, nie {cost}",
+        "boze.special_actions.error.no_cost": "traktat kosztuje 2 zł + 1k6; napisz `treaty {word}`",
+        "boze.special_actions.error.move_count": "przesuń jedną albo dwie kości",
+        "boze.special_actions.error.move_same": "kość musi trafić do innej prowincji",
+        "boze.special_actions.error.move_both": (
+            "prowincja nie może w jednym ruchu jednocześnie oddawać i przyjmować kości"
+        ),
+        "boze.special_actions.error.move_have": (
+            "masz {province:in} {have} {have:kość|kości|kości} gracza, a nie {need}"
+        ),
+        "boze.special_actions.error.conf_turn": "konfederację można zawiązać tylko w trzeciej i czwartej turze",
+        "boze.special_actions.error.conf_last": (
+            "konfederację może zawiązać tylko gracz, który ma wyraźnie najmniej punktów prestiżu"
+        ),
+        "boze.special_actions.error.conf_no_house": "{house}: nikt nie gra tym rodem w tej grze",
+        "boze.special_actions.error.conf_self": "nie możesz zawiązać konfederacji przeciw sobie",
+        "boze.special_actions.error.conf_cost": "konfederacja kosztuje dwie kości z {province:gen}; masz {have}",
+        "boze.special_actions.error.conf_more": (
+            "{house} ma {province:in} {theirs} {theirs:kość|kości|kości}, nie mniej niż ty ({have})"
+        ),
+        "boze.special_actions.error.conf_no_estate": "{house} nie ma {province:in} latyfundium bez miasta",
+        "boze.special_actions.error.conf_disc": "nie masz wolnego krążka, by postawić go na przejętym latyfundium",
+        "boze.special_actions.error.colleges_turn": "kolegia można zakładać od drugiej tury",
+        "boze.special_actions.error.colleges_gold": (
+            "{count} {count:kolegium kosztuje|kolegia kosztują|kolegiów kosztuje} {cost} zł; masz {gold} zł"
+        ),
+        "boze.special_actions.error.town_turn": "miasta można budować od trzeciej tury",
+        "boze.special_actions.error.town_built": "w tej turze zbudowano już miasto (jedno na turę)",
+        "boze.special_actions.error.town_none": "oba krążki miast są już na planszy",
+        "boze.special_actions.error.town_cost": "miasto kosztuje dwie kości z {province:gen}; masz {have}",
+        "boze.special_actions.error.has_town": "latyfundium na polu {field} toru {province:gen} ma już miasto",
+        "boze.label.special.steward": "Ekonom: 1 kość, +2 zł dochodu z jednego z twoich latyfundiów",
+        "boze.label.special.gdansk": "Gdańsk: 1 kość z Prus za {gold} zł",
+        "boze.label.special.treaty": "Dyplomacja: 1 kość, 1 krążek z Sejmu, 2 zł + 1k6 za traktat",
+        "boze.label.special.move": "Przesuń jedną lub dwie swoje kości",
+        "boze.label.special.veto": "Liberum Veto: 1 kość, wszystkie krążki schodzą z Sejmu",
+        "boze.label.special.confederation": "Konfederacja: 2 kości, przejmij latyfundium",
+        "boze.label.special.colleges": "Kolegia: 1 kość + 2 zł za prowincję, po 1 PP (7 za wszystkie pięć)",
+        "boze.label.special.town": "Budowa miasta: 2 kości, latyfundium liczy się na koniec ×3",
+        "boze.label.special.pass": "Pas (tylko w tej kolejce)",
+        "boze.label.special.field": "pole {field} (wartość {value})",
+        "boze.label.special.treaty_enemy": "{enemy} (kość z {province:gen})",
+        "boze.label.special.treaty_cost": "{cost} zł + 1k6: zerwany dopiero przy {breaks} zgodnych kościach",
+        "boze.label.special.move_pair": "{source} → {target}",
+        "boze.label.special.house": "{house} ({colour:m})",
     },
 )

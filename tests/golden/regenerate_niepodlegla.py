@@ -1,0 +1,133 @@
+"""Rewrite the Niepodległa golden board images after an intended change to the drawing or the layout.
+
+Run from the repository root and look at every rewritten image before committing it:
+
+    .venv/bin/python tests/golden/regenerate_niepodlegla.py                       # every golden image
+    .venv/bin/python tests/golden/regenerate_niepodlegla.py niepodlegla_basic_struggle_4p.png  # only those named
+
+The positions come from real games: a seeded random game played by the engine up to a point (the final
+rounds reached by rigging the board the way the playout tests do), then, for the advanced round, a few
+components set directly so that Magdeburg, the shield and the tokens show. ``tests/render/
+test_niepodlegla_render.py`` imports the same builders, so the test and this script draw the same
+positions.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from rules.core import serial  # noqa: E402
+from rules.core.forms import random_answer  # noqa: E402
+from rules.niepodlegla import NiepodleglaGame  # noqa: E402
+from rules.niepodlegla.state import NiepodleglaState, TokenState  # noqa: E402
+from rules.niepodlegla.view import NiepodleglaView  # noqa: E402
+
+GOLDEN_DIR = Path(__file__).resolve().parent
+Stop = Callable[[NiepodleglaState], bool]
+
+
+def game() -> NiepodleglaGame:
+    with (ROOT / "data" / "niepodlegla" / "board.toml").open("rb") as handle:
+        return NiepodleglaGame.from_edition(tomllib.load(handle))
+
+
+def rig_final(state: NiepodleglaState) -> NiepodleglaState:
+    """Carry a random game past the checks of the final round (as the playout tests do): the basic
+    board's parts filled in round V, the advanced policy markers well past each other from round 8."""
+    if not state.advanced and state.round == 5 and min(state.parts.values()) < 5:
+        state = serial.clone(state)
+        state.parts = {k: 5 for k in state.parts}
+    if state.advanced and state.round >= 8 and state.consent + state.foreign < 16:
+        state = serial.clone(state)
+        state.consent, state.foreign = 8, 8
+    return state
+
+
+def play(
+    g: NiepodleglaGame, version: str, seats: int, seed: int, stop: Stop, challenges: bool = True
+) -> NiepodleglaState:
+    """A seeded random game (random legal answers, the final round reached by rigging) up to ``stop``."""
+    picker = random.Random(seed)
+    state = g.new_game(seats, seed, {"version": version, "challenges": challenges}).state
+    for _ in range(5000):
+        state = rig_final(state)
+        if stop(state) or state.finished:
+            return state
+        decision = g.decisions(state)[0]
+        seat = picker.choice(decision.waiting_for())
+        state = g.apply(state, seat, random_answer(decision.forms[seat], picker.randrange)).state
+    raise RuntimeError("the game did not reach the wanted point")
+
+
+def basic_struggle_state(g: NiepodleglaGame) -> NiepodleglaState:
+    """Four players in round III, rolling: dice on the table, some missions covered."""
+    return play(g, "basic", 4, 5, lambda s: s.struggling and s.round >= 3)
+
+
+def basic_proposal_state(g: NiepodleglaGame) -> NiepodleglaState:
+    """Three players in round II: a proposal of missions and dice waits for the others' answers."""
+    return play(g, "basic", 3, 5, lambda s: s.joint is not None and s.joint.stage == "respond" and s.round >= 2)
+
+
+def advanced_round_state(g: NiepodleglaGame) -> NiepodleglaState:
+    """Four players in round 4, rolling; a morale marker, a neutral die and a figure die in Magdeburg, the
+    shield over field 5, and activist and morale tokens in hand (one used)."""
+    state = serial.clone(play(g, "advanced", 4, 7, lambda s: s.struggling and s.round >= 4))
+    state.prison.morale, state.prison.neutral, state.prison.figures = 1, 1, ["haller"]
+    state.shield = 5
+    state.tokens = [
+        TokenState(key="korfanty", owner=0, holder=0, active=True),
+        TokenState(key="skarb", owner=1, holder=1, active=False),
+        TokenState(key="rada", owner=3, holder=3, active=True),
+    ]
+    return state
+
+
+def advanced_final_state(g: NiepodleglaGame) -> NiepodleglaState:
+    """Four players in the Defence of the Borders: the main missions, the F cards and the D challenges."""
+    return play(g, "advanced", 4, 101, lambda s: s.round == 10 and s.struggling)
+
+
+def advanced_end_state(g: NiepodleglaGame) -> NiepodleglaState:
+    """Three players after the final round: the outcome and the score."""
+    return play(g, "advanced", 3, 105, lambda s: False)
+
+
+GOLDENS: dict[str, Callable[[NiepodleglaGame], NiepodleglaView]] = {
+    "niepodlegla_basic_struggle_4p.png": lambda g: g.view(basic_struggle_state(g), None),
+    "niepodlegla_basic_proposal_3p_seat1_pl.png": lambda g: g.view(basic_proposal_state(g), 1),
+    "niepodlegla_advanced_round4_4p.png": lambda g: g.view(advanced_round_state(g), None),
+    "niepodlegla_advanced_round4_4p_seat2_pl.png": lambda g: g.view(advanced_round_state(g), 2),
+    "niepodlegla_advanced_final_4p_seat0.png": lambda g: g.view(advanced_final_state(g), 0),
+    "niepodlegla_advanced_end_3p.png": lambda g: g.view(advanced_end_state(g), None),
+}
+
+GOLDEN_LANGS: dict[str, str] = {
+    "niepodlegla_basic_proposal_3p_seat1_pl.png": "pl",
+    "niepodlegla_advanced_round4_4p_seat2_pl.png": "pl",
+}
+"""The language each golden image is drawn in, when not English."""
+
+
+def main(names: list[str]) -> None:
+    from render.niepodlegla import board_png
+
+    g = game()
+    for name, build in GOLDENS.items():
+        if names and name not in names:
+            continue
+        path = GOLDEN_DIR / name
+        path.write_bytes(board_png(build(g), lang=GOLDEN_LANGS.get(name, "en")))
+        print(f"wrote {path.relative_to(ROOT)} ({path.stat().st_size // 1024} KB)")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
