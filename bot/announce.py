@@ -58,7 +58,7 @@ def _quiet(move: Played) -> Played:
     return replace(move, opened=False, followups=[])
 
 
-def segments(events: list[Event], namer: Any) -> list[tuple[list[str], Any]]:
+def segments(events: list[Event], namer: Any, lang: str = "en") -> list[tuple[list[str], Any]]:
     """Public lines cut at each phase's end: (lines, the state to draw or ``None``)."""
     out: list[tuple[list[str], Any]] = []
     lines: list[str] = []
@@ -69,7 +69,7 @@ def segments(events: list[Event], namer: Any) -> list[tuple[list[str], Any]]:
             out.append((lines, event.board))
             lines = []
         else:
-            lines.append(say(event.msg, namer))
+            lines.append(say(event.msg, namer, lang))
     if lines:
         out.append((lines, None))
     return out
@@ -79,9 +79,19 @@ class Announcer:
     def __init__(self, bot: MarszalekBot) -> None:
         self.bot = bot
 
-    def namer(self, played: Played | Any, record: GameRecord) -> Any:
+    def namer(self, played: Played | Any, record: GameRecord, lang: str = "en") -> Any:
         users = {s.seat: s.name for s in record.seats}
-        return seat_namer(played.game, played.state, users)
+        return seat_namer(played.game, played.state, users, lang)
+
+    @staticmethod
+    def channel_lang(record: GameRecord) -> str:
+        """The language of the game's channel and thread (the server's, kept at creation)."""
+        return lang_of(record.locale)
+
+    @staticmethod
+    def seat_lang(record: GameRecord, seat: int) -> str:
+        """The language of a seat's direct messages: the player's own, else the channel's."""
+        return lang_of(record.seats[seat].locale or record.locale)
 
     async def after(self, played: Played, actor: int | None) -> None:
         """Announce an action's consequences; ``actor``'s private events were already answered.
@@ -89,8 +99,9 @@ class Announcer:
         Public lines go out phase by phase, each ended phase with the board as it stood then.
         """
         record = played.record
-        namer = self.namer(played, record)
-        for lines, snapshot in segments(played.events, namer):
+        lang = self.channel_lang(record)
+        namer = self.namer(played, record, lang)
+        for lines, snapshot in segments(played.events, namer, lang):
             image = await self.board(played, snapshot) if snapshot is not None else None
             await self.post(record, lines, image)
         for event in played.events:
@@ -98,7 +109,8 @@ class Announcer:
                 continue
             for seat in event.to:
                 if seat != actor:
-                    await self.dm(record, seat, say(event.msg, namer))
+                    own = self.seat_lang(record, seat)
+                    await self.dm(record, seat, say(event.msg, self.namer(played, record, own), own))
         if played.followups:
             await self.stand_in_moves(played)
             return
@@ -115,9 +127,10 @@ class Announcer:
         last = played.followups[-1]
         for move in played.followups:
             record = move.record
-            namer = self.namer(move, record)
-            shown = t(lang_of(record.locale), "bot.deadline.secret") if move.secret else f"`{move.action}`"
-            line = t(lang_of(record.locale), "bot.stand_in.plays", mention="", seat=namer(move.seat), action=shown)
+            lang = self.channel_lang(record)
+            namer = self.namer(move, record, lang)
+            shown = t(lang, "bot.deadline.secret") if move.secret else f"`{move.action}`"
+            line = t(lang, "bot.stand_in.plays", mention="", seat=namer(move.seat), action=shown)
             await self.post(record, [line.strip()], None)
             if move is last:
                 await self.after(move, None)
@@ -131,7 +144,7 @@ class Announcer:
             return None
         view = played.game.view(snapshot if snapshot is not None else played.state, None)
         try:
-            png = await asyncio.to_thread(board_png, played.record.game, view)
+            png = await asyncio.to_thread(board_png, played.record.game, view, self.channel_lang(played.record))
         except Exception:
             log.exception("board image for game %s failed", played.record.id)
             return None
@@ -194,8 +207,7 @@ class Announcer:
         channel = self.bot.get_partial_messageable(record.thread_id or record.channel_id)
         try:
             await channel.send(
-                content=f"📜 The record of game #{record.id}: replay it with "
-                f"`python -m bot local --load game-{record.id}.json`.",
+                content=t(self.channel_lang(record), "bot.record", id=record.id),
                 file=discord.File(io.BytesIO(body), filename=f"game-{record.id}.json"),
             )
         except discord.HTTPException:
@@ -216,31 +228,30 @@ class Announcer:
         decision open to several seats with the same answers (a joint proposal, a vote) is one
         channel message mentioning them all (``together``)."""
         record = played.record
-        namer = self.namer(played, record)
         user_id = record.user_of(seat).user_id
         step = played.state.step
-        view = build_view(record.id, step, decision.forms[seat])
         title = played.game.title + f" #{record.id}"
         channel = self.bot.get_partial_messageable(record.channel_id)
+        lang = self.channel_lang(record)
         if not decision.secret:
+            namer = self.namer(played, record, lang)
+            view = build_view(record.id, step, decision.forms[seat], lang=lang)
             mentions = " ".join(f"<@{record.user_of(s).user_id}>" for s in (together or (seat,)))
             content = f"{mentions} " + prompt_content(
-                title, say(played.game.headline(played.state), namer), decision, seat, namer
+                title, say(played.game.headline(played.state), namer, lang), decision, seat, namer, lang=lang
             )
             await self.safe_send(channel, content[:2000], view)
             return
-        content = prompt_content(title, f"<#{record.channel_id}>", decision, seat, namer)
+        own = self.seat_lang(record, seat)
+        namer = self.namer(played, record, own)
+        view = build_view(record.id, step, decision.forms[seat], lang=own)
+        content = prompt_content(title, f"<#{record.channel_id}>", decision, seat, namer, lang=own)
         if await self.dm(record, seat, content, view):
             return
         fallback = discord.ui.View(timeout=None)
-        fallback.add_item(
-            DecisionButton(Ref(record.id, step, "p"), "Open my private prompt", discord.ButtonStyle.primary)
-        )
-        note = (
-            f"<@{user_id}>, I could not send you a direct message (your DMs are closed to me). "
-            "Press the button for a private prompt that only you can see."
-        )
-        await self.safe_send(channel, note, fallback)
+        label = t(lang, "bot.dm_closed_button")
+        fallback.add_item(DecisionButton(Ref(record.id, step, "p"), label, discord.ButtonStyle.primary))
+        await self.safe_send(channel, t(lang, "bot.dm_closed", mention=f"<@{user_id}>"), fallback)
 
     async def safe_send(self, channel: Any, content: str, view: discord.ui.View | None) -> None:
         try:
@@ -252,10 +263,11 @@ class Announcer:
         result = played.game.result(played.state)
         if result is None:
             return
-        namer = self.namer(played, played.record)
-        lines = ["**Final standings**", say(result.summary, namer)]
+        lang = self.channel_lang(played.record)
+        namer = self.namer(played, played.record, lang)
+        lines = [t(lang, "bot.standings"), say(result.summary, namer, lang)]
         for standing in result.standings:
-            detail = f" — {say(standing.detail, namer)}" if standing.detail else ""
+            detail = f" — {say(standing.detail, namer, lang)}" if standing.detail else ""
             crown = "🏆 " if standing.seat in result.winners else ""
             lines.append(f"{crown}{namer(standing.seat)}: {standing.score}{detail}")
         await self.post(played.record, lines, None)

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.text import form_hint, say
+from bot.i18n import t
+from bot.text import form_hint, say, unit_in
 from rules.core.decision import Amount, Assign, Decision, Form, Options, Split, Steps
 from rules.core.forms import split_feasible
 
@@ -183,12 +184,15 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=VOTE):
 class AmountModal(discord.ui.Modal):
     """Type a number (a bid) when the range is too wide for one menu."""
 
-    def __init__(self, ref: Ref, form: Amount, title: str) -> None:
+    def __init__(self, ref: Ref, form: Amount, title: str, lang: str = "en") -> None:
         super().__init__(title=title[:45], custom_id=f"mz:m:{ref.game_id}:{ref.step}", timeout=900)
         self.ref = ref
         self.form = form
+        label = t(
+            lang, "bot.form.amount_label", verb=form.verb, low=form.low, high=form.high, unit=unit_in(form.unit, lang)
+        )
         self.amount: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            label=f"{form.verb.capitalize()} ({form.low}–{form.high} {form.unit})".strip()[:45],
+            label=label.strip()[:45],
             placeholder=str(form.low),
             max_length=6,
         )
@@ -203,63 +207,75 @@ class AmountModal(discord.ui.Modal):
 # --- building prompts --------------------------------------------------------------------------------
 
 
-def build_view(game_id: int, step: int, form: Form, partial: list[int] | None = None) -> discord.ui.View:
-    """The components for one seat's form (or the next wizard step, given the partial answer)."""
+def build_view(
+    game_id: int, step: int, form: Form, partial: list[int] | None = None, lang: str = "en"
+) -> discord.ui.View:
+    """The components for one seat's form (or the next wizard step, given the partial answer), labelled
+    in ``lang``."""
     view = discord.ui.View(timeout=None)
     if isinstance(form, Options):
         if len(form.choices) <= MAX_BUTTONS:
             for i, choice in enumerate(form.choices):
                 view.add_item(
-                    DecisionButton(Ref(game_id, step, "o", str(i)), choice.label, discord.ButtonStyle.primary)
+                    DecisionButton(Ref(game_id, step, "o", str(i)), choice.label_in(lang), discord.ButtonStyle.primary)
                 )
         else:
-            options = [discord.SelectOption(label=c.label[:100], value=str(i)) for i, c in enumerate(form.choices)]
+            options = [
+                discord.SelectOption(label=c.label_in(lang)[:100], value=str(i)) for i, c in enumerate(form.choices)
+            ]
+            choose = t(lang, "bot.form.choose")
             for start in range(0, min(len(options), MAX_OPTIONS * 5), MAX_OPTIONS):
                 chunk = options[start : start + MAX_OPTIONS]
-                view.add_item(DecisionSelect(Ref(game_id, step, "o", str(start // MAX_OPTIONS)), chunk, "Choose…"))
+                view.add_item(DecisionSelect(Ref(game_id, step, "o", str(start // MAX_OPTIONS)), chunk, choose))
         return view
     if isinstance(form, Amount):
         if form.high - form.low + 1 <= MAX_OPTIONS:
-            unit = f" {form.unit}" if form.unit else ""
+            unit = f" {unit_in(form.unit, lang)}" if form.unit else ""
             options = [discord.SelectOption(label=f"{n}{unit}", value=str(n)) for n in range(form.low, form.high + 1)]
-            view.add_item(DecisionSelect(Ref(game_id, step, "n"), options, f"{form.verb.capitalize()}…"))
+            placeholder = t(lang, "bot.form.amount_menu", verb=form.verb)
+            view.add_item(DecisionSelect(Ref(game_id, step, "n"), options, placeholder))
         else:
-            view.add_item(DecisionButton(Ref(game_id, step, "m"), f"Enter {form.verb}…", discord.ButtonStyle.primary))
+            label = t(lang, "bot.form.amount_button", verb=form.verb)
+            view.add_item(DecisionButton(Ref(game_id, step, "m"), label, discord.ButtonStyle.primary))
         return view
     partial = partial or []
     if isinstance(form, Steps):
-        return _steps_view(game_id, step, form, partial)
+        return _steps_view(game_id, step, form, partial, lang)
     kind = "a" if isinstance(form, Assign) else "s"
     if len(partial) < len(form.slots):
         slot = form.slots[len(partial)]
         values = next_values(form, partial)
-        options = [discord.SelectOption(label=f"{slot.label}: {v}", value=str(v)) for v in values]
-        view.add_item(DecisionSelect(Ref(game_id, step, kind, encode(partial)), options, f"{slot.label}…"))
+        label = slot.label_in(lang)
+        options = [discord.SelectOption(label=f"{label}: {v}", value=str(v)) for v in values]
+        view.add_item(DecisionSelect(Ref(game_id, step, kind, encode(partial)), options, f"{label}…"))
     else:
+        submit = t(lang, "bot.form.submit")
         view.add_item(
-            DecisionButton(Ref(game_id, step, kind + "s", encode(partial)), "Submit", discord.ButtonStyle.success)
+            DecisionButton(Ref(game_id, step, kind + "s", encode(partial)), submit, discord.ButtonStyle.success)
         )
     if partial:
-        view.add_item(DecisionButton(Ref(game_id, step, kind + "r"), "Start over", discord.ButtonStyle.secondary))
+        again = t(lang, "bot.form.start_over")
+        view.add_item(DecisionButton(Ref(game_id, step, kind + "r"), again, discord.ButtonStyle.secondary))
     return view
 
 
-def _steps_view(game_id: int, step: int, form: Steps, path: list[int]) -> discord.ui.View:
+def _steps_view(game_id: int, step: int, form: Steps, path: list[int], lang: str) -> discord.ui.View:
     """The next word's menu (in chunks of 25), Submit when the words so far are a whole action."""
     view = discord.ui.View(timeout=None)
     words = steps_words(form, path) or []
     nxt = form.after(words)
     data = encode_path(path)
-    options = [discord.SelectOption(label=c.label[:100], value=str(i)) for i, c in enumerate(nxt.choices)]
+    options = [discord.SelectOption(label=c.label_in(lang)[:100], value=str(i)) for i, c in enumerate(nxt.choices)]
     for chunk in range(min(4 if nxt.complete or path else 5, (len(options) + MAX_OPTIONS - 1) // MAX_OPTIONS)):
         part = options[chunk * MAX_OPTIONS : (chunk + 1) * MAX_OPTIONS]
-        placeholder = "Choose…" if not words else f"{' '.join(words)} …"
+        placeholder = t(lang, "bot.form.choose") if not words else f"{' '.join(words)} …"
         view.add_item(DecisionSelect(Ref(game_id, step, "t", data + DIGITS[chunk]), part, placeholder))
     if nxt.complete:
-        label = f"Submit: {' '.join(words)}"
+        label = t(lang, "bot.form.submit_words", words=" ".join(words))
         view.add_item(DecisionButton(Ref(game_id, step, "ts", data), label, discord.ButtonStyle.success))
     if path:
-        view.add_item(DecisionButton(Ref(game_id, step, "tr"), "Start over", discord.ButtonStyle.secondary))
+        again = t(lang, "bot.form.start_over")
+        view.add_item(DecisionButton(Ref(game_id, step, "tr"), again, discord.ButtonStyle.secondary))
     return view
 
 
@@ -276,21 +292,22 @@ def next_values(form: Assign | Split, partial: list[int]) -> list[int]:
     return [n for n in range(cap + 1) if split_feasible(form, {**filled, slot.key: n})]
 
 
-def wizard_text(form: Assign | Split, partial: list[int]) -> str:
+def wizard_text(form: Assign | Split, partial: list[int], lang: str = "en") -> str:
     """The summary line of a wizard: what has been chosen and what is left."""
-    chosen = ", ".join(f"{slot.label} {v}" for slot, v in zip(form.slots, partial, strict=False))
+    chosen = ", ".join(f"{slot.label_in(lang)} {v}" for slot, v in zip(form.slots, partial, strict=False))
     if isinstance(form, Assign):
         left = list(form.pool)
         for v in partial:
             left.remove(v)
-        rest = " ".join(map(str, left)) or "none"
-        head = f"Your items: {' '.join(map(str, form.pool))}. Left: {rest}."
+        rest = " ".join(map(str, left)) or "—"
+        head = t(lang, "bot.form.assign_head", pool=" ".join(map(str, form.pool)), left=rest)
     else:
-        head = f"Place {form.total} in all; left to place: {form.total - sum(partial)}."
+        head = t(lang, "bot.form.split_head", total=form.total, left=form.total - sum(partial))
     if len(partial) == len(form.slots):
-        return f"{head}\nYour answer: **{chosen}**. Press Submit (or Start over)."
-    nxt = form.slots[len(partial)].label
-    return f"{head}\n{('Chosen: ' + chosen + '. ') if chosen else ''}Next: **{nxt}**."
+        return head + "\n" + t(lang, "bot.form.wizard_done", chosen=chosen)
+    nxt = form.slots[len(partial)].label_in(lang)
+    so_far = t(lang, "bot.form.chosen", chosen=chosen) + " " if chosen else ""
+    return head + "\n" + so_far + t(lang, "bot.form.next", slot=nxt)
 
 
 def wizard_answer(form: Assign | Split, partial: list[int]) -> str:
@@ -298,17 +315,23 @@ def wizard_answer(form: Assign | Split, partial: list[int]) -> str:
 
 
 def prompt_content(
-    title: str, where: str, decision: Decision, seat: int, namer: Any, partial: list[int] | None = None
+    title: str,
+    where: str,
+    decision: Decision,
+    seat: int,
+    namer: Any,
+    partial: list[int] | None = None,
+    lang: str = "en",
 ) -> str:
-    """The text above a prompt's components."""
+    """The text above a prompt's components, in ``lang``."""
     form = decision.forms[seat]
-    lines = [f"**{title}** · {where}", say(decision.prompt, namer)]
+    lines = [f"**{title}** · {where}", say(decision.prompt, namer, lang)]
     if decision.secret:
-        lines.append("🔒 Secret: only you see this; the answers are revealed together.")
+        lines.append(t(lang, "bot.form.secret"))
     if isinstance(form, Assign | Split):
-        lines.append(wizard_text(form, partial or []))
+        lines.append(wizard_text(form, partial or [], lang))
     if isinstance(form, Steps) and partial:
         words = steps_words(form, partial) or []
-        lines.append(f"So far: **{' '.join(words)}**")
-    lines.append(f"Or type it: `/play action:` — {form_hint(form)}")
+        lines.append(t(lang, "bot.form.so_far", words=" ".join(words)))
+    lines.append(t(lang, "bot.form.type_it", hint=form_hint(form, lang)))
     return "\n".join(lines)[:1990]

@@ -37,7 +37,7 @@ def dashboard_text(loaded: Loaded) -> str:
     """The dashboard's content (in the server's language)."""
     record, game, state = loaded.record, loaded.game, loaded.state
     lang = lang_of(record.locale)
-    namer = seat_namer(game, state, {s.seat: s.name for s in record.seats})
+    namer = seat_namer(game, state, {s.seat: s.name for s in record.seats}, lang)
     lines = [t(lang, "bot.dash.title", title=game.title, id=record.id, headline=say(game.headline(state), namer, lang))]
     if record.status != "active":
         lines.append(t(lang, f"bot.dash.{record.status}"))

@@ -14,7 +14,7 @@ from bot.text import say, seat_namer
 async def private_view(loaded: Loaded, seat: int, lang: str) -> tuple[str, bytes | None]:
     """(text, PNG) of ``seat``'s view; only ever for that seat's own reader."""
     game, state, record = loaded.game, loaded.state, loaded.record
-    namer = seat_namer(game, state, {s.seat: s.name for s in record.seats})
+    namer = seat_namer(game, state, {s.seat: s.name for s in record.seats}, lang)
     described = game.describe(state, seat)
     lines = [t(lang, "bot.hand.title", title=game.title, id=record.id, headline=say(described[0], namer, lang),
                seat=namer(seat))]  # fmt: skip
@@ -22,5 +22,9 @@ async def private_view(loaded: Loaded, seat: int, lang: str) -> tuple[str, bytes
     decision = game.decision_for(state, seat)
     if decision is not None:
         lines.append(t(lang, "bot.hand.waiting", prompt=say(decision.prompt, namer, lang)))
-    png = await asyncio.to_thread(board_png, record.game, game.view(state, seat)) if has_board(record.game) else None
+    png = (
+        await asyncio.to_thread(board_png, record.game, game.view(state, seat), lang)
+        if has_board(record.game)
+        else None
+    )
     return "\n".join(lines)[:1990], png

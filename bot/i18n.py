@@ -55,6 +55,498 @@ EN = {
         "🤖 {mention} {seat} missed two deadlines in a row: a stand-in now plays the defaults at once "
         "until the player returns with `/game back` or the host gives the seat to someone else (`/game replace`)."
     ),
+    # answers to a click, a command or a DM
+    "bot.refused_rules": "❌ Not allowed: {reason}. Nothing changed.",
+    "bot.refused_bug": "❌ Something went wrong on our side; nothing was recorded. Try again, or check `/game status`.",
+    "bot.already_recorded": "✅ Already recorded; nothing changed.",
+    "bot.not_your_prompt": "This prompt belongs to a player of that game; you are not seated in it.",
+    "bot.stale_prompt": "That prompt is out of date: the game has moved on. `/game status` shows what is waiting.",
+    "bot.not_your_decision": "❌ It is not your decision now; the table is waiting for {names}.",
+    "bot.choice_gone": "That choice is no longer offered; start over.",
+    "bot.incomplete": "That answer is incomplete; start over.",
+    "bot.prompt_mismatch": "That prompt does not match what the game is waiting for now. `/game status` shows it.",
+    "bot.nothing_for_you": "Nothing is waiting for you right now.",
+    "bot.already_submitted": "You have already submitted `{action}`; you can change it until everyone has.",
+    "bot.played": "✅ Played `{action}`.",
+    "bot.dm_no_game": "You are not seated at any game in progress. Join one in a server channel with `/game join`.",
+    "bot.dm_nothing": "Nothing is waiting for you right now; I will message you when it is your turn.",
+    "bot.dm_several": "Several of your games are waiting for you ({names}); use `/play` with `game:`.",
+    "bot.dm_closed": (
+        "{mention}, I could not send you a direct message (your DMs are closed to me). "
+        "Press the button for a private prompt that only you can see."
+    ),
+    "bot.dm_closed_button": "Open my private prompt",
+    "bot.not_player_hand": "You are not a player in this game; spectators see the public board.",
+    "bot.rules.no_topic": "❌ No such topic. Topics: {topics}",
+    "bot.rules.name_game": "❌ Name a game with `game:`.",
+    # prompts and their components
+    "bot.form.secret": "🔒 Secret: only you see this; the answers are revealed together.",
+    "bot.form.so_far": "So far: **{words}**",
+    "bot.form.type_it": "Or type it: `/play action:` — {hint}",
+    "bot.form.choose": "Choose…",
+    "bot.form.submit": "Submit",
+    "bot.form.submit_words": "Submit: {words}",
+    "bot.form.start_over": "Start over",
+    "bot.form.amount_menu": "{verb:cap}…",
+    "bot.form.amount_button": "Enter {verb}…",
+    "bot.form.amount_label": "{verb:cap} ({low}–{high} {unit})",
+    "bot.form.assign_head": "Your items: {pool}. Left: {left}.",
+    "bot.form.split_head": "Place {total} in all; left to place: {left}.",
+    "bot.form.wizard_done": "Your answer: **{chosen}**. Press Submit (or Start over).",
+    "bot.form.chosen": "Chosen: {chosen}.",
+    "bot.form.next": "Next: **{slot}**.",
+    "bot.hint.options": "choose one: {choices}",
+    "bot.hint.amount": "type `{verb} N` with N from {low} to {high} {unit}",
+    "bot.hint.steps": "start with one of: {first}",
+    "bot.hint.assign": "type `{example}` using each of your items once: {pool}",
+    "bot.hint.split": "type `{example}` placing exactly {total} in all ({caps})",
+    "bot.hint.kind_secret": "secret, all answer at once",
+    "bot.hint.kind_together": "all answer at once",
+    "bot.hint.kind_in_turn": "in turn order",
+    # the lobby and the start
+    "bot.lobby.head": "**{title}** #{id} — waiting for players ({count}/{max}, at least {min})",
+    "bot.lobby.seat": "{n}. {mention}",
+    "bot.lobby.seat_role": "{n}. {mention} as {role}",
+    "bot.lobby.options": "Options (the creator toggles them before the start): {options}",
+    "bot.lobby.pace": "Pace: {hours} hours for each decision, then the default answer is applied.",
+    "bot.lobby.no_pace": "Pace: no deadlines.",
+    "bot.lobby.own_board": "Board file: the group's own, edition `{edition}`.",
+    "bot.lobby.how": "Join with the button or `/game join`; the creator starts with `/game start`.",
+    "bot.lobby.join": "Join",
+    "bot.lobby.leave": "Leave",
+    "bot.lobby.start": "Start",
+    "bot.lobby.closed": "The lobby was closed.",
+    "bot.lobby.left_closed": "You left; the lobby is closed.",
+    "bot.lobby.in_server": "Games live in server channels; create one there.",
+    "bot.lobby.board_large": "❌ That board file is too large ({size} bytes; at most {limit}).",
+    "bot.lobby.board_download": "❌ I could not download that board file; try again.",
+    "bot.start.seat": "{mention} as {seat}",
+    "bot.start.begins": "**{title}** #{id} begins: {seats}.",
+    "bot.start.thread_name": "{title} #{id} · spectators",
+    "bot.start.thread": "Spectators can follow the game in {thread}.",
+    "bot.start.placeholders": (
+        "ℹ️ No public source gives some printed values of this game, so the bot uses reasoned stand-ins for "
+        "them: {notes}. Everything the rulebook states is as stated. A group that owns the game can load its own "
+        "board file (`/game create board:`, or the setting `{setting}`; see the README)."
+    ),
+    "bot.status.together": "Waiting for {names} — submitted {count} of {total}",
+    "bot.status.together_secret": "Waiting for {names} — submitted {count} of {total} (secret)",
+    "bot.status.waiting": "Waiting for {names}.",
+    "bot.status.show_prompt": "Show my prompt",
+    "bot.abandoned": "Game #{id} was abandoned by {user}.",
+    "bot.standings": "**Final standings**",
+    "bot.record": "📜 The record of game #{id}: replay it with `python -m bot local --load game-{id}.json`.",
+    "bot.log": "The last moves of game #{id} (the whole history attached):\n{text}",
+    "bot.history.undo": "↩ {seat} took back the moves from #{action} on.",
+    "bot.history.default": "⏱ (default)",
+    # host controls, undo and votes
+    "bot.host.paused": "⏸ {user} paused the game; nothing can be played and no clock runs until `/game resume`.",
+    "bot.host.resumed": "▶️ {user} resumed the game; the deadline moved on by the pause.",
+    "bot.host.extended": "⏳ {user} extended the deadline by {hours} {hours:hour|hours}.",
+    "bot.host.back": "👋 {user} is back and plays their own seat again.",
+    "bot.host.replaced": "🔁 {new} takes over {seat} (seat {n}) from {old}; the new player gets the seat's view by DM.",
+    "bot.undo.done": "↩ {user} took back their last move.",
+    "bot.undo.ask": (
+        "{user} asks to take back moves: others have acted since, or dice were rolled or secrets revealed, so the "
+        "host and every player affected must agree."
+    ),
+    "bot.end.ask": "{user} proposes to end the game without a result.",
+    "bot.vote.tally": "Agreed {count} of {total}; waiting for {names}.",
+    "bot.vote.agree": "Agree",
+    "bot.vote.refuse": "Refuse",
+    "bot.vote.agreed": "{user} agreed.",
+    "bot.vote.refused": "{user} refused: the vote is closed and nothing changes.",
+    "bot.vote.void": "The game moved on meanwhile: the vote is void.",
+    "bot.vote.undone": "Everyone agreed: the moves are taken back.",
+    "bot.vote.ended": "Everyone agreed: the game ends without a result.",
+}
+
+PL = {
+    # the dashboard
+    "bot.dash.title": "📋 **{title}** nr {id} · {headline}",
+    "bot.dash.waiting": "Czekamy na: {names}",
+    "bot.dash.submitted": "Odpowiedzieli: {count} z {total} ({names})",
+    "bot.dash.submitted_secret": (
+        "Zapieczętowane odpowiedzi: {count} z {total} ({names}); wartości pozostają ukryte, aż odpowiedzą wszyscy"
+    ),
+    "bot.dash.deadline": "Termin: {relative} ({exact}); potem zostanie przyjęta odpowiedź domyślna",
+    "bot.dash.no_deadline": "W tej grze nie ma terminów.",
+    "bot.dash.paused": "⏸ Gospodarz wstrzymał grę; `/game resume` znów uruchamia zegar.",
+    "bot.dash.stand_ins": "Zastępcy (od razu odpowiedzi domyślne): {names} — powrót przez `/game back`",
+    "bot.dash.vote_undo": "Trwa głosowanie: cofnięcie ruchów ({count} z {total} za)",
+    "bot.dash.vote_end": "Trwa głosowanie: zakończenie gry bez wyniku ({count} z {total} za)",
+    "bot.dash.finished": "Gra się skończyła.",
+    "bot.dash.abandoned": "Grę porzucono.",
+    "bot.dash.lobby": "Czekamy na graczy.",
+    # a player's own view
+    "bot.hand.title": "**{title}** nr {id} · {headline} — grasz jako {seat}",
+    "bot.hand.waiting": "Stół czeka na ciebie: {prompt}",
+    # reminders and deadlines
+    "bot.remind.half": (
+        "⏳ **{title}** nr {id}: minęła połowa twojego czasu. Stół czeka na ciebie do {relative} ({exact}): "
+        "{prompt}\nTablica gry: {link}"
+    ),
+    "bot.remind.soon": (
+        "⏰ **{title}** nr {id}: twój czas mija {relative} ({exact}); potem zostanie przyjęta odpowiedź domyślna. "
+        "{prompt}\nTablica gry: {link}"
+    ),
+    "bot.deadline.default": "⏱ {mention} {seat}: minął czas, przyjęto odpowiedź domyślną ({action}).",
+    "bot.deadline.secret": "zapieczętowana odpowiedź",
+    "bot.stand_in.plays": "🤖 {mention} Zastępca gra za {seat} odpowiedź domyślną ({action}).",
+    "bot.stand_in.now": (
+        "🤖 {mention} {seat} przekroczył termin dwa razy z rzędu: odtąd zastępca od razu gra odpowiedzi domyślne, "
+        "aż gracz wróci poleceniem `/game back` albo gospodarz odda miejsce komuś innemu (`/game replace`)."
+    ),
+    # answers to a click, a command or a DM
+    "bot.refused_rules": "❌ Niedozwolone: {reason}. Nic się nie zmieniło.",
+    "bot.refused_bug": (
+        "❌ Coś poszło nie tak po naszej stronie; nic nie zostało zapisane. Spróbuj ponownie albo sprawdź "
+        "`/game status`."
+    ),
+    "bot.already_recorded": "✅ Już zapisane; nic się nie zmieniło.",
+    "bot.not_your_prompt": "To pytanie należy do gracza tamtej gry; nie siedzisz przy niej.",
+    "bot.stale_prompt": "To pytanie jest nieaktualne: gra poszła dalej. `/game status` pokazuje, na co czeka.",
+    "bot.not_your_decision": "❌ To nie twoja decyzja; stół czeka na: {names}.",
+    "bot.choice_gone": "Ten wybór nie jest już dostępny; zacznij od nowa.",
+    "bot.incomplete": "Ta odpowiedź jest niepełna; zacznij od nowa.",
+    "bot.prompt_mismatch": "To pytanie nie pasuje do tego, na co gra teraz czeka. `/game status` to pokaże.",
+    "bot.nothing_for_you": "Nic teraz na ciebie nie czeka.",
+    "bot.already_submitted": "Już wysłałeś `{action}`; możesz to zmienić, dopóki nie odpowiedzą wszyscy.",
+    "bot.played": "✅ Zagrano `{action}`.",
+    "bot.dm_no_game": (
+        "Nie siedzisz przy żadnej toczącej się grze. Dołącz do gry na kanale serwera poleceniem `/game join`."
+    ),
+    "bot.dm_nothing": "Nic teraz na ciebie nie czeka; napiszę, gdy przyjdzie twoja kolej.",
+    "bot.dm_several": "Czeka na ciebie kilka gier ({names}); użyj `/play` z opcją `game:`.",
+    "bot.dm_closed": (
+        "{mention}, nie mogę wysłać ci prywatnej wiadomości (masz zamknięte wiadomości prywatne). "
+        "Naciśnij przycisk, a zobaczysz pytanie widoczne tylko dla ciebie."
+    ),
+    "bot.dm_closed_button": "Pokaż moje prywatne pytanie",
+    "bot.not_player_hand": "Nie jesteś graczem w tej grze; widzowie widzą planszę publiczną.",
+    "bot.rules.no_topic": "❌ Nie ma takiego tematu. Tematy: {topics}",
+    "bot.rules.name_game": "❌ Wskaż grę opcją `game:`.",
+    # prompts and their components
+    "bot.form.secret": "🔒 Tajne: widzisz to tylko ty; odpowiedzi zostaną odkryte razem.",
+    "bot.form.so_far": "Na razie: **{words}**",
+    "bot.form.type_it": "Albo wpisz: `/play action:` — {hint}",
+    "bot.form.choose": "Wybierz…",
+    "bot.form.submit": "Wyślij",
+    "bot.form.submit_words": "Wyślij: {words}",
+    "bot.form.start_over": "Od nowa",
+    "bot.form.amount_menu": "{verb:cap}…",
+    "bot.form.amount_button": "Wpisz: {verb}…",
+    "bot.form.amount_label": "{verb:cap} ({low}–{high} {unit})",
+    "bot.form.assign_head": "Twoje żetony: {pool}. Zostały: {left}.",
+    "bot.form.split_head": "Rozmieść razem {total}; zostało do rozmieszczenia: {left}.",
+    "bot.form.wizard_done": "Twoja odpowiedź: **{chosen}**. Naciśnij Wyślij (albo Od nowa).",
+    "bot.form.chosen": "Wybrane: {chosen}.",
+    "bot.form.next": "Dalej: **{slot}**.",
+    "bot.hint.options": "wybierz jedno: {choices}",
+    "bot.hint.amount": "wpisz `{verb} N`, gdzie N od {low} do {high} {unit}",
+    "bot.hint.steps": "zacznij od jednego z: {first}",
+    "bot.hint.assign": "wpisz `{example}`, używając każdego swojego żetonu raz: {pool}",
+    "bot.hint.split": "wpisz `{example}`, rozmieszczając razem dokładnie {total} ({caps})",
+    "bot.hint.kind_secret": "tajnie, wszyscy naraz",
+    "bot.hint.kind_together": "wszyscy naraz",
+    "bot.hint.kind_in_turn": "w kolejności",
+    # the lobby and the start
+    "bot.lobby.head": "**{title}** nr {id} — czekamy na graczy ({count}/{max}, co najmniej {min})",
+    "bot.lobby.seat": "{n}. {mention}",
+    "bot.lobby.seat_role": "{n}. {mention} jako {role}",
+    "bot.lobby.options": "Opcje (przełącza je twórca przed startem): {options}",
+    "bot.lobby.pace": "Tempo: {hours} godz. na każdą decyzję, potem zostanie przyjęta odpowiedź domyślna.",
+    "bot.lobby.no_pace": "Tempo: bez terminów.",
+    "bot.lobby.own_board": "Plik planszy: własny grupy, edycja `{edition}`.",
+    "bot.lobby.how": "Dołącz przyciskiem albo `/game join`; twórca rozpoczyna grę poleceniem `/game start`.",
+    "bot.lobby.join": "Dołącz",
+    "bot.lobby.leave": "Wyjdź",
+    "bot.lobby.start": "Start",
+    "bot.lobby.closed": "Poczekalnię zamknięto.",
+    "bot.lobby.left_closed": "Wyszedłeś; poczekalnia jest zamknięta.",
+    "bot.lobby.in_server": "Gry toczą się na kanałach serwera; tam załóż grę.",
+    "bot.lobby.board_large": "❌ Ten plik planszy jest za duży ({size} bajtów; najwyżej {limit}).",
+    "bot.lobby.board_download": "❌ Nie udało się pobrać tego pliku planszy; spróbuj ponownie.",
+    "bot.start.seat": "{mention} jako {seat}",
+    "bot.start.begins": "**{title}** nr {id} się zaczyna: {seats}.",
+    "bot.start.thread_name": "{title} nr {id} · widzowie",
+    "bot.start.thread": "Widzowie mogą śledzić grę w wątku {thread}.",
+    "bot.start.placeholders": (
+        "ℹ️ Żadne publiczne źródło nie podaje części wartości wydrukowanych w tej grze, więc bot używa w ich "
+        "miejsce uzasadnionych zastępników: {notes}. Wszystko, co podaje instrukcja, jest zgodne z instrukcją. "
+        "Grupa, która ma grę, może wczytać własny plik planszy (`/game create board:` albo ustawienie `{setting}`; "
+        "zob. README)."
+    ),
+    "bot.status.together": "Czekamy na: {names} — odpowiedziało {count} z {total}",
+    "bot.status.together_secret": "Czekamy na: {names} — odpowiedziało {count} z {total} (tajnie)",
+    "bot.status.waiting": "Czekamy na: {names}.",
+    "bot.status.show_prompt": "Pokaż moje pytanie",
+    "bot.abandoned": "Gra nr {id} została porzucona przez {user}.",
+    "bot.standings": "**Wyniki końcowe**",
+    "bot.record": "📜 Zapis gry nr {id}: odtworzysz go poleceniem `python -m bot local --load game-{id}.json`.",
+    "bot.log": "Ostatnie ruchy gry nr {id} (cała historia w załączniku):\n{text}",
+    "bot.history.undo": "↩ {seat} cofnął ruchy od nr {action}.",
+    "bot.history.default": "⏱ (domyślnie)",
+    # host controls, undo and votes
+    "bot.host.paused": "⏸ {user} wstrzymał grę; do `/game resume` nie można nic zagrać i nie biegnie żaden zegar.",
+    "bot.host.resumed": "▶️ {user} wznowił grę; termin przesunął się o czas przerwy.",
+    "bot.host.extended": "⏳ {user} przedłużył termin o {hours} {hours:godzinę|godziny|godzin}.",
+    "bot.host.back": "👋 {user} wrócił i znów sam gra na swoim miejscu.",
+    "bot.host.replaced": (
+        "🔁 {new} przejmuje {seat} (miejsce {n}) od {old}; nowy gracz dostaje widok tego miejsca prywatną wiadomością."
+    ),
+    "bot.undo.done": "↩ {user} cofnął swój ostatni ruch.",
+    "bot.undo.ask": (
+        "{user} prosi o cofnięcie ruchów: od tego czasu grali inni albo padły kości lub odkryto tajne odpowiedzi, "
+        "więc muszą się zgodzić gospodarz i każdy gracz, którego to dotyczy."
+    ),
+    "bot.end.ask": "{user} proponuje zakończyć grę bez wyniku.",
+    "bot.vote.tally": "Za: {count} z {total}; czekamy na: {names}.",
+    "bot.vote.agree": "Zgoda",
+    "bot.vote.refuse": "Sprzeciw",
+    "bot.vote.agreed": "{user} się zgodził.",
+    "bot.vote.refused": "{user} się sprzeciwił: głosowanie jest zamknięte i nic się nie zmienia.",
+    "bot.vote.void": "Gra poszła tymczasem dalej: głosowanie jest nieważne.",
+    "bot.vote.undone": "Wszyscy się zgodzili: ruchy są cofnięte.",
+    "bot.vote.ended": "Wszyscy się zgodzili: gra kończy się bez wyniku.",
 }
 
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
+
+TABLE_EN = {
+    "table.pace": "A pace must be between {low} hour and {high} days per decision, or none.",
+    "table.edition": "That board file cannot be used: {problem}",
+    "table.options": "Those options cannot be used: {problem}",
+    "table.players": "{title} is for {low}–{high} players.",
+    "table.occupied_lobby": (
+        "This channel already has a game ({game} #{id}, waiting for players). One game per channel: finish or "
+        "abandon it, or use another channel or thread."
+    ),
+    "table.occupied_active": (
+        "This channel already has a game ({game} #{id}, in progress). One game per channel: finish or abandon it, "
+        "or use another channel or thread."
+    ),
+    "table.occupied_race": "This channel already has a game.",
+    "table.unknown_game": "That game cannot be played here: {problem}",
+    "table.role_unknown": "{role} is not a role you can choose; choose from {choices}.",
+    "table.role_taken": "{role} is already taken; choose another.",
+    "table.no_game": "There is no game in this channel. Start one with `/game create`.",
+    "table.no_game_ever": "No game has been played in this channel.",
+    "table.no_such_game": "There is no game #{id}.",
+    "table.seats_taken": "This game has already started; seats are taken.",
+    "table.seated": "You are already seated at this game.",
+    "table.full": "The game is full ({count} players).",
+    "table.not_seated": "You are not seated at this game.",
+    "table.seats_fixed": (
+        "The game has started, so its seats are fixed. The host can give a seat to someone else (`/game replace`)."
+    ),
+    "table.creator_leaves": "You created this game; `/game abandon` closes it for everyone, or start it.",
+    "table.started": "This game has already started.",
+    "table.only_creator_starts": "Only the player who created the game can start it.",
+    "table.needs_players": "{title} needs {low}–{high} players; {seated} seated. Others can `/game join`.",
+    "table.options_fixed": "Options are fixed once the game has started.",
+    "table.only_creator_options": "Only the player who created the game can change its options.",
+    "table.only_host_abandons": "Only the game's creator or a server manager can abandon it.",
+    "table.not_player_thread": "You are not a player in this game; you can follow it in its thread.",
+    "table.not_player": "You are not a player in this game.",
+    "table.conflict": "Someone else's move went in at the same moment; try again.",
+    "table.paused": "The game is paused by its host; it resumes with `/game resume`.",
+    "table.stale": "That prompt is out of date: the game has moved on. Use the newest prompt or `/play`.",
+    "table.not_host": "Only the game's host (its creator) or a server manager can do that.",
+    "table.already_paused": "The game is already paused.",
+    "table.not_paused": "The game is not paused.",
+    "table.extend_range": "Extend a deadline by {low} to {high} hours at a time.",
+    "table.no_deadline": "This game has no deadline running (no pace, paused, or over).",
+    "table.not_stand_in": "Your seat is yours already: no stand-in plays for you.",
+    "table.no_seat": "There is no seat {seat} in this game.",
+    "table.already_seated": "That player already holds a seat in this game.",
+    "table.kick_started": "The game has started; a host replaces players with `/game replace`.",
+    "table.kick_self": "The host cannot remove himself; `/game abandon` closes the lobby.",
+    "table.target_not_seated": "That player is not seated at this game.",
+    "table.nothing_to_undo": "You have no action of yours in this game to take back.",
+    "table.vote_open": "A table vote is already open; it must end first.",
+    "table.only_players_end": "Only the game's players vote to end it.",
+    "table.no_vote": "There is no table vote open.",
+    "table.not_needed": "Your agreement is not needed for this vote.",
+    "table.lobby": "The game has not started yet; its creator starts it with `/game start`.",
+    "table.inactive_lobby": "The game has not started yet; its creator starts it with `/game start`.",
+    "table.inactive_finished": "This game is over; nothing more can be played.",
+    "table.inactive_abandoned": "This game was abandoned; nothing more can be played.",
+    "table.inactive_active": "This game is not being played.",
+    "table.record_not_over": (
+        "A record holds the seed, which foretells every die still to be rolled, and sealed answers not yet "
+        "revealed; it is given out once the game is over. `/game log` shows the history so far."
+    ),
+    "table.other_channel": "That lobby belongs to another channel.",
+    "table.lobby_closed": "This game has already started (or ended); the lobby is closed.",
+    "table.no_games_of_yours": "You are not seated at any game in progress.",
+    "table.nothing_waiting": "Nothing is waiting for you in your games right now.",
+    "table.ambiguous": "Several of your games wait for you; choose one with `game:`.",
+}
+
+TABLE_PL = {
+    "table.pace": "Tempo musi wynosić od {low} godziny do {high} dni na decyzję albo żadne.",
+    "table.edition": "Tego pliku planszy nie da się użyć: {problem}",
+    "table.options": "Tych opcji nie da się użyć: {problem}",
+    "table.players": "{title} jest dla {low}–{high} graczy.",
+    "table.occupied_lobby": (
+        "Na tym kanale jest już gra ({game} nr {id}, czeka na graczy). Jedna gra na kanał: dokończcie ją lub "
+        "porzućcie albo użyjcie innego kanału lub wątku."
+    ),
+    "table.occupied_active": (
+        "Na tym kanale jest już gra ({game} nr {id}, w toku). Jedna gra na kanał: dokończcie ją lub porzućcie "
+        "albo użyjcie innego kanału lub wątku."
+    ),
+    "table.occupied_race": "Na tym kanale jest już gra.",
+    "table.unknown_game": "W tę grę nie da się tu zagrać: {problem}",
+    "table.role_unknown": "{role} nie jest rolą do wyboru; wybierz spośród: {choices}.",
+    "table.role_taken": "{role} jest już zajęty; wybierz inny.",
+    "table.no_game": "Na tym kanale nie ma gry. Załóż ją poleceniem `/game create`.",
+    "table.no_game_ever": "Na tym kanale nie rozegrano jeszcze żadnej gry.",
+    "table.no_such_game": "Nie ma gry nr {id}.",
+    "table.seats_taken": "Ta gra już się zaczęła; miejsca są zajęte.",
+    "table.seated": "Już siedzisz przy tej grze.",
+    "table.full": "Gra jest pełna ({count} graczy).",
+    "table.not_seated": "Nie siedzisz przy tej grze.",
+    "table.seats_fixed": (
+        "Gra się zaczęła, więc miejsca są ustalone. Gospodarz może oddać miejsce komuś innemu (`/game replace`)."
+    ),
+    "table.creator_leaves": "To ty założyłeś tę grę; `/game abandon` zamyka ją dla wszystkich, albo ją rozpocznij.",
+    "table.started": "Ta gra już się zaczęła.",
+    "table.only_creator_starts": "Grę może rozpocząć tylko gracz, który ją założył.",
+    "table.needs_players": (
+        "{title} wymaga {low}–{high} graczy; siedzi {seated}. Pozostali mogą dołączyć poleceniem `/game join`."
+    ),
+    "table.options_fixed": "Po rozpoczęciu gry opcji nie można zmieniać.",
+    "table.only_creator_options": "Opcje gry może zmieniać tylko gracz, który ją założył.",
+    "table.only_host_abandons": "Grę może porzucić tylko jej twórca albo zarządca serwera.",
+    "table.not_player_thread": "Nie jesteś graczem w tej grze; możesz ją śledzić w jej wątku.",
+    "table.not_player": "Nie jesteś graczem w tej grze.",
+    "table.conflict": "W tej samej chwili wszedł ruch kogoś innego; spróbuj jeszcze raz.",
+    "table.paused": "Gospodarz wstrzymał grę; wznowi ją polecenie `/game resume`.",
+    "table.stale": "To pytanie jest nieaktualne: gra poszła dalej. Użyj najnowszego pytania albo `/play`.",
+    "table.not_host": "To może zrobić tylko gospodarz gry (jej twórca) albo zarządca serwera.",
+    "table.already_paused": "Gra jest już wstrzymana.",
+    "table.not_paused": "Gra nie jest wstrzymana.",
+    "table.extend_range": "Termin można przedłużyć jednorazowo o {low} do {high} godzin.",
+    "table.no_deadline": "W tej grze nie biegnie żaden termin (bez tempa, wstrzymana albo zakończona).",
+    "table.not_stand_in": "Twoje miejsce i tak jest twoje: nie gra za ciebie żaden zastępca.",
+    "table.no_seat": "W tej grze nie ma miejsca nr {seat}.",
+    "table.already_seated": "Ten gracz ma już miejsce w tej grze.",
+    "table.kick_started": "Gra się zaczęła; gospodarz zastępuje graczy poleceniem `/game replace`.",
+    "table.kick_self": "Gospodarz nie może usunąć samego siebie; `/game abandon` zamyka poczekalnię.",
+    "table.target_not_seated": "Ten gracz nie siedzi przy tej grze.",
+    "table.nothing_to_undo": "Nie masz w tej grze żadnego własnego ruchu do cofnięcia.",
+    "table.vote_open": "Trwa już głosowanie przy stole; najpierw musi się zakończyć.",
+    "table.only_players_end": "O zakończeniu gry głosują tylko jej gracze.",
+    "table.no_vote": "Nie trwa żadne głosowanie przy stole.",
+    "table.not_needed": "Twoja zgoda nie jest potrzebna w tym głosowaniu.",
+    "table.lobby": "Gra jeszcze się nie zaczęła; jej twórca rozpoczyna ją poleceniem `/game start`.",
+    "table.inactive_lobby": "Gra jeszcze się nie zaczęła; jej twórca rozpoczyna ją poleceniem `/game start`.",
+    "table.inactive_finished": "Ta gra się skończyła; nie można już nic zagrać.",
+    "table.inactive_abandoned": "Tę grę porzucono; nie można już nic zagrać.",
+    "table.inactive_active": "Ta gra nie jest rozgrywana.",
+    "table.record_not_over": (
+        "Zapis gry zawiera ziarno losowania, które zdradza wszystkie przyszłe rzuty, oraz jeszcze nieodkryte "
+        "tajne odpowiedzi; wydaje się go dopiero po końcu gry. `/game log` pokazuje dotychczasową historię."
+    ),
+    "table.other_channel": "Ta poczekalnia należy do innego kanału.",
+    "table.lobby_closed": "Ta gra już się zaczęła (albo skończyła); poczekalnia jest zamknięta.",
+    "table.no_games_of_yours": "Nie siedzisz przy żadnej toczącej się grze.",
+    "table.nothing_waiting": "W twoich grach nic teraz na ciebie nie czeka.",
+    "table.ambiguous": "Czeka na ciebie kilka gier; wybierz jedną opcją `game:`.",
+}
+
+CATALOGUE.add("en", TABLE_EN)
+CATALOGUE.add("pl", TABLE_PL)
+
+
+def option_label(label: str, lang: str) -> str:
+    """A game option's label (or value) in ``lang``: the catalogue's ``option:<English label>``."""
+    return (CATALOGUE.translation(f"option:{label}", lang) if lang != "en" else None) or label
+
+
+OTHER_PL = {
+    # the units of amounts (votes to sell, ducats to offer, a bid in złoty)
+    "unit:votes": "głosów",
+    "unit:ducats": "dukatów",
+    "unit:zł": "zł",
+    # game options and their values, as the lobby shows them
+    "option:Restrictions on Concluding Treaties": "Ograniczenia w zawieraniu traktatów",
+    "option:Greater Durability of Treaties": "Większa trwałość traktatów",
+    "option:Private Duchies": "Księstwa prywatne",
+    "option:Short game (four rounds: Sejms I, II, V and VIII)": "Krótka gra (cztery rundy: sejmy I, II, V i VIII)",
+    "option:Version": "Wersja",
+    "option:basic": "podstawowa",
+    "option:advanced": "zaawansowana",
+    "option:Additional challenge cards D (advanced)": "Dodatkowe karty wyzwań D (wersja zaawansowana)",
+}
+
+CATALOGUE.add("pl", OTHER_PL)
+
+COMMANDS_PL = {
+    # slash-command, option and choice descriptions (discord.py's translator reads ``cmd:<English>``)
+    "cmd:Create, join and run a game in this channel": "Zakładanie, dołączanie i prowadzenie gry na tym kanale",
+    "cmd:Open a new game in this channel and take the first seat": (
+        "Załóż nową grę na tym kanale i zajmij pierwsze miejsce"
+    ),
+    "cmd:Which game": "Która gra",
+    "cmd:How many seats (default: the game's maximum)": "Ile miejsc (domyślnie: najwięcej, ile pozwala gra)",
+    "cmd:Your house/colour, if the game has them": "Twój ród lub kolor, jeśli gra je ma",
+    "cmd:Your group's own board file (TOML), if you own the printed game": (
+        "Własny plik planszy grupy (TOML), jeśli macie drukowaną grę"
+    ),
+    "cmd:How long each decision may take before the default answer is applied": (
+        "Ile może trwać każda decyzja, zanim zostanie przyjęta odpowiedź domyślna"
+    ),
+    "cmd:6 hours a decision": "6 godzin na decyzję",
+    "cmd:12 hours a decision": "12 godzin na decyzję",
+    "cmd:24 hours a decision": "24 godziny na decyzję",
+    "cmd:48 hours a decision": "48 godzin na decyzję",
+    "cmd:72 hours a decision": "72 godziny na decyzję",
+    "cmd:a week a decision": "tydzień na decyzję",
+    "cmd:no deadlines": "bez terminów",
+    "cmd:Take a seat at the game in this channel": "Zajmij miejsce przy grze na tym kanale",
+    "cmd:Give up your seat in this channel's lobby": "Zwolnij swoje miejsce w poczekalni tego kanału",
+    "cmd:Start the game in this channel (its creator)": "Rozpocznij grę na tym kanale (jej twórca)",
+    "cmd:Where this channel's game stands and who it waits for": "Stan gry na tym kanale i na kogo czeka",
+    "cmd:End this channel's game without a result (creator or server manager)": (
+        "Zakończ grę na tym kanale bez wyniku (twórca albo zarządca serwera)"
+    ),
+    "cmd:Pause the game and its clock (host)": "Wstrzymaj grę i jej zegar (gospodarz)",
+    "cmd:Resume a paused game (host)": "Wznów wstrzymaną grę (gospodarz)",
+    "cmd:Give the table more time for the current decision (host)": (
+        "Daj stołowi więcej czasu na obecną decyzję (gospodarz)"
+    ),
+    "cmd:How many hours to add (1 to 168)": "Ile godzin dodać (od 1 do 168)",
+    "cmd:Take your seat back from its stand-in": "Odbierz swoje miejsce zastępcy",
+    "cmd:Give a seat to another player (host)": "Oddaj miejsce innemu graczowi (gospodarz)",
+    "cmd:The seat's number (1 for the first seat)": "Numer miejsca (1 to pierwsze miejsce)",
+    "cmd:Who takes the seat": "Kto przejmuje miejsce",
+    "cmd:Remove a player from the lobby before the start (host)": "Usuń gracza z poczekalni przed startem (gospodarz)",
+    "cmd:Who leaves the lobby": "Kto opuszcza poczekalnię",
+    "cmd:Take back your last move (at once if nothing happened since)": (
+        "Cofnij swój ostatni ruch (od razu, jeśli od tego czasu nic się nie wydarzyło)"
+    ),
+    "cmd:Propose to end the game without a result (all players must agree)": (
+        "Zaproponuj zakończenie gry bez wyniku (muszą się zgodzić wszyscy gracze)"
+    ),
+    "cmd:The public history of this channel's game": "Publiczna historia gry na tym kanale",
+    "cmd:The record of a finished game, to replay at the local table": (
+        "Zapis zakończonej gry, do odtworzenia przy lokalnym stole"
+    ),
+    "cmd:Play an action, e.g. `bid 3` (secret answers stay private)": (
+        "Zagraj akcję, np. `bid 3` (tajne odpowiedzi pozostają prywatne)"
+    ),
+    "cmd:The action; start typing to see the legal ones": "Akcja; zacznij pisać, a zobaczysz dozwolone",
+    "cmd:The game number, if not this channel's": "Numer gry, jeśli nie ta z tego kanału",
+    "cmd:Your private view of your game, with your own board image": (
+        "Twój prywatny widok gry, z twoim własnym obrazem planszy"
+    ),
+    "cmd:A summary of a rulebook section of this channel's game": "Streszczenie rozdziału instrukcji gry z tego kanału",
+    "cmd:The section; start typing to see them": "Rozdział; zacznij pisać, a zobaczysz je",
+    "cmd:Which game, outside a game's channel": "Która gra, poza kanałem gry",
+}
+
+CATALOGUE.add("pl", COMMANDS_PL)

@@ -51,6 +51,9 @@ class LocalTable:
     inbox: dict[int, list[str]] = field(default_factory=lambda: defaultdict(list))
     images: list[Path] = field(default_factory=list)
     images_written: int = 0
+    lang: str = "en"
+    """The language of the game's sentences and board labels (``--lang``); the table's own chrome
+    (help, switches) stays English."""
 
     def print(self, text: str = "") -> None:
         print(text, file=self.stream)
@@ -61,12 +64,12 @@ class LocalTable:
     async def announce(self, played: Played) -> None:
         """Print public events; private ones to the current seat, or queue them for their seat; write
         the board at every phase's end."""
-        namer = seat_namer(played.game, played.state)
+        namer = seat_namer(played.game, played.state, None, self.lang)
         for event in played.events:
             if event.kind == "board":
                 await self.write_board(event.board)
                 continue
-            line = say(event.msg, namer)
+            line = say(event.msg, namer, self.lang)
             if event.to is None:
                 self.print(line)
             else:
@@ -85,7 +88,7 @@ class LocalTable:
             return None
         state = snapshot if snapshot is not None else loaded.state
         view = loaded.game.view(state, None)
-        png = await asyncio.to_thread(board_png, loaded.record.game, view)
+        png = await asyncio.to_thread(board_png, loaded.record.game, view, self.lang)
         self.out.mkdir(parents=True, exist_ok=True)
         self.images_written += 1
         phase = loaded.game.phase_key(state).replace(":", "-")
@@ -99,11 +102,11 @@ class LocalTable:
         loaded = await self.loaded()
         if loaded.state.finished:
             return None
-        namer = seat_namer(loaded.game, loaded.state)
+        namer = seat_namer(loaded.game, loaded.state, None, self.lang)
         decisions = loaded.decisions()
         mine = [d for d in decisions if self.seat in d.waiting_for()]
         if mine:
-            return decision_text(mine[0], self.seat, namer)
+            return decision_text(mine[0], self.seat, namer, self.lang)
         owing = sorted({s for d in decisions for s in d.waiting_for()})
         names = ", ".join(f"{namer(s)} (seat {s})" for s in owing)
         return f"Waiting for {names}. Switch with `:seat N`."
@@ -115,7 +118,7 @@ class LocalTable:
         try:
             played = await self.table.act(self.game_id, user, text)
         except (RulesError, TableError) as exc:
-            self.print(f"Refused: {exc}")
+            self.print(f"Refused: {exc.localized(self.lang)}")
             return False
         await self.announce(played)
         return True
@@ -126,7 +129,7 @@ class LocalTable:
             self.print(f"There is no seat {seat}; seats are 0–{len(loaded.record.seats) - 1}.")
             return
         self.seat = seat
-        namer = seat_namer(loaded.game, loaded.state)
+        namer = seat_namer(loaded.game, loaded.state, None, self.lang)
         self.print(f"You are now seat {seat}: {namer(seat)}.")
         for line in self.inbox.pop(seat, []):
             self.print(f"  (only you, seat {seat}) {line}")
@@ -160,20 +163,20 @@ class LocalTable:
 
     async def show_view(self) -> None:
         loaded = await self.loaded()
-        namer = seat_namer(loaded.game, loaded.state)
+        namer = seat_namer(loaded.game, loaded.state, None, self.lang)
         for line in loaded.game.describe(loaded.state, self.seat):
-            self.print(f"  {say(line, namer)}")
+            self.print(f"  {say(line, namer, self.lang)}")
 
     async def finish(self) -> None:
         loaded = await self.loaded()
         result = loaded.result()
         if result is None:
             return
-        namer = seat_namer(loaded.game, loaded.state)
+        namer = seat_namer(loaded.game, loaded.state, None, self.lang)
         self.print("")
-        self.print(say(result.summary, namer))
+        self.print(say(result.summary, namer, self.lang))
         for standing in result.standings:
-            detail = f" — {say(standing.detail, namer)}" if standing.detail else ""
+            detail = f" — {say(standing.detail, namer, self.lang)}" if standing.detail else ""
             self.print(f"  {namer(standing.seat)}: {standing.score}{detail}")
 
 
@@ -195,7 +198,7 @@ async def run(args: argparse.Namespace, stream: TextIO = sys.stdout, stdin: Text
     try:
         table = Table(database, Editions())
         game_id, resumed = await open_game(table, args, stream)
-        local = LocalTable(table, game_id, Path(args.out), stream)
+        local = LocalTable(table, game_id, Path(args.out), stream, lang=args.lang)
         if resumed:
             local.print(f"Resuming local game #{game_id}.")
         else:
@@ -237,7 +240,7 @@ async def run_record(args: argparse.Namespace, stream: TextIO, stdin: TextIO) ->
         except RecordError as exc:
             print(f"Cannot load {args.load}: {exc}", file=sys.stderr)
             return 2
-        local = LocalTable(table, game_id, out, stream)
+        local = LocalTable(table, game_id, out, stream, lang=args.lang)
         local.print(f"Loaded as local game #{game_id}; it plays on from here.")
         return await drive(local, args, stdin)
     finally:
@@ -276,8 +279,8 @@ async def open_game(table: Table, args: argparse.Namespace, stream: TextIO) -> t
         role = houses[seat] if seat < len(houses) else None
         await table.join(channel, seat + 1, f"seat {seat}", role=role)
     played = await table.start(channel, 1, seed=args.seed)
-    namer = seat_namer(played.game, played.state)
-    for line in event_lines(played.events, namer, seat=None):
+    namer = seat_namer(played.game, played.state, None, args.lang)
+    for line in event_lines(played.events, namer, seat=None, lang=args.lang):
         print(line, file=stream)
     return record.id, False
 
@@ -385,4 +388,5 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--option", action="append", default=[], help="a game option, e.g. private_duchies=true")
     parser.add_argument("--board", help="your own board file (a copy of data/boze/board.toml with your values)")
     parser.add_argument("--load", help="an exported game record (/game export) to replay and play on")
+    parser.add_argument("--lang", choices=("en", "pl"), default="en", help="language of the game's text (en, pl)")
     parser.add_argument("--upto", type=int, help="with --load: stop the replay after log entry N")

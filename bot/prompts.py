@@ -22,6 +22,7 @@ from bot.components import (
     steps_words,
     wizard_answer,
 )
+from bot.i18n import lang_of, t
 from bot.table import Loaded, Played, TableError
 from bot.text import say, seat_namer
 from rules.core.decision import Amount, Assign, Options, Split, Steps
@@ -33,13 +34,18 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def refusal(exc: Exception) -> str:
+def refusal(exc: Exception, lang: str = "en", namer: Any = str) -> str:
+    """Why nothing changed, in ``lang``."""
     if isinstance(exc, RulesError):
-        rule = f" ({exc.rule})" if exc.rule else ""
-        return f"❌ Not allowed: {exc.message}{rule}. Nothing changed."
+        return t(lang, "bot.refused_rules", reason=exc.localized(lang, namer))
     if isinstance(exc, TableError):
-        return f"❌ {exc.message}"
-    return "❌ Something went wrong on our side; nothing was recorded. Try again, or check `/game status`."
+        return "❌ " + exc.localized(lang)
+    return t(lang, "bot.refused_bug")
+
+
+def lang_for(interaction: discord.Interaction[Any]) -> str:
+    """The language of a private answer: the clicking player's own Discord locale."""
+    return lang_of(interaction.locale)
 
 
 async def reply(interaction: discord.Interaction[Any], text: str, view: discord.ui.View | None = None) -> None:
@@ -60,119 +66,129 @@ class Prompts:
     async def on_component(self, interaction: discord.Interaction[Any], ref: Ref, values: list[str]) -> None:
         """A click on a prompt's button or menu."""
         table = self.bot.table
+        lang = lang_for(interaction)
         if await table.seen(str(interaction.id)):
-            await reply(interaction, "✅ Already recorded; nothing changed.")
+            await reply(interaction, t(lang, "bot.already_recorded"))
             return
         try:
             loaded = await table.load(ref.game_id)
         except TableError as exc:
-            await reply(interaction, refusal(exc))
+            await reply(interaction, refusal(exc, lang))
             return
         seat = loaded.record.seat_of(interaction.user.id)
         if seat is None:
-            await reply(interaction, "This prompt belongs to a player of that game; you are not seated in it.")
+            await reply(interaction, t(lang, "bot.not_your_prompt"))
             return
+        await self.remember_locale(loaded, seat, lang)
         if loaded.record.status != "active":
-            await reply(interaction, refusal(TableError(table._inactive_text(loaded.record))))
+            await reply(interaction, refusal(table._inactive(loaded.record), lang))
             return
         decision = loaded.game.decision_for(loaded.state, seat)
         if ref.kind == "p":
             await self.open_prompt(interaction, loaded, seat)
             return
-        namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in loaded.record.seats})
+        namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in loaded.record.seats}, lang)
         if ref.step != loaded.state.step:
-            stale = "That prompt is out of date: the game has moved on. `/game status` shows what is waiting."
-            await reply(interaction, stale)
+            await reply(interaction, t(lang, "bot.stale_prompt"))
             return
         if decision is None:
             owing = sorted({s for d in loaded.decisions() for s in d.waiting_for()})
-            names = ", ".join(namer(s) for s in owing) or "nobody"
-            await reply(interaction, f"❌ It is not your decision now; the table is waiting for {names}.")
+            names = ", ".join(namer(s) for s in owing) or "—"
+            await reply(interaction, t(lang, "bot.not_your_decision", names=names))
             return
         form = decision.forms[seat]
         title = f"{loaded.game.title} #{loaded.record.id}"
-        where = f"<#{loaded.record.channel_id}>" if decision.secret else say(loaded.game.headline(loaded.state), namer)
+        headline = say(loaded.game.headline(loaded.state), namer, lang)
+        where = f"<#{loaded.record.channel_id}>" if decision.secret else headline
         if isinstance(form, Options) and ref.kind == "o":
-            index = int(ref.data) * 25 + int(values[0]) if values else int(ref.data)
+            index = int(values[0]) if values else int(ref.data)  # a menu's values are indices into all choices
             if not 0 <= index < len(form.choices):
-                await reply(interaction, "That choice is no longer offered.")
+                await reply(interaction, t(lang, "bot.choice_gone"))
                 return
             await self.submit(interaction, ref.game_id, form.choices[index].text, step=ref.step, edit=True)
         elif isinstance(form, Amount) and ref.kind == "n" and values:
             await self.submit(interaction, ref.game_id, f"{form.verb} {values[0]}", step=ref.step, edit=True)
         elif isinstance(form, Amount) and ref.kind == "m":
-            await interaction.response.send_modal(AmountModal(ref, form, title))
+            await interaction.response.send_modal(AmountModal(ref, form, title, lang))
         elif isinstance(form, Assign | Split) and ref.kind in ("a", "s") and values:
             partial = [*decode(ref.data), int(values[0])]
-            content = prompt_content(title, where, decision, seat, namer, partial)
+            content = prompt_content(title, where, decision, seat, namer, partial, lang)
             await interaction.response.edit_message(
-                content=content, view=build_view(ref.game_id, ref.step, form, partial)
+                content=content, view=build_view(ref.game_id, ref.step, form, partial, lang)
             )
         elif isinstance(form, Assign | Split) and ref.kind in ("ar", "sr"):
-            content = prompt_content(title, where, decision, seat, namer)
-            await interaction.response.edit_message(content=content, view=build_view(ref.game_id, ref.step, form))
+            content = prompt_content(title, where, decision, seat, namer, lang=lang)
+            await interaction.response.edit_message(
+                content=content, view=build_view(ref.game_id, ref.step, form, lang=lang)
+            )
         elif isinstance(form, Assign | Split) and ref.kind in ("as", "ss"):
             partial = decode(ref.data)
             if len(partial) != len(form.slots):
-                await reply(interaction, "That answer is incomplete; start over.")
+                await reply(interaction, t(lang, "bot.incomplete"))
                 return
             await self.submit(interaction, ref.game_id, wizard_answer(form, partial), step=ref.step, edit=True)
         elif isinstance(form, Steps) and ref.kind == "t" and values:
-            path = [*decode_path(ref.data[:-1]), int(ref.data[-1], 36) * 25 + int(values[0])]
+            path = [*decode_path(ref.data[:-1]), int(values[0])]  # the last digit only tells the menus apart
             if steps_words(form, path) is None:
-                await reply(interaction, "That choice is no longer offered; start over.")
+                await reply(interaction, t(lang, "bot.choice_gone"))
                 return
-            content = prompt_content(title, where, decision, seat, namer, path)
-            await interaction.response.edit_message(content=content, view=build_view(ref.game_id, ref.step, form, path))
+            content = prompt_content(title, where, decision, seat, namer, path, lang)
+            view = build_view(ref.game_id, ref.step, form, path, lang)
+            await interaction.response.edit_message(content=content, view=view)
         elif isinstance(form, Steps) and ref.kind == "tr":
-            content = prompt_content(title, where, decision, seat, namer)
-            await interaction.response.edit_message(content=content, view=build_view(ref.game_id, ref.step, form))
+            content = prompt_content(title, where, decision, seat, namer, lang=lang)
+            await interaction.response.edit_message(
+                content=content, view=build_view(ref.game_id, ref.step, form, lang=lang)
+            )
         elif isinstance(form, Steps) and ref.kind == "ts":
             words = steps_words(form, decode_path(ref.data))
             if not words:
-                await reply(interaction, "That answer is no longer possible; start over.")
+                await reply(interaction, t(lang, "bot.choice_gone"))
                 return
             await self.submit(interaction, ref.game_id, " ".join(words), step=ref.step, edit=True)
         else:
-            await reply(
-                interaction, "That prompt does not match what the game is waiting for now. `/game status` shows it."
-            )
+            await reply(interaction, t(lang, "bot.prompt_mismatch"))
+
+    async def remember_locale(self, loaded: Loaded, seat: int, lang: str) -> None:
+        """Keep the player's language for the DMs he will get (reminders, secret prompts)."""
+        if loaded.record.seats[seat].locale != lang:
+            await self.bot.table.set_locale(loaded.record.id, loaded.record.seats[seat].user_id, lang)
 
     async def open_prompt(self, interaction: discord.Interaction[Any], loaded: Loaded, seat: int) -> None:
         """Show the seat its current prompt, privately (the fallback when DMs are closed, and /game status)."""
+        lang = lang_for(interaction)
         decision = loaded.game.decision_for(loaded.state, seat)
         if decision is None:
-            await reply(interaction, "Nothing is waiting for you right now.")
+            await reply(interaction, t(lang, "bot.nothing_for_you"))
             return
-        namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in loaded.record.seats})
-        content = prompt_content(
-            f"{loaded.game.title} #{loaded.record.id}",
-            say(loaded.game.headline(loaded.state), namer),
-            decision,
-            seat,
-            namer,
-        )
+        namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in loaded.record.seats}, lang)
+        title = f"{loaded.game.title} #{loaded.record.id}"
+        headline = say(loaded.game.headline(loaded.state), namer, lang)
+        content = prompt_content(title, headline, decision, seat, namer, lang=lang)
         if seat in decision.answered:
-            own = loaded.state.pending.get(seat)
-            content += f"\nYou have already submitted `{own}`; you can change it until everyone has."
-        await reply(interaction, content, build_view(loaded.record.id, loaded.state.step, decision.forms[seat]))
+            content += "\n" + t(lang, "bot.already_submitted", action=loaded.state.pending.get(seat, ""))
+        view = build_view(loaded.record.id, loaded.state.step, decision.forms[seat], lang=lang)
+        await reply(interaction, content, view)
 
     async def submit(
         self, interaction: discord.Interaction[Any], game_id: int, text: str, *, step: int | None, edit: bool
     ) -> Played | None:
         """Play ``text`` for the interaction's user; answer privately; announce the rest after commit."""
+        lang = lang_for(interaction)
         try:
             played = await self.bot.table.act(
                 game_id, interaction.user.id, text, step=step, interaction_id=str(interaction.id)
             )
         except (RulesError, TableError) as exc:
-            await reply(interaction, refusal(exc))
+            await reply(interaction, refusal(exc, lang))
             return None
         except Exception:
             log.exception("action in game %s failed", game_id)
-            await reply(interaction, refusal(RuntimeError()))
+            await reply(interaction, refusal(RuntimeError(), lang))
             return None
-        answer = self.confirmation(played)
+        if played.seat >= 0:
+            await self.remember_locale(Loaded(played.record, played.game, played.state), played.seat, lang)
+        answer = self.confirmation(played, lang)
         if edit and not interaction.response.is_done():
             await interaction.response.edit_message(content=answer, view=None)
         else:
@@ -181,40 +197,39 @@ class Prompts:
             self.bot.spawn(self.bot.announcer.after(played, played.seat))
         return played
 
-    def confirmation(self, played: Played) -> str:
+    def confirmation(self, played: Played, lang: str = "en") -> str:
         """What the sender is told: his private events, or that his action went in."""
         if played.duplicate:
-            return "✅ Already recorded; nothing changed."
-        namer = seat_namer(played.game, played.state, {s.seat: s.name for s in played.record.seats})
-        private = [say(e.msg, namer) for e in played.events if e.to is not None and played.seat in e.to]
+            return t(lang, "bot.already_recorded")
+        namer = seat_namer(played.game, played.state, {s.seat: s.name for s in played.record.seats}, lang)
+        private = [say(e.msg, namer, lang) for e in played.events if e.to is not None and played.seat in e.to]
         if private:
             return "✅ " + "\n".join(private)
-        return f"✅ Played `{played.action}`."
+        return t(lang, "bot.played", action=played.action)
 
     async def from_dm(self, message: discord.Message) -> None:
         """A direct message with an action text from a player."""
         table = self.bot.table
-        if not await table.games_of(message.author.id):
-            await message.channel.send(
-                "You are not seated at any game in progress. Join one in a server channel with `/game join`."
-            )
+        games = await table.games_of(message.author.id)
+        seats = [s for g in games for s in g.seats if s.user_id == message.author.id]
+        lang = lang_of(next((s.locale for s in seats if s.locale), None) or (games[0].locale if games else None))
+        if not games:
+            await message.channel.send(t(lang, "bot.dm_no_game"))
             return
         owing = await table.waiting_for(message.author.id)
         if not owing:
-            await message.channel.send("Nothing is waiting for you right now; I will message you when it is your turn.")
+            await message.channel.send(t(lang, "bot.dm_nothing"))
             return
         if len(owing) > 1:
             names = ", ".join(f"#{o.record.id} ({o.game.title})" for o in owing)
-            await message.channel.send(
-                f"Several of your games are waiting for you ({names}); use `/play` with `game:`."
-            )
+            await message.channel.send(t(lang, "bot.dm_several", names=names))
             return
         game_id = owing[0].record.id
         try:
             played = await table.act(game_id, message.author.id, message.content, interaction_id=f"m{message.id}")
         except (RulesError, TableError) as exc:
-            await message.channel.send(refusal(exc))
+            await message.channel.send(refusal(exc, lang))
             return
-        await message.channel.send(self.confirmation(played))
+        await message.channel.send(self.confirmation(played, lang))
         if played.changed:
             self.bot.spawn(self.bot.announcer.after(played, played.seat))

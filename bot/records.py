@@ -16,6 +16,7 @@ from typing import Any
 from sqlalchemy import select
 
 from bot.editions import Editions, canonical
+from bot.i18n import t
 from bot.storage.models import ActionRow, CheckpointRow, GameRow, SeatRow
 from bot.table import Table, TableError, utcnow
 from bot.text import say, seat_namer
@@ -33,11 +34,7 @@ async def export(table: Table, game_id: int) -> dict[str, Any]:
     """The record of a game that is over (finished, abandoned or ended by vote)."""
     record = await table.record(game_id)
     if record.status not in ("finished", "abandoned"):
-        raise TableError(
-            "A record holds the seed, which foretells every die still to be rolled, and sealed answers "
-            "not yet revealed; it is given out once the game is over. `/game log` shows the history so far.",
-            "not_over",
-        )
+        raise TableError("table.record_not_over", "not_over")
     async with table.db.sessions() as session:
         row = await session.get(GameRow, game_id)
         assert row is not None
@@ -190,7 +187,7 @@ async def history(table: Table, game_id: int, lang: str = "en") -> list[str]:
     game = table.editions.build_text(row.game, row.edition_json)
     users = {s.seat: s.name for s in record.seats}
     initial = game.new_game(len(record.seats), row.seed, record.options, [s.role for s in record.seats])
-    namer = seat_namer(game, initial.state, users)
+    namer = seat_namer(game, initial.state, users, lang)
     lines = [say(e.msg, namer, lang) for e in initial.events if e.to is None and e.kind != "board"]
     state = initial.state
     after: dict[int, BaseState] = {0: state}
@@ -199,12 +196,12 @@ async def history(table: Table, game_id: int, lang: str = "en") -> list[str]:
         if a.undoes is not None:
             standing = [s for s in standing if s < a.undoes]
             state = after[standing[-1]]
-            lines.append(f"↩ {namer(a.seat)} took back the moves from #{a.undoes} on.")
+            lines.append(t(lang, "bot.history.undo", seat=namer(a.seat), action=a.undoes))
         else:
             transition = game.apply(state, a.seat, a.text)
             state = transition.state
             standing.append(a.seq)
-            prefix = "⏱ (default) " if a.by_default else ""
+            prefix = t(lang, "bot.history.default") + " " if a.by_default else ""
             for event in transition.events:
                 if event.to is None and event.kind != "board":
                     lines.append(prefix + say(event.msg, namer, lang))

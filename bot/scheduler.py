@@ -71,13 +71,13 @@ class Scheduler:
         """DM every player the table still waits for (stand-ins need no reminder)."""
         loaded = await self.bot.table.load(game_id)
         record = loaded.record
-        namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in record.seats})
         link = jump_link(record) or f"<#{record.channel_id}>"
         for decision in loaded.decisions():
             for seat in decision.waiting_for():
                 if record.seats[seat].stand_in or record.deadline_at is None:
                     continue
                 lang = lang_of(record.seats[seat].locale or record.locale)
+                namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in record.seats}, lang)
                 text = t(
                     lang, f"bot.remind.{kind}", title=loaded.game.title, id=record.id,
                     relative=timestamp(record.deadline_at), exact=timestamp(record.deadline_at, "f"),
@@ -94,7 +94,7 @@ class Scheduler:
             return
         after = played[-1].record
         lang = lang_of(after.locale)
-        namer = seat_namer(played[0].game, played[0].state, {s.seat: s.name for s in after.seats})
+        namer = seat_namer(played[0].game, played[0].state, {s.seat: s.name for s in after.seats}, lang)
         mentions = []
         for p in played:
             user = after.seats[p.seat].user_id

@@ -26,12 +26,14 @@ from sqlalchemy import and_, bindparam, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+import bot.i18n  # noqa: F401  (registers the refusals' sentences)
 from bot.editions import Editions, canonical
 from bot.storage.db import Database
 from bot.storage.models import LIVE, ActionRow, CheckpointRow, GameRow, SeatRow
 from rules.core.decision import Decision, Event
 from rules.core.errors import RulesError
 from rules.core.game import BaseState, Game, OptionValue, Result
+from rules.core.messages import CATALOGUE, msg
 
 Clock = Callable[[], datetime]
 
@@ -46,9 +48,7 @@ EXTEND_HOURS = (1, 7 * 24)
 
 def check_pace(pace_minutes: int | None) -> None:
     if pace_minutes is not None and not MIN_PACE <= pace_minutes <= MAX_PACE:
-        raise TableError(
-            f"A pace must be between {MIN_PACE // 60} hour and {MAX_PACE // 1440} days per decision, or none.", "pace"
-        )
+        raise TableError("table.pace", "pace", low=MIN_PACE // 60, high=MAX_PACE // 1440)
 
 
 def utcnow() -> datetime:
@@ -56,12 +56,22 @@ def utcnow() -> datetime:
 
 
 class TableError(Exception):
-    """A refusal to show the user as it is. ``code`` lets callers tell kinds apart."""
+    """A refusal, as a catalogue key with parameters so each reader gets it in his language;
+    ``code`` lets callers tell kinds apart."""
 
-    def __init__(self, message: str, code: str = "refused") -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, key: str, code: str = "refused", **params: Any) -> None:
+        self.key = key
+        self.params = params
         self.code = code
+        self.message = self.localized("en")
+        super().__init__(self.message)
+
+    def localized(self, lang: str) -> str:
+        return CATALOGUE.format(msg(self.key, **params_of(self.params)), str, lang)
+
+
+def params_of(params: dict[str, Any]) -> dict[str, Any]:
+    return {k: v if isinstance(v, int | str) else str(v) for k, v in params.items()}
 
 
 @dataclass(frozen=True)
@@ -210,15 +220,15 @@ class Table:
             try:
                 raw, game = dict(edition), self.editions.build(game_id, edition)
             except ValueError as exc:
-                raise TableError(f"That board file cannot be used: {exc}"[:1800], "edition") from None
+                raise TableError("table.edition", "edition", problem=str(exc)[:1700]) from None
         self._check_role(game, role, ())
         try:
             chosen = game.check_options(options or {})
         except RulesError as exc:
-            raise TableError(str(exc), "options") from None
+            raise TableError("table.options", "options", problem=str(exc)) from None
         seats = max_seats or game.max_seats
         if not game.min_seats <= seats <= game.max_seats:
-            raise TableError(f"{game.title} is for {game.min_seats}–{game.max_seats} players.", "players")
+            raise TableError("table.players", "players", title=game.title, low=game.min_seats, high=game.max_seats)
         check_pace(pace_minutes)
         now = self.clock()
         row = GameRow(
@@ -239,7 +249,7 @@ class Table:
         async with self.db.sessions() as session:
             existing = await self._live_in_channel(session, channel_id)
             if existing is not None:
-                raise TableError(self._occupied_text(existing), "occupied")
+                raise self._occupied(existing)
             session.add(row)
             try:
                 await session.flush()
@@ -248,22 +258,19 @@ class Table:
                 await session.commit()
             except IntegrityError:
                 await session.rollback()
-                raise TableError("This channel already has a game.", "occupied") from None
+                raise TableError("table.occupied_race", "occupied") from None
         return await self.record(row.id)
 
     def _current(self, game_id: str) -> tuple[dict[str, Any], Game[Any]]:
         try:
             return self.editions.current(game_id)
         except ValueError as exc:
-            raise TableError(str(exc), "unknown_game") from None
+            raise TableError("table.unknown_game", "unknown_game", problem=str(exc)) from None
 
     @staticmethod
-    def _occupied_text(row: GameRow) -> str:
-        state = "waiting for players" if row.status == "lobby" else "in progress"
-        return (
-            f"This channel already has a game ({row.game} #{row.id}, {state}). "
-            "One game per channel: finish or abandon it, or use another channel or thread."
-        )
+    def _occupied(row: GameRow) -> TableError:
+        key = "table.occupied_lobby" if row.status == "lobby" else "table.occupied_active"
+        return TableError(key, "occupied", game=row.game, id=row.id or 0)
 
     @staticmethod
     def _check_role(game: Game[Any], role: str | None, taken: Any) -> None:
@@ -272,9 +279,9 @@ class Table:
         known = {c.text: c.label for c in game.roles()}
         if role not in known:
             choices = ", ".join(known) or "none in this game"
-            raise TableError(f"{role!r} is not a role you can choose; choose from {choices}.", "role")
+            raise TableError("table.role_unknown", "role", role=role, choices=choices)
         if role in taken:
-            raise TableError(f"{known[role]} is already taken; choose another.", "role")
+            raise TableError("table.role_taken", "role", role=known[role])
 
     @contextlib.asynccontextmanager
     async def _channel_game(self, channel_id: int) -> AsyncIterator[tuple[AsyncSession, GameRow, list[SeatRow]]]:
@@ -282,7 +289,7 @@ class Table:
         async with self.db.sessions() as session:
             row = await self._live_in_channel(session, channel_id)
             if row is None or row.id is None:
-                raise TableError("There is no game in this channel. Start one with `/game create`.", "no_game")
+                raise TableError("table.no_game", "no_game")
             async with self.lock(row.id):
                 await session.refresh(row)
                 seats = list(
@@ -298,11 +305,11 @@ class Table:
     async def join(self, channel_id: int, user_id: int, name: str, role: str | None = None) -> GameRecord:
         async with self._channel_game(channel_id) as (session, row, seats):
             if row.status != "lobby":
-                raise TableError("This game has already started; seats are taken.", "started")
+                raise TableError("table.seats_taken", "started")
             if any(s.user_id == user_id for s in seats):
-                raise TableError("You are already seated at this game.", "seated")
+                raise TableError("table.seated", "seated")
             if len(seats) >= row.max_seats:
-                raise TableError(f"The game is full ({row.max_seats} players).", "full")
+                raise TableError("table.full", "full", count=row.max_seats)
             game = self.editions.build_text(row.game, row.edition_json)
             self._check_role(game, role, {s.role for s in seats})
             session.add(SeatRow(game_id=row.id, seat=len(seats), user_id=user_id, name=name[:100], role=role))
@@ -313,17 +320,11 @@ class Table:
         async with self._channel_game(channel_id) as (session, row, seats):
             mine = [s for s in seats if s.user_id == user_id]
             if not mine:
-                raise TableError("You are not seated at this game.", "not_seated")
+                raise TableError("table.not_seated", "not_seated")
             if row.status != "lobby":
-                raise TableError(
-                    "The game has started, so its seats are fixed. The creator or a server manager can "
-                    "`/game abandon` it.",
-                    "started",
-                )
+                raise TableError("table.seats_fixed", "started")
             if user_id == row.creator_id and len(seats) > 1:
-                raise TableError(
-                    "You created this game; `/game abandon` closes it for everyone, or start it.", "creator"
-                )
+                raise TableError("table.creator_leaves", "creator")
             later = [s for s in seats if s.seat > mine[0].seat]
             for s in [mine[0], *later]:
                 await session.delete(s)
@@ -339,21 +340,20 @@ class Table:
         async with self.db.sessions() as session:
             row = await self._live_in_channel(session, channel_id)
             if row is None:
-                raise TableError("There is no game in this channel. Start one with `/game create`.", "no_game")
+                raise TableError("table.no_game", "no_game")
         assert row.id is not None
         async with self.lock(row.id):
             record = await self.record(row.id)
             if record.status != "lobby":
-                raise TableError("This game has already started.", "started")
+                raise TableError("table.started", "started")
             if user_id != record.creator_id:
-                raise TableError("Only the player who created the game can start it.", "not_creator")
+                raise TableError("table.only_creator_starts", "not_creator")
             game = self.editions.build(record.game, json.loads(row.edition_json))
             if not game.min_seats <= len(record.seats) <= game.max_seats:
                 raise TableError(
-                    f"{game.title} needs {game.min_seats}–{game.max_seats} players; "
-                    f"{len(record.seats)} seated. Others can `/game join`.",
-                    "players",
-                )
+                    "table.needs_players", "players", title=game.title, low=game.min_seats, high=game.max_seats,
+                    seated=len(record.seats),
+                )  # fmt: skip
             seed = self.seeds() if seed is None else seed
             roles = [s.role for s in record.seats]
             transition = game.new_game(len(record.seats), seed, record.options, roles)
@@ -373,7 +373,7 @@ class Table:
                     )
                 )
                 if result.rowcount != 1:
-                    raise TableError("This game has already started.", "started")
+                    raise TableError("table.started", "started")
                 session.add(
                     CheckpointRow(
                         game_id=row.id,
@@ -392,14 +392,14 @@ class Table:
         """Change an option while the game is still a lobby (its creator only); fixed once started."""
         async with self._channel_game(channel_id) as (_session, row, _seats):
             if row.status != "lobby":
-                raise TableError("Options are fixed once the game has started.", "started")
+                raise TableError("table.options_fixed", "started")
             if user_id != row.creator_id:
-                raise TableError("Only the player who created the game can change its options.", "not_creator")
+                raise TableError("table.only_creator_options", "not_creator")
             game = self.editions.build_text(row.game, row.edition_json)
             try:
                 options = game.check_options({**json.loads(row.options_json), key: value})
             except RulesError as exc:
-                raise TableError(str(exc), "options") from None
+                raise TableError("table.options", "options", problem=str(exc)) from None
             row.options_json = json.dumps(options, sort_keys=True)
         return await self.record(_id(row))
 
@@ -407,7 +407,7 @@ class Table:
         """End a game without a result (its creator, or a server manager)."""
         async with self._channel_game(channel_id) as (_session, row, _seats):
             if user_id != row.creator_id and not manager:
-                raise TableError("Only the game's creator or a server manager can abandon it.", "not_creator")
+                raise TableError("table.only_host_abandons", "not_creator")
             row.status = "abandoned"
         self._cache.pop(_id(row), None)
         return await self.record(_id(row))
@@ -419,7 +419,7 @@ class Table:
                 await session.execute(select(GameRow.game, GameRow.edition_json).where(GameRow.id == game_id))
             ).first()
         if row is None:
-            raise TableError(f"There is no game #{game_id}.", "no_game")
+            raise TableError("table.no_such_game", "no_game", id=game_id)
         return self.editions.build_text(row[0], row[1])
 
     async def set_thread(self, game_id: int, thread_id: int) -> None:
@@ -454,9 +454,7 @@ class Table:
                 seat = loaded.record.seat_of(user_id)
                 if seat is None:
                     self._require_active(loaded.record)
-                    raise TableError(
-                        "You are not a player in this game; you can follow it in its thread.", "not_player"
-                    )
+                    raise TableError("table.not_player_thread", "not_player")
                 try:
                     played = await self._play(loaded, seat, text, step=step, interaction_id=interaction_id)
                     if played.changed:
@@ -467,13 +465,13 @@ class Table:
                     continue
                 except _Duplicate:
                     return await self._duplicate(game_id, user_id, text)
-            raise TableError("Someone else's move went in at the same moment; try again.", "conflict")
+            raise TableError("table.conflict", "conflict")
 
     def _require_active(self, record: GameRecord) -> None:
         if record.status != "active":
-            raise TableError(self._inactive_text(record), "inactive")
+            raise self._inactive(record)
         if record.paused:
-            raise TableError("The game is paused by its host; it resumes with `/game resume`.", "paused")
+            raise TableError("table.paused", "paused")
 
     async def _play(
         self,
@@ -493,9 +491,7 @@ class Table:
         record, game, state = loaded.record, loaded.game, loaded.state
         self._require_active(record)
         if step is not None and step != state.step:
-            raise TableError(
-                "That prompt is out of date: the game has moved on. Use the newest prompt or `/play`.", "stale"
-            )
+            raise TableError("table.stale", "stale")
         action = game.parse(text)
         answered = game.decision_for(state, seat)
         secret = answered is not None and answered.secret
@@ -603,12 +599,8 @@ class Table:
             self._recent.popitem(last=False)
 
     @staticmethod
-    def _inactive_text(record: GameRecord) -> str:
-        return {
-            "lobby": "The game has not started yet; its creator starts it with `/game start`.",
-            "finished": "This game is over; nothing more can be played.",
-            "abandoned": "This game was abandoned; nothing more can be played.",
-        }.get(record.status, "This game is not being played.")
+    def _inactive(record: GameRecord) -> TableError:
+        return TableError(f"table.inactive_{record.status}", "inactive")
 
     async def seen(self, interaction_id: str) -> bool:
         """Whether an action with this interaction id is already in a log."""
@@ -704,7 +696,7 @@ class Table:
 
     def _require_host(self, record: GameRecord, user_id: int, manager: bool) -> None:
         if not record.is_host(user_id, manager=manager):
-            raise TableError("Only the game's host (its creator) or a server manager can do that.", "not_host")
+            raise TableError("table.not_host", "not_host")
 
     async def pause(self, game_id: int, user_id: int, *, manager: bool = False) -> GameRecord:
         """Stop the clock and the play until the host resumes."""
@@ -712,9 +704,9 @@ class Table:
             record = await self.record(game_id)
             self._require_host(record, user_id, manager)
             if record.status != "active":
-                raise TableError(self._inactive_text(record), "inactive")
+                raise self._inactive(record)
             if record.paused:
-                raise TableError("The game is already paused.", "paused")
+                raise TableError("table.already_paused", "paused")
             return await self._host_change(game_id, user_id, manager, paused_at=self.clock())
 
     async def resume(self, game_id: int, user_id: int, *, manager: bool = False) -> GameRecord:
@@ -723,7 +715,7 @@ class Table:
             record = await self.record(game_id)
             self._require_host(record, user_id, manager)
             if not record.paused or record.paused_at is None:
-                raise TableError("The game is not paused.", "not_paused")
+                raise TableError("table.not_paused", "not_paused")
             deadline = record.deadline_at
             if deadline is not None:
                 deadline += self.clock() - record.paused_at
@@ -733,12 +725,12 @@ class Table:
         """Give the table more time for the current decision."""
         low, high = EXTEND_HOURS
         if not low <= hours <= high:
-            raise TableError(f"Extend a deadline by {low} to {high} hours at a time.", "range")
+            raise TableError("table.extend_range", "range", low=low, high=high)
         async with self.lock(game_id):
             record = await self.record(game_id)
             self._require_host(record, user_id, manager)
             if record.status != "active" or record.deadline_at is None:
-                raise TableError("This game has no deadline running (no pace, paused, or over).", "no_deadline")
+                raise TableError("table.no_deadline", "no_deadline")
             later = record.deadline_at + timedelta(hours=hours)
             return await self._host_change(game_id, user_id, manager, deadline_at=later, reminders=0)
 
@@ -748,9 +740,9 @@ class Table:
             record = await self.record(game_id)
             seat = record.seat_of(user_id)
             if seat is None:
-                raise TableError("You are not a player in this game.", "not_player")
+                raise TableError("table.not_player", "not_player")
             if not record.seats[seat].stand_in and record.seats[seat].missed == 0:
-                raise TableError("Your seat is yours already: no stand-in plays for you.", "not_stand_in")
+                raise TableError("table.not_stand_in", "not_stand_in")
             async with self.db.sessions() as session:
                 await session.execute(
                     update(SeatRow)
@@ -770,11 +762,11 @@ class Table:
             record = await self.record(game_id)
             self._require_host(record, user_id, manager)
             if record.status != "active":
-                raise TableError(self._inactive_text(record), "inactive")
+                raise self._inactive(record)
             if not 0 <= seat < len(record.seats):
-                raise TableError(f"There is no seat {seat + 1} in this game.", "no_seat")
+                raise TableError("table.no_seat", "no_seat", seat=seat + 1)
             if record.seat_of(new_user) is not None:
-                raise TableError("That player already holds a seat in this game.", "seated")
+                raise TableError("table.already_seated", "seated")
             async with self.db.sessions() as session:
                 await session.execute(
                     update(SeatRow)
@@ -789,14 +781,14 @@ class Table:
         """The host removes a player from the lobby before the start."""
         async with self._channel_game(channel_id) as (session, row, seats):
             if not (manager or user_id == row.creator_id):
-                raise TableError("Only the game's host (its creator) or a server manager can do that.", "not_host")
+                raise TableError("table.not_host", "not_host")
             if row.status != "lobby":
-                raise TableError("The game has started; a host replaces players with `/game replace`.", "started")
+                raise TableError("table.kick_started", "started")
             if target == row.creator_id:
-                raise TableError("The host cannot remove himself; `/game abandon` closes the lobby.", "creator")
+                raise TableError("table.kick_self", "creator")
             mine = [s for s in seats if s.user_id == target]
             if not mine:
-                raise TableError("That player is not seated at this game.", "not_seated")
+                raise TableError("table.target_not_seated", "not_seated")
             later = [s for s in seats if s.seat > mine[0].seat]
             for s in [mine[0], *later]:
                 await session.delete(s)
@@ -870,17 +862,17 @@ class Table:
             self._require_active(record)
             seat = record.seat_of(user_id)
             if seat is None:
-                raise TableError("You are not a player in this game.", "not_player")
+                raise TableError("table.not_player", "not_player")
             rows = await self.log_rows(game_id)
             standing = self.effective(rows)
             mine = [r for r in standing if r.seat == seat and not r.by_default]
             if not mine:
-                raise TableError("You have no action of yours in this game to take back.", "nothing")
+                raise TableError("table.nothing_to_undo", "nothing")
             target = mine[-1]
             if target is standing[-1] and await self._quiet(loaded, rows, target):
                 return await self._undo(loaded, rows, target.seq, seat), (await self.load(game_id)).record
             if record.vote is not None:
-                raise TableError("A table vote is already open; it must end first.", "vote_open")
+                raise TableError("table.vote_open", "vote_open")
             affected = {record.seats[r.seat].user_id for r in standing if r.seq >= target.seq}
             needed = sorted(affected | {record.creator_id})
             vote = {"kind": "undo", "target": target.seq, "step": loaded.state.step, "by": user_id,
@@ -907,11 +899,11 @@ class Table:
         async with self.lock(game_id):
             record = await self.record(game_id)
             if record.status != "active":
-                raise TableError(self._inactive_text(record), "inactive")
+                raise self._inactive(record)
             if record.seat_of(user_id) is None:
-                raise TableError("Only the game's players vote to end it.", "not_player")
+                raise TableError("table.only_players_end", "not_player")
             if record.vote is not None:
-                raise TableError("A table vote is already open; it must end first.", "vote_open")
+                raise TableError("table.vote_open", "vote_open")
             needed = sorted({s.user_id for s in record.seats if not s.stand_in} | {user_id})
             vote = {"kind": "end", "by": user_id, "needed": needed, "agreed": [user_id]}
             return await self._set_vote(game_id, vote)
@@ -925,12 +917,12 @@ class Table:
             record = loaded.record
             vote = record.vote
             if vote is None:
-                raise TableError("There is no table vote open.", "no_vote")
+                raise TableError("table.no_vote", "no_vote")
             voter = user_id
             if voter not in vote["needed"] and manager and vote["kind"] == "undo":
                 voter = record.creator_id
             if voter not in vote["needed"]:
-                raise TableError("Your agreement is not needed for this vote.", "not_needed")
+                raise TableError("table.not_needed", "not_needed")
             if not agree:
                 return "refused", await self._set_vote(game_id, None), None
             agreed = sorted(set(vote["agreed"]) | {voter})
@@ -971,7 +963,7 @@ class Table:
     async def _read(session: AsyncSession, game_id: int) -> tuple[GameRow, GameRecord]:
         row = await session.get(GameRow, game_id)
         if row is None:
-            raise TableError(f"There is no game #{game_id}.", "no_game")
+            raise TableError("table.no_such_game", "no_game", id=game_id)
         seats = (
             (await session.execute(select(SeatRow).where(SeatRow.game_id == game_id).order_by(SeatRow.seat)))
             .scalars()
@@ -1001,7 +993,7 @@ class Table:
         async with self.db.sessions() as session:
             row, record = await self._read(session, game_id)
             if row.status == "lobby":
-                raise TableError("The game has not started yet; its creator starts it with `/game start`.", "lobby")
+                raise TableError("table.lobby", "lobby")
             game = self.editions.build_text(row.game, row.edition_json)
             checkpoint = (
                 await session.execute(

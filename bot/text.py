@@ -9,17 +9,18 @@ from collections.abc import Callable
 from typing import Any
 
 from rules.core.decision import Amount, Assign, Decision, Event, Form, Options, Split, Steps
+from rules.core.errors import rule_name
 from rules.core.game import Game
 from rules.core.messages import CATALOGUE, Msg
 
 Namer = Callable[[int], str]
 
 
-def seat_namer(game: Game[Any], state: Any, users: dict[int, str] | None = None) -> Namer:
-    """Names a seat by its role in the game, with the player's name when known."""
+def seat_namer(game: Game[Any], state: Any, users: dict[int, str] | None = None, lang: str = "en") -> Namer:
+    """Names a seat by its role in the game (in ``lang``), with the player's name when known."""
 
     def name(seat: int) -> str:
-        base = game.seat_name(state, seat)
+        base = game.seat_name_in(state, seat, lang)
         if users and seat in users:
             return f"{base} [{users[seat]}]"
         return base
@@ -31,37 +32,48 @@ def say(message: Msg, namer: Namer, lang: str = "en") -> str:
     return CATALOGUE.format(message, namer, lang)
 
 
-def event_lines(events: list[Event], namer: Namer, *, seat: int | None) -> list[str]:
+def event_lines(events: list[Event], namer: Namer, *, seat: int | None, lang: str = "en") -> list[str]:
     """The events ``seat`` may read (``None``: the public only), as lines."""
     out = []
     for event in events:
         if event.to is None or (seat is not None and seat in event.to):
-            out.append(say(event.msg, namer))
+            out.append(say(event.msg, namer, lang))
     return out
 
 
-def form_hint(form: Form) -> str:
-    """How to answer a form by typing, with an example."""
+def unit_in(unit: str, lang: str) -> str:
+    """An amount's unit (``ducats``) in ``lang``: the catalogue's ``unit:<unit>``, else as written."""
+    return (CATALOGUE.translation(f"unit:{unit}", lang) if unit and lang != "en" else None) or unit
+
+
+def _t(lang: str, key: str, **params: Any) -> str:
+    return CATALOGUE.format(Msg(key, params), str, lang)
+
+
+def form_hint(form: Form, lang: str = "en") -> str:
+    """How to answer a form by typing, with an example (the action words themselves are the game's
+    canonical text, the same in every language)."""
     if isinstance(form, Options):
-        return "choose one: " + ", ".join(f"`{c.text}`" for c in form.choices[:10])
+        return _t(lang, "bot.hint.options", choices=", ".join(f"`{c.text}`" for c in form.choices[:10]))
     if isinstance(form, Amount):
-        unit = f" {form.unit}" if form.unit else ""
-        return f"type `{form.verb} N` with N from {form.low} to {form.high}{unit}"
+        unit = unit_in(form.unit, lang)
+        return _t(lang, "bot.hint.amount", verb=form.verb, low=form.low, high=form.high, unit=unit).rstrip()
     if isinstance(form, Steps):
         first = ", ".join(f"`{c.text}`" for c in form.after([]).choices[:12])
-        return (form.hint + " — " if form.hint else "") + f"start with one of: {first}"
+        return (form.hint + " — " if form.hint else "") + _t(lang, "bot.hint.steps", first=first)
     if isinstance(form, Assign):
         pool = ", ".join(str(v) for v in form.pool)
         example = form.verb + " " + " ".join(f"{s.key}=…" for s in form.slots)
-        return f"type `{example}` using each of your items once: {pool}"
+        return _t(lang, "bot.hint.assign", example=example, pool=pool)
     assert isinstance(form, Split)
-    caps = ", ".join(f"{s.label} ≤{c}" for s, c in zip(form.slots, form.caps, strict=True))
+    caps = ", ".join(f"{s.label_in(lang)} ≤{c}" for s, c in zip(form.slots, form.caps, strict=True))
     example = form.verb + " " + " ".join(f"{s.key}=…" for s in form.slots)
-    return f"type `{example}` placing exactly {form.total} in all ({caps})"
+    return _t(lang, "bot.hint.split", example=example, total=form.total, caps=caps)
 
 
-def decision_text(decision: Decision, seat: int, namer: Namer) -> str:
-    kind = "secret, all answer at once" if decision.secret else "in turn order"
-    if decision.simultaneous and not decision.secret:
-        kind = "all answer at once"
-    return f"{say(decision.prompt, namer)} [{kind}; {decision.rule}]\n{form_hint(decision.forms[seat])}"
+def decision_text(decision: Decision, seat: int, namer: Namer, lang: str = "en") -> str:
+    """A decision as the local table prints it: the prompt, how it is answered, the rule, the hint."""
+    kind = "secret" if decision.secret else ("together" if decision.simultaneous else "in_turn")
+    how = _t(lang, f"bot.hint.kind_{kind}")
+    rule = rule_name(decision.rule, lang)
+    return f"{say(decision.prompt, namer, lang)} [{how}; {rule}]\n{form_hint(decision.forms[seat], lang)}"

@@ -16,12 +16,13 @@ from bot.components import DecisionButton, LobbyButton, Ref, VoteButton
 from bot.dashboard import refresh
 from bot.editions import Editions
 from bot.hand import private_view
-from bot.i18n import lang_of
-from bot.prompts import refusal, reply
+from bot.i18n import lang_of, option_label, t
+from bot.prompts import lang_for, refusal, reply
 from bot.records import export as export_record
 from bot.records import history
 from bot.table import GameRecord, Played, TableError
 from bot.text import say, seat_namer
+from rules.core.game import OptionSpec, OptionValue
 from rules.registry import GAMES, playable
 
 if TYPE_CHECKING:
@@ -56,36 +57,39 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
     # --- the lobby message ----------------------------------------------------------------------
 
     async def lobby_text(self, record: GameRecord) -> str:
+        """The lobby message, in the channel's language."""
+        lang = lang_of(record.locale)
         game = await self.bot.table.definition(record.id)
-        roles = {c.text: c.label for c in game.roles()}
-        lines = [f"**{game.title}** #{record.id} — waiting for players ({len(record.seats)}/{record.max_seats}, "
-                 f"at least {game.min_seats})"]  # fmt: skip
+        roles = {c.text: c.label_in(lang) for c in game.roles()}
+        lines = [t(lang, "bot.lobby.head", title=game.title, id=record.id, count=len(record.seats),
+                   max=record.max_seats, min=game.min_seats)]  # fmt: skip
         for s in record.seats:
-            role = f" as {roles.get(s.role, s.role)}" if s.role else ""
-            lines.append(f"{s.seat + 1}. <@{s.user_id}>{role}")
-        specs = {spec.key: spec for spec in game.option_specs}
-        if specs:
-            chosen = [f"{'✅' if record.options.get(k) else '▫️'} {spec.label}" for k, spec in specs.items()]
-            lines.append("Options (the creator toggles them before the start): " + " · ".join(chosen))
+            key = "bot.lobby.seat_role" if s.role else "bot.lobby.seat"
+            lines.append(t(lang, key, n=s.seat + 1, mention=f"<@{s.user_id}>", role=roles.get(s.role or "", "")))
+        if game.option_specs:
+            chosen = [
+                option_state(spec, record.options.get(spec.key, spec.default), lang) for spec in game.option_specs
+            ]
+            lines.append(t(lang, "bot.lobby.options", options=" · ".join(chosen)))
         if record.pace_minutes:
-            hours = record.pace_minutes / 60
-            lines.append(f"Pace: {hours:g} hours for each decision, then the default answer is applied.")
+            lines.append(t(lang, "bot.lobby.pace", hours=f"{record.pace_minutes / 60:g}"))
         else:
-            lines.append("Pace: no deadlines.")
+            lines.append(t(lang, "bot.lobby.no_pace"))
         _, shipped = self.bot.table.editions.current(record.game)
         if game.edition != shipped.edition:
-            lines.append(f"Board file: the group's own, edition `{game.edition}`.")
-        lines.append("Join with the button or `/game join`; the creator starts with `/game start`.")
+            lines.append(t(lang, "bot.lobby.own_board", edition=game.edition))
+        lines.append(t(lang, "bot.lobby.how"))
         return "\n".join(lines)
 
     async def lobby_view(self, record: GameRecord) -> discord.ui.View:
+        lang = lang_of(record.locale)
         view = discord.ui.View(timeout=None)
-        view.add_item(LobbyButton(record.id, "join", "Join", style=discord.ButtonStyle.primary))
-        view.add_item(LobbyButton(record.id, "leave", "Leave"))
-        view.add_item(LobbyButton(record.id, "start", "Start", style=discord.ButtonStyle.success))
+        view.add_item(LobbyButton(record.id, "join", t(lang, "bot.lobby.join"), style=discord.ButtonStyle.primary))
+        view.add_item(LobbyButton(record.id, "leave", t(lang, "bot.lobby.leave")))
+        view.add_item(LobbyButton(record.id, "start", t(lang, "bot.lobby.start"), style=discord.ButtonStyle.success))
         game = await self.bot.table.definition(record.id)
         for spec in game.option_specs[:10]:
-            view.add_item(LobbyButton(record.id, "opt", spec.label, data=spec.key))
+            view.add_item(LobbyButton(record.id, "opt", option_label(spec.label, lang), data=spec.key))
         return view
 
     async def on_button(self, interaction: discord.Interaction[Any], game_id: int, action: str, data: str) -> None:
@@ -94,28 +98,34 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         try:
             record = await table.record(game_id)
             if record.channel_id != channel_id:
-                raise TableError("That lobby belongs to another channel.")
+                raise TableError("table.other_channel")
             if record.status != "lobby":
-                raise TableError("This game has already started (or ended); the lobby is closed.", "started")
+                raise TableError("table.lobby_closed", "started")
             if action == "join":
                 record = await table.join(channel_id, interaction.user.id, display_name(interaction.user))
+                await table.set_locale(record.id, interaction.user.id, lang_for(interaction))
             elif action == "leave":
                 record = await table.leave(channel_id, interaction.user.id)
             elif action == "opt":
-                value = not bool(record.options.get(data))
-                record = await table.set_option(channel_id, interaction.user.id, data, value)
+                game = await table.definition(record.id)
+                spec = next((o for o in game.option_specs if o.key == data), None)
+                if spec is None:
+                    raise TableError("table.lobby_closed", "started")
+                record = await table.set_option(
+                    channel_id, interaction.user.id, data, next_choice(spec, record.options.get(data, spec.default))
+                )
             elif action == "start":
                 await self.start_game(interaction)
                 return
         except TableError as exc:
-            await reply(interaction, refusal(exc))
+            await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         if record.status == "lobby":
             await interaction.response.edit_message(
                 content=await self.lobby_text(record), view=await self.lobby_view(record)
             )
         else:
-            await interaction.response.edit_message(content="The lobby was closed.", view=None)
+            await interaction.response.edit_message(content=t(lang_of(record.locale), "bot.lobby.closed"), view=None)
 
     # --- commands ---------------------------------------------------------------------------------
 
@@ -124,8 +134,10 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         game="Which game",
         players="How many seats (default: the game's maximum)",
         role="Your house/colour, if the game has them",
+        board="Your group's own board file (TOML), if you own the printed game",
+        pace="How long each decision may take before the default answer is applied",
     )
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES)
     async def create(
         self,
         interaction: discord.Interaction[Any],
@@ -135,23 +147,22 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         board: discord.Attachment | None = None,
         pace: int = 24 * 60,
     ) -> None:
+        lang = lang_for(interaction)
         if interaction.guild_id is None or interaction.channel_id is None:
-            await reply(interaction, "Games live in server channels; create one there.")
+            await reply(interaction, t(lang, "bot.lobby.in_server"))
             return
         edition = None
         if board is not None:
             if board.size > MAX_BOARD_FILE:
-                await reply(
-                    interaction, f"❌ That board file is too large ({board.size} bytes; at most {MAX_BOARD_FILE})."
-                )
+                await reply(interaction, t(lang, "bot.lobby.board_large", size=board.size, limit=MAX_BOARD_FILE))
                 return
             try:
                 edition = Editions.parse_text((await board.read()).decode("utf-8"), board.filename)
             except (UnicodeDecodeError, ValueError) as exc:
-                await reply(interaction, f"❌ That board file cannot be used: {exc}"[:1900])
+                await reply(interaction, refusal(TableError("table.edition", problem=str(exc)[:1700]), lang))
                 return
             except discord.HTTPException:
-                await reply(interaction, "❌ I could not download that board file; try again.")
+                await reply(interaction, t(lang, "bot.lobby.board_download"))
                 return
         try:
             record = await self.bot.table.create(
@@ -159,8 +170,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                 name=display_name(interaction.user), max_seats=players, role=role, edition=edition,
                 pace_minutes=pace or None, locale=lang_of(interaction.guild_locale),
             )  # fmt: skip
+            await self.bot.table.set_locale(record.id, interaction.user.id, lang)
         except TableError as exc:
-            await reply(interaction, refusal(exc))
+            await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         await interaction.response.send_message(
             await self.lobby_text(record),
@@ -175,8 +187,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             record = await self.bot.table.join(
                 interaction.channel_id or 0, interaction.user.id, display_name(interaction.user), role
             )
+            await self.bot.table.set_locale(record.id, interaction.user.id, lang_for(interaction))
         except TableError as exc:
-            await reply(interaction, refusal(exc))
+            await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         await interaction.response.send_message(
             await self.lobby_text(record),
@@ -208,7 +221,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         try:
             record = await self.bot.table.leave(interaction.channel_id or 0, interaction.user.id)
         except TableError as exc:
-            await reply(interaction, refusal(exc))
+            await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         if record.status == "lobby":
             await interaction.response.send_message(
@@ -217,7 +230,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         else:
-            await interaction.response.send_message("You left; the lobby is closed.")
+            await interaction.response.send_message(t(lang_for(interaction), "bot.lobby.left_closed"))
 
     @app_commands.command(name="start", description="Start the game in this channel (its creator)")
     async def start(self, interaction: discord.Interaction[Any]) -> None:
@@ -227,42 +240,47 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         try:
             played = await self.bot.table.start(interaction.channel_id or 0, interaction.user.id)
         except TableError as exc:
-            await reply(interaction, refusal(exc))
+            await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         record = played.record
-        seats = ", ".join(f"<@{s.user_id}> as {played.game.seat_name(played.state, s.seat)}" for s in record.seats)
+        lang = lang_of(record.locale)
+        seats = ", ".join(
+            t(
+                lang,
+                "bot.start.seat",
+                mention=f"<@{s.user_id}>",
+                seat=played.game.seat_name_in(played.state, s.seat, lang),
+            )
+            for s in record.seats
+        )
         await interaction.response.send_message(
-            f"**{played.game.title}** #{record.id} begins: {seats}.", allowed_mentions=USER_PINGS
+            t(lang, "bot.start.begins", title=played.game.title, id=record.id, seats=seats), allowed_mentions=USER_PINGS
         )
         self.bot.spawn(self.opened(interaction, played))
 
     async def opened(self, interaction: discord.Interaction[Any], played: Played) -> None:
         """After the start: the spectator thread, the placeholder notice, then the first events and prompts."""
         record = played.record
+        lang = lang_of(record.locale)
         channel = interaction.channel
         if isinstance(channel, discord.TextChannel):
             try:
                 thread = await channel.create_thread(
-                    name=f"{played.game.title} #{record.id} · spectators",
+                    name=t(lang, "bot.start.thread_name", title=played.game.title, id=record.id)[:100],
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=10080,
                 )
                 await self.bot.table.set_thread(record.id, thread.id)
                 record = await self.bot.table.record(record.id)
                 played.record = record
-                await channel.send(f"Spectators can follow the game in {thread.mention}.")
+                await channel.send(t(lang, "bot.start.thread", thread=thread.mention))
             except discord.HTTPException:
                 log.warning("could not create a spectator thread for game %s", record.id)
-        notes = played.game.placeholder_notes()
+        notes = played.game.placeholder_notes_in(lang)
         if notes:
+            setting = f"MARSZALEK_{record.game.upper()}_EDITION"
             await self.bot.announcer.post(
-                record,
-                [
-                    "ℹ️ No public source gives some printed values of this game's board, so the bot uses reasoned "
-                    f"stand-ins for them: {'; '.join(notes)}. Everything the rulebook states is as stated. A group "
-                    "that owns the game can load its own board file (see the README, `MARSZALEK_BOZE_EDITION`)."
-                ],
-                None,
+                record, [t(lang, "bot.start.placeholders", notes="; ".join(notes), setting=setting)], None
             )
         await self.bot.announcer.post(record, [], await self.bot.announcer.board(played))
         await self.bot.announcer.after(played, None)
@@ -272,7 +290,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         table = self.bot.table
         record = await table.in_channel(interaction.channel_id or 0)
         if record is None:
-            await reply(interaction, "There is no game in this channel. Start one with `/game create`.")
+            await reply(interaction, refusal(TableError("table.no_game"), lang_for(interaction)))
             return
         if record.status == "lobby":
             await interaction.response.send_message(
@@ -282,24 +300,21 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             )
             return
         loaded = await table.load(record.id)
-        namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in record.seats})
-        lines = [f"**{loaded.game.title}** #{record.id} · {say(loaded.game.headline(loaded.state), namer)}"]
+        lang = lang_of(record.locale)
+        namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in record.seats}, lang)
+        lines = [f"**{loaded.game.title}** #{record.id} · {say(loaded.game.headline(loaded.state), namer, lang)}"]
         view = discord.ui.View(timeout=None)
         for decision in loaded.decisions():
             done = sorted(decision.answered)
-            total = len(decision.seats)
             waiting = ", ".join(namer(s) for s in decision.waiting_for())
             if decision.simultaneous:
-                lines.append(
-                    f"Waiting for {waiting} — submitted {len(done)} of {total}"
-                    + (" (secret)" if decision.secret else "")
-                )
+                key = "bot.status.together_secret" if decision.secret else "bot.status.together"
+                lines.append(t(lang, key, names=waiting, count=len(done), total=len(decision.seats)))
             else:
-                lines.append(f"Waiting for {waiting}.")
+                lines.append(t(lang, "bot.status.waiting", names=waiting))
         if loaded.decisions():
-            view.add_item(
-                DecisionButton(Ref(record.id, loaded.state.step, "p"), "Show my prompt", discord.ButtonStyle.primary)
-            )
+            label = t(lang, "bot.status.show_prompt")
+            view.add_item(DecisionButton(Ref(record.id, loaded.state.step, "p"), label, discord.ButtonStyle.primary))
         await interaction.response.defer(thinking=True)
         png = await self.bot.announcer.board(played_like(loaded))
         file = discord.File(io.BytesIO(png), filename="board.png") if png else discord.utils.MISSING
@@ -315,10 +330,10 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         try:
             record = await self.bot.table.abandon(interaction.channel_id or 0, interaction.user.id, manager=manager)
         except TableError as exc:
-            await reply(interaction, refusal(exc))
+            await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         await interaction.response.send_message(
-            f"Game #{record.id} was abandoned by <@{interaction.user.id}>.",
+            t(lang_of(record.locale), "bot.abandoned", id=record.id, user=f"<@{interaction.user.id}>"),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -327,23 +342,24 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
     async def live(self, interaction: discord.Interaction[Any]) -> GameRecord:
         record = await self.bot.table.in_channel(interaction.channel_id or 0)
         if record is None:
-            raise TableError("There is no game in this channel. Start one with `/game create`.", "no_game")
+            raise TableError("table.no_game", "no_game")
         return record
 
     @staticmethod
     def manager(interaction: discord.Interaction[Any]) -> bool:
         return bool(interaction.guild_id) and bool(interaction.permissions.manage_guild)
 
-    async def host_command(self, interaction: discord.Interaction[Any], action: Any, done: str) -> None:
-        """Run a host control and say publicly what changed."""
+    async def host_command(self, interaction: discord.Interaction[Any], action: Any, done: str, **params: Any) -> None:
+        """Run a host control and say publicly (in the channel's language) what changed: ``done`` is
+        the catalogue key of that sentence."""
         try:
             record = await self.live(interaction)
             record = await action(record)
         except TableError as exc:
-            await reply(interaction, refusal(exc))
+            await reply(interaction, refusal(exc, lang_for(interaction)))
             return
-        await interaction.response.send_message(done.format(user=f"<@{interaction.user.id}>", record=record),
-                                                allowed_mentions=discord.AllowedMentions.none())  # fmt: skip
+        text = t(lang_of(record.locale), done, user=f"<@{interaction.user.id}>", **params)
+        await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
         await refresh(self.bot, record.id)
         self.bot.scheduler.poke()
 
@@ -352,7 +368,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         manager = self.manager(interaction)
         await self.host_command(
             interaction, lambda r: self.bot.table.pause(r.id, interaction.user.id, manager=manager),
-            "⏸ {user} paused the game; nothing can be played and no clock runs until `/game resume`.",
+            "bot.host.paused",
         )  # fmt: skip
 
     @app_commands.command(name="resume", description="Resume a paused game (host)")
@@ -360,7 +376,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         manager = self.manager(interaction)
         await self.host_command(
             interaction, lambda r: self.bot.table.resume(r.id, interaction.user.id, manager=manager),
-            "▶️ {user} resumed the game; the deadline moved on by the pause.",
+            "bot.host.resumed",
         )  # fmt: skip
 
     @app_commands.command(name="extend", description="Give the table more time for the current decision (host)")
@@ -369,14 +385,14 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         manager = self.manager(interaction)
         await self.host_command(
             interaction, lambda r: self.bot.table.extend(r.id, interaction.user.id, hours, manager=manager),
-            f"⏳ {{user}} extended the deadline by {hours} hours.",
+            "bot.host.extended", hours=hours,
         )  # fmt: skip
 
     @app_commands.command(name="back", description="Take your seat back from its stand-in")
     async def back(self, interaction: discord.Interaction[Any]) -> None:
         await self.host_command(
             interaction, lambda r: self.bot.table.back(r.id, interaction.user.id),
-            "👋 {user} is back and plays their own seat again.",
+            "bot.host.back",
         )  # fmt: skip
 
     @app_commands.command(name="replace", description="Give a seat to another player (host)")
@@ -390,13 +406,13 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                 record.id, interaction.user.id, seat - 1, player.id, display_name(player), manager=manager
             )
         except TableError as exc:
-            await reply(interaction, refusal(exc))
+            await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         loaded = await self.bot.table.load(record.id)
-        name = loaded.game.seat_name(loaded.state, seat - 1)
+        lang = lang_of(record.locale)
+        name = loaded.game.seat_name_in(loaded.state, seat - 1, lang)
         await interaction.response.send_message(
-            f"🔁 <@{player.id}> takes over {name} (seat {seat}) from <@{old}>; "
-            "the new player gets the seat's view by DM.",
+            t(lang, "bot.host.replaced", new=f"<@{player.id}>", seat=name, n=seat, old=f"<@{old}>"),
             allowed_mentions=discord.AllowedMentions(users=[player]),
         )
         text, png = await private_view(loaded, seat - 1, lang_of(record.locale))
@@ -407,13 +423,14 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         await refresh(self.bot, record.id)
 
     @app_commands.command(name="kick", description="Remove a player from the lobby before the start (host)")
+    @app_commands.describe(player="Who leaves the lobby")
     async def kick(self, interaction: discord.Interaction[Any], player: discord.User) -> None:
         try:
             record = await self.bot.table.kick(
                 interaction.channel_id or 0, interaction.user.id, player.id, manager=self.manager(interaction)
             )
         except TableError as exc:
-            await reply(interaction, refusal(exc))
+            await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         await interaction.response.send_message(
             await self.lobby_text(record),
@@ -422,16 +439,20 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         )
 
     def vote_view(self, record: GameRecord) -> discord.ui.View:
+        lang = lang_of(record.locale)
         view = discord.ui.View(timeout=None)
-        view.add_item(VoteButton(record.id, True, "Agree"))
-        view.add_item(VoteButton(record.id, False, "Refuse"))
+        view.add_item(VoteButton(record.id, True, t(lang, "bot.vote.agree")))
+        view.add_item(VoteButton(record.id, False, t(lang, "bot.vote.refuse")))
         return view
 
-    def vote_text(self, record: GameRecord, what: str) -> str:
+    def vote_text(self, record: GameRecord, what: str, **params: Any) -> str:
+        """A vote's message: ``what`` (a catalogue key) and how many agreed, in the channel's language."""
+        lang = lang_of(record.locale)
         vote = record.vote or {"needed": [], "agreed": []}
         waiting = [u for u in vote["needed"] if u not in vote["agreed"]]
-        names = ", ".join(f"<@{u}>" for u in waiting) or "nobody"
-        return f"🗳 {what} Agreed {len(vote['agreed'])} of {len(vote['needed'])}; waiting for {names}."
+        names = ", ".join(f"<@{u}>" for u in waiting) or "—"
+        count, total = len(vote["agreed"]), len(vote["needed"])
+        return "🗳 " + t(lang, what, **params) + " " + t(lang, "bot.vote.tally", count=count, total=total, names=names)
 
     @app_commands.command(name="undo", description="Take back your last move (at once if nothing happened since)")
     async def undo(self, interaction: discord.Interaction[Any]) -> None:
@@ -439,22 +460,17 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             record = await self.live(interaction)
             played, record = await self.bot.table.undo(record.id, interaction.user.id)
         except TableError as exc:
-            await reply(interaction, refusal(exc))
+            await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         if played is not None:
             await interaction.response.send_message(
-                f"↩ <@{interaction.user.id}> took back their last move.",
+                t(lang_of(record.locale), "bot.undo.done", user=f"<@{interaction.user.id}>"),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
             self.bot.spawn(self.bot.announcer.after(played, played.seat))
             return
         await interaction.response.send_message(
-            self.vote_text(
-                record,
-                f"<@{interaction.user.id}> asks to take back moves: others have acted since, "
-                "or dice were rolled or secrets revealed, so the host and every player affected "
-                "must agree.",
-            ),
+            self.vote_text(record, "bot.undo.ask", user=f"<@{interaction.user.id}>"),
             view=self.vote_view(record),
             allowed_mentions=discord.AllowedMentions(users=True),
         )
@@ -466,10 +482,10 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             record = await self.live(interaction)
             record = await self.bot.table.propose_end(record.id, interaction.user.id)
         except TableError as exc:
-            await reply(interaction, refusal(exc))
+            await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         await interaction.response.send_message(
-            self.vote_text(record, f"<@{interaction.user.id}> proposes to end the game without a result."),
+            self.vote_text(record, "bot.end.ask", user=f"<@{interaction.user.id}>"),
             view=self.vote_view(record),
             allowed_mentions=discord.AllowedMentions(users=True),
         )
@@ -481,26 +497,21 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                 game_id, interaction.user.id, agree, manager=self.manager(interaction)
             )
         except TableError as exc:
-            await reply(interaction, refusal(exc))
+            await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         who = f"<@{interaction.user.id}>"
+        lang = lang_of(record.locale)
         if outcome == "waiting":
-            await interaction.response.edit_message(content=self.vote_text(record, f"{who} agreed."))
+            await interaction.response.edit_message(content=self.vote_text(record, "bot.vote.agreed", user=who))
         elif outcome == "refused":
-            await interaction.response.edit_message(
-                content=f"🗳 {who} refused: the vote is closed and nothing changes.", view=None
-            )
+            await interaction.response.edit_message(content="🗳 " + t(lang, "bot.vote.refused", user=who), view=None)
         elif outcome == "void":
-            await interaction.response.edit_message(
-                content="🗳 The game moved on meanwhile: the vote is void.", view=None
-            )
+            await interaction.response.edit_message(content="🗳 " + t(lang, "bot.vote.void"), view=None)
         elif played is not None:
-            await interaction.response.edit_message(content="🗳 Everyone agreed: the moves are taken back.", view=None)
+            await interaction.response.edit_message(content="🗳 " + t(lang, "bot.vote.undone"), view=None)
             self.bot.spawn(self.bot.announcer.after(played, None))
         else:
-            await interaction.response.edit_message(
-                content="🗳 Everyone agreed: the game ends without a result.", view=None
-            )
+            await interaction.response.edit_message(content="🗳 " + t(lang, "bot.vote.ended"), view=None)
             self.bot.spawn(self.bot.announcer.record_to_thread(record))
         await refresh(self.bot, game_id)
 
@@ -509,13 +520,13 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         try:
             record = await self.live_or_last(interaction)
         except TableError as exc:
-            await reply(interaction, refusal(exc))
+            await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         lines = await history(self.bot.table, record.id, lang_of(interaction.locale))
         text = "\n".join(lines[-15:])[-1800:]
         file = discord.File(io.BytesIO("\n".join(lines).encode()), filename=f"game-{record.id}-history.txt")
-        await interaction.followup.send(f"The last moves of game #{record.id} (the whole history attached):\n{text}",
+        await interaction.followup.send(t(lang_for(interaction), "bot.log", id=record.id, text=text),
                                         file=file, ephemeral=True)  # fmt: skip
 
     @app_commands.command(name="export", description="The record of a finished game, to replay at the local table")
@@ -524,14 +535,11 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             record = await self.live_or_last(interaction)
             data = await export_record(self.bot.table, record.id)
         except TableError as exc:
-            await reply(interaction, refusal(exc))
+            await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         file = discord.File(io.BytesIO(json.dumps(data, ensure_ascii=False, indent=1).encode()),
                             filename=f"game-{record.id}.json")  # fmt: skip
-        await interaction.response.send_message(
-            f"The record of game #{record.id}: replay it with `python -m bot local --load game-{record.id}.json`.",
-            file=file,
-        )
+        await interaction.response.send_message(t(lang_of(record.locale), "bot.record", id=record.id), file=file)
 
     async def live_or_last(self, interaction: discord.Interaction[Any]) -> GameRecord:
         """This channel's live game, or the last game played in it."""
@@ -539,8 +547,22 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         if record is None:
             record = await self.bot.table.last_in_channel(interaction.channel_id or 0)
         if record is None:
-            raise TableError("No game has been played in this channel.", "no_game")
+            raise TableError("table.no_game_ever", "no_game")
         return record
+
+
+def next_choice(spec: OptionSpec, current: OptionValue) -> OptionValue:
+    """The option's value after one press of its lobby button: the next of its choices, round."""
+    choices = list(spec.choices)
+    return choices[(choices.index(current) + 1) % len(choices)] if current in choices else spec.default
+
+
+def option_state(spec: OptionSpec, value: OptionValue, lang: str) -> str:
+    """An option as the lobby shows it: ✅/▫️ for a yes/no option, ``label: value`` for others."""
+    label = option_label(spec.label, lang)
+    if isinstance(value, bool):
+        return f"{'✅' if value else '▫️'} {label}"
+    return f"{label}: {option_label(str(value), lang)}"
 
 
 def played_like(loaded: Any) -> Played:

@@ -10,8 +10,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.hand import private_view
-from bot.i18n import lang_of
-from bot.prompts import refusal, reply
+from bot.i18n import lang_of, t
+from bot.prompts import lang_for, refusal, reply
 from bot.table import Loaded, TableError
 from bot.topics import find, topics
 from rules.core.forms import suggest
@@ -36,19 +36,19 @@ class PlayCog(commands.Cog):
         if interaction.guild_id is not None:
             record = await table.in_channel(interaction.channel_id or 0)
             if record is None:
-                raise TableError("There is no game in this channel; `/game create` opens one.", "no_game")
+                raise TableError("table.no_game", "no_game")
             return await table.load(record.id)
         games = await table.games_of(interaction.user.id)
         if not games:
-            raise TableError("You are not seated at any game in progress.", "no_game")
+            raise TableError("table.no_games_of_yours", "no_game")
         if not waiting_only and len(games) == 1:
             return await table.load(games[0].id)
         waiting = await table.waiting_for(interaction.user.id)
         if len(waiting) == 1:
             return waiting[0]
         if not waiting:
-            raise TableError("Nothing is waiting for you in your games right now.", "nothing")
-        raise TableError("Several of your games wait for you; choose one with `game:`.", "ambiguous")
+            raise TableError("table.nothing_waiting", "nothing")
+        raise TableError("table.ambiguous", "ambiguous")
 
     @app_commands.command(name="play", description="Play an action, e.g. `bid 3` (secret answers stay private)")
     @app_commands.describe(
@@ -58,7 +58,7 @@ class PlayCog(commands.Cog):
         try:
             loaded = await self.resolve(interaction, game)
         except TableError as exc:
-            await reply(interaction, refusal(exc))
+            await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         await self.bot.prompts.submit(interaction, loaded.record.id, action, step=None, edit=False)
 
@@ -68,11 +68,11 @@ class PlayCog(commands.Cog):
         try:
             loaded = await self.resolve(interaction, game, waiting_only=False)
         except TableError as exc:
-            await reply(interaction, refusal(exc))
+            await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         seat = loaded.record.seat_of(interaction.user.id)
         if seat is None:
-            await reply(interaction, "You are not a player in this game; spectators see the public board.")
+            await reply(interaction, t(lang_for(interaction), "bot.not_player_hand"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         text, png = await private_view(loaded, seat, lang_of(interaction.locale))
@@ -87,8 +87,9 @@ class PlayCog(commands.Cog):
         game_id = game or await self.channel_game(interaction)
         found = find(game_id, topic) if game_id else None
         if found is None:
-            known = ", ".join(t.key for t in topics(game_id)) if game_id else ""
-            await reply(interaction, f"❌ No such topic. Topics: {known}" if known else "❌ Name a game with `game:`.")
+            known = ", ".join(f"`{topic.key}`" for topic in topics(game_id)) if game_id else ""
+            text = t(lang, "bot.rules.no_topic", topics=known) if known else t(lang, "bot.rules.name_game")
+            await reply(interaction, text)
             return
         await reply(interaction, f"**{found.title(lang)}**\n{found.text(lang)}")
 
@@ -102,9 +103,9 @@ class PlayCog(commands.Cog):
             return []
         wanted = current.lower()
         return [
-            app_commands.Choice(name=t.title(lang)[:100], value=t.key)
-            for t in topics(game_id)
-            if wanted in t.title(lang).lower() or wanted in t.key
+            app_commands.Choice(name=topic.title(lang)[:100], value=topic.key)
+            for topic in topics(game_id)
+            if wanted in topic.title(lang).lower() or wanted in topic.key
         ][:25]
 
     async def channel_game(self, interaction: discord.Interaction[Any]) -> str | None:
@@ -128,8 +129,10 @@ class PlayCog(commands.Cog):
         decision = loaded.game.decision_for(loaded.state, seat)
         if decision is None:
             return []
+        lang = lang_for(interaction)
         return [
-            app_commands.Choice(name=c.label[:100], value=c.text[:100]) for c in suggest(decision.forms[seat], current)
+            app_commands.Choice(name=c.label_in(lang)[:100], value=c.text[:100])
+            for c in suggest(decision.forms[seat], current)
         ]
 
     @play.autocomplete("game")

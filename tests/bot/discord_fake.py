@@ -251,6 +251,10 @@ class Harness:
         self.fake = fake
         self.private_tokens: set[str] = set()
         """Webhook tokens of interactions made in a DM: their answers are private too."""
+        self.locales: dict[int, str] = {}
+        """Each user's Discord client language (``en-GB`` unless set here)."""
+        self.guild_locale = "en-GB"
+        """The server's preferred language (the language of its channels' public messages)."""
 
     @classmethod
     async def start(cls, database_url: str, fake: FakeDiscord | None = None, seed: int | None = 1) -> Harness:
@@ -298,7 +302,7 @@ class Harness:
             "type": kind,
             "token": f"token-{user_id}-{iid}",
             "version": 1,
-            "locale": "en-GB",
+            "locale": self.locales.get(user_id, "en-GB"),
             "app_permissions": "562949953421311",
             "attachment_size_limit": 10485760,
             "entitlements": [],
@@ -317,7 +321,7 @@ class Harness:
             channel_id = channel_id or CHANNEL_ID
             payload.update(
                 guild_id=str(GUILD_ID),
-                guild_locale="en-GB",
+                guild_locale=self.guild_locale,
                 channel_id=str(channel_id),
                 context=0,
                 channel={
