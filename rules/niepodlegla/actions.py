@@ -76,7 +76,17 @@ EN = {
     "niepodlegla.error.rally_form": "write `rally <token>`",
     "niepodlegla.error.choose_one": "choose one of: {choices}",
 }
+PL = {
+    "niepodlegla.error.empty": "pusta akcja; spróbuj na przykład `agree`, `reroll n1` albo `done`",
+    "niepodlegla.error.unknown": "nieznana akcja {word}; akcje w tej grze: {known}",
+    "niepodlegla.error.no_words": "po `{verb}` nic już nie piszesz",
+    "niepodlegla.error.needs_words": "`{verb}` wymaga wskazania, czego dotyczy, np. `{verb} …`",
+    "niepodlegla.error.give_form": "napisz `give <kość> <gracz>`, np. `give n2 dmowski`",
+    "niepodlegla.error.rally_form": "napisz `rally <żeton>`",
+    "niepodlegla.error.choose_one": "wybierz jedno z: {choices}",
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class Parser:
@@ -85,11 +95,13 @@ class Parser:
     def __init__(self, board: Board) -> None:
         self.aliases: dict[str, str] = {}
         for f in board.figures:
-            for name in (f.key, f.short, *f.aliases):
-                self.aliases[normalise(name)] = f.key
+            for name in (f.key, f.short, f.short_pl, *f.aliases):
+                if name:
+                    self.aliases[normalise(name)] = f.key
         for c in board.cities:
-            for name in (c.key, c.name, *c.aliases):
-                self.aliases[normalise(name)] = c.key
+            for name in (c.key, c.name, c.name_pl, *c.aliases):
+                if name:
+                    self.aliases[normalise(name)] = c.key
 
     def word(self, raw: str) -> str:
         """One word in canonical spelling; ``key=value`` pairs are spelled side by side."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core.edition import Reader, Sourced, is_int
@@ -37,6 +37,21 @@ JAIL_WHAT = ("morale", "pawn", "neutral", "figure")
 TRACKS = ("consent", "foreign")
 TRACK_BONUSES = ("remove", "morale", "flip")
 TOKEN_KINDS = ("activist", "morale")
+
+POLISH_FORMS = ("gen", "in", "into")
+"""The Polish forms of a place's name a sentence may need: the genitive ("Krakowa", "Galicji"), where
+("w Krakowie", "we Lwowie", "na Kresach Wschodnich") and whither ("do Krakowa", "na Kresy Wschodnie")."""
+
+FIGURE_FORMS = ("gen",)
+"""The Polish forms of a figure's short name a sentence may need: the genitive ("kość Piłsudskiego")."""
+
+
+def default_forms_pl(genitive: str, locative: str, name_pl: str) -> dict[str, str]:
+    """Polish forms for a name whose data gives none: a common noun in the right case carries the
+    grammar and the name stays as it is ("w mieście Kraków", "do miasta Kraków"), which is always
+    grammatical. ``genitive`` and ``locative`` are the noun's cases: ``"miasta"``, ``"mieście"``."""
+    return {"gen": f"{genitive} {name_pl}", "in": f"w {locative} {name_pl}", "into": f"do {genitive} {name_pl}"}
+
 
 PLACEHOLDER_KINDS = {
     "dice.sides": "die size",
@@ -135,6 +150,12 @@ class Figure:
     aliases: tuple[str, ...]
     colour: Sourced[str]
     faces: Sourced[list[list[str]]]
+    name_pl: str = ""
+    """The full name in Polish (default: ``name``)."""
+    short_pl: str = ""
+    """The short name in Polish (default: ``short``)."""
+    forms_pl: Mapping[str, str] = field(default_factory=dict)
+    """The Polish forms of the short name by tag (``FIGURE_FORMS``), for sentences."""
 
     def face(self, index: int) -> tuple[str, ...]:
         return tuple(self.faces.value[index])
@@ -169,6 +190,12 @@ class Part:
     final_name: Sourced[str]
     final_track: Sourced[list[str]]
     final_min: Sourced[int]
+    name_pl: str = ""
+    """The part's name in Polish (default: ``name``)."""
+    forms_pl: Mapping[str, str] = field(default_factory=dict)
+    """The Polish forms of the part's name by tag (``POLISH_FORMS``), for sentences."""
+    final_name_pl: str = ""
+    """The final mission's name in Polish (default: its printed name)."""
 
     @property
     def track(self) -> tuple[str, ...]:
@@ -188,6 +215,8 @@ class BasicCard:
     round: int = 0
     final: Sourced[str] | None = None
     change: Sourced[int] | None = None
+    name_pl: str = ""
+    """The card's name in Polish (default: its printed name)."""
 
     @property
     def needs(self) -> tuple[str, ...]:
@@ -205,6 +234,8 @@ class AdvancedCard:
     negative: tuple[Effect, ...]
     warning: bool
     sources: Mapping[str, Sourced[Any]]
+    name_pl: str = ""
+    """The card's name in Polish (default: its printed name)."""
 
     @property
     def needs(self) -> tuple[str, ...]:
@@ -229,6 +260,8 @@ class FinalCard:
     hard: Sourced[list[str]]
     easy: Sourced[list[str]]
     condition: Condition
+    name_pl: str = ""
+    """The card's name in Polish (default: its printed name)."""
 
 
 @dataclass(frozen=True)
@@ -237,6 +270,8 @@ class Challenge:
     key: str
     name: Sourced[str]
     symbols: Sourced[list[str]]
+    name_pl: str = ""
+    """The card's name in Polish (default: its printed name)."""
 
 
 @dataclass(frozen=True)
@@ -246,6 +281,10 @@ class Region:
     colour: str
     cities: tuple[str, ...]
     reward: Sourced[str]
+    name_pl: str = ""
+    """The region's name in Polish (default: ``name``)."""
+    forms_pl: Mapping[str, str] = field(default_factory=dict)
+    """The Polish forms of the region's name by tag (``POLISH_FORMS``), for sentences."""
 
 
 @dataclass(frozen=True)
@@ -254,6 +293,10 @@ class City:
     name: str
     aliases: tuple[str, ...]
     region: str
+    name_pl: str = ""
+    """The city's name in Polish (default: ``name``)."""
+    forms_pl: Mapping[str, str] = field(default_factory=dict)
+    """The Polish forms of the city's name by tag (``POLISH_FORMS``), for sentences."""
 
 
 @dataclass(frozen=True)
@@ -264,6 +307,8 @@ class TokenDef:
     name: Sourced[str]
     kind: Sourced[str]
     symbol: Sourced[str] | None
+    name_pl: str = ""
+    """The name in Polish (default: its printed name)."""
 
 
 @dataclass(frozen=True)
@@ -278,6 +323,8 @@ class Rank:
     low: int
     high: int
     rank: Sourced[str]
+    rank_pl: str = ""
+    """The rank in Polish (default: as printed)."""
 
 
 @dataclass(frozen=True)
@@ -545,17 +592,7 @@ class _Loader:
         if isinstance(neutral.value, list) and any(PORTRAIT in f for f in face_list(neutral.value)):
             r.fail("dice.neutral", "a portrait appears on figure dice only")
 
-        figures = tuple(
-            Figure(
-                key=r.text(f, "key", path),
-                name=r.text(f, "name", path),
-                short=r.text(f, "short", path),
-                aliases=tuple(f.get("aliases", ())),
-                colour=r.sourced(f, "colour", path, is_text, "a colour"),
-                faces=r.sourced(f, "faces", path, is_faces(sides), f"{sides} faces of symbols"),
-            )
-            for path, f in r.items(raw.get("figures"), "figures")
-        )
+        figures = tuple(self._figure(path, f, sides) for path, f in r.items(raw.get("figures"), "figures"))
         self.figure_keys = {f.key for f in figures}
         if len(self.figure_keys) != len(figures):
             r.fail("figures", "figure keys must be unique")
@@ -583,12 +620,15 @@ class _Loader:
             key = r.text(c, "key", path)
             if key and key not in city_region:
                 r.fail(f"{path}.key", f"city {key!r} lies in no region")
+            name_pl, forms_pl = self.place_pl(c, path, "miasta", "mieście")
             cities.append(
                 City(
                     key=key,
                     name=r.text(c, "name", path),
                     aliases=tuple(c.get("aliases", ())),
                     region=city_region.get(key, ""),
+                    name_pl=name_pl,
+                    forms_pl=forms_pl,
                 )
             )
         self.city_keys = {c.key for c in cities}
@@ -641,6 +681,9 @@ class _Loader:
                 low=r.plain(g, "low", path, is_int(0, 200), "a score") or 0,
                 high=r.plain(g, "high", path, is_int(0, 200), "a score") or 0,
                 rank=r.sourced(g, "rank", path, is_text, "a rank"),
+                rank_pl=self.name_pl(
+                    g, path, g["rank"].get("value") if isinstance(g.get("rank"), Mapping) else None, "rank_pl"
+                ),
             )
             for path, g in r.items(adv_raw.get("ranks"), "advanced.ranks")
         )
@@ -683,6 +726,7 @@ class _Loader:
                 key=card_key(str(c.get("id", ""))),
                 name=r.sourced(c, "name", path, is_text, "a name"),
                 symbols=r.sourced(c, "symbols", path, is_symbols(), "a list of symbols"),
+                name_pl=self.printed_pl(c, path),
             )
             for path, c in r.items(adv_raw.get("challenges"), "advanced.challenges")
         )
@@ -721,10 +765,65 @@ class _Loader:
         r.raise_if_failed()
         return board
 
+    # --- Polish names ------------------------------------------------------------------------------
+
+    def name_pl(self, raw: Mapping[str, Any], path: str, fallback: Any, key: str = "name_pl") -> str:
+        """The optional Polish spelling ``key`` of a name (default: ``fallback``, the name as printed)."""
+        default = str(fallback) if is_text(fallback) else ""
+        value = raw.get(key)
+        if value is None:
+            return default
+        if not is_text(value):
+            self.r.fail(f"{path}.{key}", f"expected text (the name in Polish), got {value!r}")
+            return default
+        return str(value)
+
+    def forms_pl(
+        self, raw: Mapping[str, Any], path: str, defaults: Mapping[str, str], allowed: tuple[str, ...]
+    ) -> dict[str, str]:
+        """The optional ``forms_pl`` table (the Polish forms sentences need), completed from ``defaults``."""
+        forms = dict(defaults)
+        given = raw.get("forms_pl", {})
+        if not isinstance(given, Mapping):
+            self.r.fail(
+                f"{path}.forms_pl", "expected a table like { " + ", ".join(f"{t} = ..." for t in allowed) + " }"
+            )
+            return forms
+        for tag, text in given.items():
+            if tag not in allowed:
+                self.r.fail(f"{path}.forms_pl.{tag}", f"unknown form; the forms are {', '.join(allowed)}")
+            elif not is_text(text):
+                self.r.fail(f"{path}.forms_pl.{tag}", f"expected text, got {text!r}")
+            else:
+                forms[tag] = str(text)
+        return forms
+
+    def place_pl(self, raw: Mapping[str, Any], path: str, genitive: str, locative: str) -> tuple[str, dict[str, str]]:
+        """A place's Polish name and its forms (``POLISH_FORMS``)."""
+        name_pl = self.name_pl(raw, path, raw.get("name"))
+        return name_pl, self.forms_pl(raw, path, default_forms_pl(genitive, locative, name_pl), POLISH_FORMS)
+
     # --- pieces ------------------------------------------------------------------------------------
+
+    def _figure(self, path: str, f: Mapping[str, Any], sides: int) -> Figure:
+        r = self.r
+        short_pl = self.name_pl(f, path, f.get("short"), "short_pl")
+        return Figure(
+            key=r.text(f, "key", path),
+            name=r.text(f, "name", path),
+            short=r.text(f, "short", path),
+            aliases=tuple(f.get("aliases", ())),
+            colour=r.sourced(f, "colour", path, is_text, "a colour"),
+            faces=r.sourced(f, "faces", path, is_faces(sides), f"{sides} faces of symbols"),
+            name_pl=self.name_pl(f, path, f.get("name")),
+            short_pl=short_pl,
+            forms_pl=self.forms_pl(f, path, {"gen": f"postaci {short_pl}"}, FIGURE_FORMS),
+        )
 
     def _part(self, path: str, p: Mapping[str, Any]) -> Part:
         r = self.r
+        name_pl, forms_pl = self.place_pl(p, path, "części planszy", "części planszy")
+        final_name = p.get("final_name")
         return Part(
             key=r.text(p, "key", path),
             name=r.text(p, "name", path),
@@ -733,6 +832,11 @@ class _Loader:
             final_name=r.sourced(p, "final_name", path, is_text, "a name"),
             final_track=r.sourced(p, "final_track", path, is_symbols(), "a list of symbols"),
             final_min=r.sourced(p, "final_min", path, is_int(0, 20), "a number of symbols"),
+            name_pl=name_pl,
+            forms_pl=forms_pl,
+            final_name_pl=self.name_pl(
+                p, path, final_name.get("value") if isinstance(final_name, Mapping) else None, "final_name_pl"
+            ),
         )
 
     def _basic_card(self, path: str, c: Mapping[str, Any], parts: set[str], *, countdown: bool) -> BasicCard:
@@ -744,6 +848,7 @@ class _Loader:
             name=r.sourced(c, "name", path, is_text, "a name"),
             symbols=r.sourced(c, "symbols", path, is_symbols(), "a list of symbols"),
             reward=r.sourced(c, "reward", path, lambda v: v in BASIC_REWARDS, "one of " + ", ".join(BASIC_REWARDS)),
+            name_pl=self.printed_pl(c, path),
         )
         if countdown:
             return BasicCard(
@@ -755,15 +860,23 @@ class _Loader:
         stage = r.sourced(c, "stage", path, is_int(1, 2), "stage 1 or 2")
         return BasicCard(**common, stage=int(stage.value or 0))  # type: ignore[arg-type]
 
+    def printed_pl(self, raw: Mapping[str, Any], path: str) -> str:
+        """The Polish ``name_pl`` of a card or token whose ``name`` is a sourced value."""
+        name = raw.get("name")
+        return self.name_pl(raw, path, name.get("value") if isinstance(name, Mapping) else None)
+
     def _region(self, path: str, g: Mapping[str, Any]) -> Region:
         r = self.r
         cities = r.sourced(g, "cities", path, lambda v: is_str_list(v) and bool(v), "a list of city keys")
+        name_pl, forms_pl = self.place_pl(g, path, "regionu", "regionie")
         return Region(
             key=r.text(g, "key", path),
             name=r.text(g, "name", path),
             colour=r.text(g, "colour", path),
             cities=tuple(cities.value or ()),
             reward=r.sourced(g, "reward", path, lambda v: v in ("neutral", "morale"), "neutral or morale"),
+            name_pl=name_pl,
+            forms_pl=forms_pl,
         )
 
     def _token(self, path: str, t: Mapping[str, Any]) -> TokenDef:
@@ -773,7 +886,11 @@ class _Loader:
         if kind.value == "activist":
             symbol = r.sourced(t, "symbol", path, lambda v: v in SYMBOLS, "a symbol")
         return TokenDef(
-            key=r.text(t, "key", path), name=r.sourced(t, "name", path, is_text, "a name"), kind=kind, symbol=symbol
+            key=r.text(t, "key", path),
+            name=r.sourced(t, "name", path, is_text, "a name"),
+            kind=kind,
+            symbol=symbol,
+            name_pl=self.printed_pl(t, path),
         )
 
     def _advanced_card(self, path: str, c: Mapping[str, Any], decks: list[str]) -> AdvancedCard:
@@ -804,6 +921,7 @@ class _Loader:
             negative=self._effects(negative.value, f"{path}.negative"),
             warning=bool(warning.value),
             sources={"name": name, "symbols": symbols, "positive": positive, "negative": negative, "warning": warning},
+            name_pl=self.printed_pl(c, path),
         )
 
     def _threat(self, path: str, t: Mapping[str, Any], decks: list[str]) -> Threat:
@@ -841,6 +959,7 @@ class _Loader:
             hard=r.sourced(f, "hard", path, is_symbols(), "a list of symbols"),
             easy=r.sourced(f, "easy", path, is_symbols(), "a list of symbols"),
             condition=self._condition(str(cond.value or ""), f"{path}.condition"),
+            name_pl=self.printed_pl(f, path),
         )
 
     def _condition(self, text: str, path: str) -> Condition:

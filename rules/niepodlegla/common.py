@@ -12,7 +12,9 @@ given to in this round's division (basic: a die gained from the board); else the
 from __future__ import annotations
 
 from rules.core.forms import normalise
-from rules.niepodlegla.board import SYMBOLS, Board
+from rules.core.messages import LANGUAGES, Name, name
+from rules.niepodlegla import names
+from rules.niepodlegla.board import SYMBOLS, AdvancedCard, BasicCard, Board, Challenge, FinalCard
 from rules.niepodlegla.state import NiepodleglaState, TableCard
 from rules.niepodlegla.symbols import Need, Units, need_of
 
@@ -91,29 +93,34 @@ def needs(board: Board, state: NiepodleglaState, card: TableCard) -> tuple[str, 
     return board.advanced_card(key).needs
 
 
-def card_name(board: Board, state: NiepodleglaState, key: str) -> str:
+def card_name(board: Board, state: NiepodleglaState, key: str) -> Name:
+    """A card's name in every language (the edition's ``name_pl``)."""
     if not state.advanced:
         if key in board.part_keys:
-            return str(board.part(key).final_name.value)
-        return str(board.basic_card(key).name.value)
+            return names.final_mission(board, key)
+        basic = board.basic_card(key)
+        return name(str(basic.name.value), basic.name_pl)
     if key == MAIN_PARIS:
-        return str(board.main["paris_name"].value)
+        return name(str(board.main["paris_name"].value))
     if key == MAIN_WARSAW:
-        return str(board.main["warsaw_name"].value)
+        return name(str(board.main["warsaw_name"].value))
+    card: BasicCard | AdvancedCard | FinalCard | Challenge
     if board.is_final_card(key):
-        return str(board.final_card(key).name.value)
-    if board.is_challenge(key):
-        return str(board.challenge(key).name.value)
-    return str(board.advanced_card(key).name.value)
+        card = board.final_card(key)
+    elif board.is_challenge(key):
+        card = board.challenge(key)
+    else:
+        card = board.advanced_card(key)
+    return name(str(card.name.value), card.name_pl)
 
 
-def card_label(board: Board, state: NiepodleglaState, key: str) -> str:
-    """A card's short label for menus and events: its number and name."""
-    name = card_name(board, state, key)
+def card_label(board: Board, state: NiepodleglaState, key: str) -> Name:
+    """A card's short label for menus and events: its number and name ("A-04 Pierwsza Kadrowa …")."""
+    card = card_name(board, state, key)
     if key in board.part_keys or key in (MAIN_PARIS, MAIN_WARSAW):
-        return name
+        return card
     number = key[0].upper() + "-" + key[1:]
-    return f"{number} {name}"
+    return names.per_language(lambda lang: f"{number} {card.text(lang)}")
 
 
 def separation(board: Board, state: NiepodleglaState) -> int:
@@ -164,8 +171,9 @@ def face(board: Board, figure: str, index: int) -> tuple[str, ...]:
     return board.neutral_faces[index]
 
 
-def face_text(board: Board, figure: str, index: int) -> str:
-    return "+".join(face(board, figure, index))
+def face_text(board: Board, figure: str, index: int) -> Name:
+    """The symbols a face shows: "people+people" / "ludzie+ludzie"."""
+    return names.face(board, figure, index)
 
 
 def need(board: Board, state: NiepodleglaState, card: TableCard) -> Need:
@@ -174,18 +182,19 @@ def need(board: Board, state: NiepodleglaState, card: TableCard) -> Need:
     return Need(card.key, need_of(needs(board, state, card)), seats)
 
 
-def symbols_text(symbols: tuple[str, ...]) -> str:
-    return ", ".join(symbols) if symbols else "nothing"
-
-
 def order_symbols(symbols: list[str]) -> list[str]:
     return sorted(symbols, key=SYMBOLS.index)
 
 
-def seat_label(board: Board, state: NiepodleglaState, seat: int) -> str:
-    """The seat's name as players read it: the figure (basic), the pawns' colour (advanced)."""
-    figure = board.figure(state.roles[seat])
+def seat_label(board: Board, state: NiepodleglaState, seat: int) -> Name:
+    """The seat's name as players read it, in every language: the figure (basic: "Piłsudski"), the
+    pawns' colour (advanced: "Grey" / "Szary")."""
+    role = state.roles[seat]
     if state.advanced:
-        colour = str(figure.colour.value)
-        return colour[:1].upper() + colour[1:]
-    return figure.short
+        colour = names.colour(str(board.figure(role).colour.value))
+        return Name({lang: _cap(colour.text(lang, "m")) for lang in LANGUAGES})
+    return names.figure(board, role)
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]

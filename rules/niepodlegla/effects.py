@@ -51,7 +51,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rules.core.decision import Event
-from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
+from rules.niepodlegla import names
 from rules.niepodlegla.board import Board, Effect
 from rules.niepodlegla.common import card_label, seat_key, seat_label
 from rules.niepodlegla.joint import Matter
@@ -132,47 +133,159 @@ EN = {
     "niepodlegla.matter.jail_pawn": "whose pawn goes to Magdeburg",
     "niepodlegla.matter.jail_figure": "whose figure die goes to Magdeburg",
     "niepodlegla.matter.discard": "which {n} missions nobody took are discarded",
+    "niepodlegla.effect.morale_what": "+{n} morale",
+    "niepodlegla.matter.remove_none": "remove none",
+    "niepodlegla.matter.remove_label": "the {kind} token in {city}",
+    "niepodlegla.matter.none": "none",
+    "niepodlegla.matter.jail_pawn_label": "a pawn of {seat}",
+    "niepodlegla.matter.jail_figure_label": "{figure}'s die",
+    "niepodlegla.effect_text.token": "an independence token in {place}",
+    "niepodlegla.effect_text.tokens2": "two independence tokens in different cities of {place}",
+    "niepodlegla.effect_text.obstacle": "a {kind} obstacle in {place}",
+    "niepodlegla.effect_text.obstacles2": "two {kind} obstacles in different cities of {place}",
+    "niepodlegla.effect_text.track": "{track} {n}",
+    "niepodlegla.effect_text.figure": "{figure}'s die",
+    "niepodlegla.effect_text.gain": "the token {token}",
+    "niepodlegla.effect_text.black": "roll the black die and lose its pips in morale",
+    "niepodlegla.effect_text.hourglass": "the time marker moves on",
+    "niepodlegla.effect_text.remove": "the card leaves the game",
+    "niepodlegla.effect_text.shield": "the shield",
+    "niepodlegla.effect_text.flip": "all tokens with symbols turn active",
+    "niepodlegla.effect_text.discard": "discard {n} missions nobody took",
+    "niepodlegla.effect_text.jail.morale": "imprison a morale in Magdeburg",
+    "niepodlegla.effect_text.jail.pawn": "imprison a pawn in Magdeburg",
+    "niepodlegla.effect_text.jail.neutral": "imprison a neutral in Magdeburg",
+    "niepodlegla.effect_text.jail.figure": "imprison a figure in Magdeburg",
 }
 CATALOGUE.add("en", EN)
 
-KIND_NAMES = {
-    "central": "Central Powers",
-    "tsarist": "Russian tsarist",
-    "bolshevik": "Bolshevik",
-    "ukrainian": "Ukrainian",
+
+PL = {
+    "niepodlegla.effect.independence": "Żeton niepodległości trafia {city:into}.",
+    "niepodlegla.effect.cancel": (
+        "Żeton niepodległości trafia {city:into}, gdzie leży żeton wpływów {kind:gen}: oba zostają usunięte."
+    ),
+    "niepodlegla.effect.no_token": "W pudełku nie ma już żetonów niepodległości; {city:in} nic nie zostaje położone.",
+    "niepodlegla.effect.obstacle": "Żeton wpływów {kind:gen} trafia {city:into}.",
+    "niepodlegla.effect.obstacle_cancel": (
+        "Żeton wpływów {kind:gen} trafia {city:into}, gdzie leży żeton niepodległości: oba zostają usunięte."
+    ),
+    "niepodlegla.effect.track_up": "{track} rośnie do poziomu {level}.",
+    "niepodlegla.effect.track_down": "{track} spada do poziomu {level}.",
+    "niepodlegla.effect.track_floor": "{track} jest już na poziomie 0 i nie może spaść niżej.",
+    "niepodlegla.effect.track_top": "{track} jest już na szczycie toru ({level}).",
+    "niepodlegla.effect.bonus_morale": (
+        "{track} osiąga poziom {level}: od następnej rundy jeden znacznik morale więcej (dopóki znacznik toru "
+        "tam pozostaje)."
+    ),
+    "niepodlegla.effect.bonus_flip": (
+        "{track} osiąga poziom {level}: wszystkie żetony z symbolami wracają na aktywną stronę."
+    ),
+    "niepodlegla.effect.bonus_remove": "{track} osiąga poziom {level}: gracze mogą usunąć jeden żeton przeszkody.",
+    "niepodlegla.effect.no_obstacle": "Na planszy nie ma żadnego żetonu przeszkody do usunięcia.",
+    "niepodlegla.effect.removed_obstacle": "{city:in:cap} zostaje usunięty żeton wpływów {kind:gen}.",
+    "niepodlegla.effect.kept_obstacles": "Gracze nie usuwają żadnego żetonu przeszkody.",
+    "niepodlegla.effect.black": (
+        "Czarna kość: {pips} {pips:oczko|oczka|oczek} — {lost} {lost:znacznik|znaczniki|znaczników} morale "
+        "mniej; zostaje {left}."
+    ),
+    "niepodlegla.effect.black_blank": "Czarna kość pokazuje pustą ściankę: morale bez strat (zostaje {left}).",
+    "niepodlegla.effect.black_over": (
+        "Czarna kość: {pips} {pips:oczko|oczka|oczek}, więcej niż {left} "
+        "{left:pozostały znacznik|pozostałe znaczniki|pozostałych znaczników} morale: pula jest pusta, "
+        "a jeden znacznik trafia na pole X."
+    ),
+    "niepodlegla.effect.hourglass": "Klepsydra: znacznik czasu przesuwa się na pole {field}.",
+    "niepodlegla.effect.hourglass_ignored": "Klepsydra: w rundzie {round} nie działa.",
+    "niepodlegla.effect.card_removed": "Karta {card} odpada z gry.",
+    "niepodlegla.effect.shield": "Tarcza zakrywa pole {field} toru czasu.",
+    "niepodlegla.effect.figure": "{seat} zdobywa kość {figure:gen} do końca gry.",
+    "niepodlegla.effect.figure_taken": "Kość {figure:gen} ma już właściciela; nic się nie dzieje.",
+    "niepodlegla.effect.token": "{seat} zdobywa żeton „{token}” ({what}).",
+    "niepodlegla.effect.token_taken": "Żeton „{token}” ma już właściciela; nic się nie dzieje.",
+    "niepodlegla.effect.flip": "Wszystkie żetony z symbolami wracają na aktywną stronę.",
+    "niepodlegla.effect.discarded": "Odrzucone ze stołu: {cards}.",
+    "niepodlegla.effect.nothing_to_discard": (
+        "Na stole nie ma misji, której nikt nie podjął; nic nie zostaje odrzucone."
+    ),
+    "niepodlegla.effect.jail_morale": "Znacznik morale trafia na rundę do więzienia w Magdeburgu.",
+    "niepodlegla.effect.jail_neutral": "Kość neutralna trafia na rundę do więzienia w Magdeburgu.",
+    "niepodlegla.effect.jail_pawn": "{seat}: pionek trafia na rundę do więzienia w Magdeburgu.",
+    "niepodlegla.effect.jail_figure": "Kość {figure:gen} trafia na rundę do więzienia w Magdeburgu.",
+    "niepodlegla.effect.jail_nothing": "Nie ma czego uwięzić; nic się nie dzieje.",
+    "niepodlegla.effect.lower": (
+        "Nie ma żetonu niepodległości w żadnym z tych obszarów: {areas}; dolny efekt karty też wchodzi do gry."
+    ),
+    "niepodlegla.effect.lower_spared": (
+        "Żeton niepodległości leży w jednym z tych obszarów: {areas}; dolny efekt karty nie wchodzi do gry."
+    ),
+    "niepodlegla.effect.time": "Pole {field} toru czasu: jego efekty negatywne wchodzą do gry.",
+    "niepodlegla.effect.time_shielded": "Pole {field} toru czasu: tarcza zakrywa jego efekty negatywne.",
+    "niepodlegla.effect.time_empty": "Pole {field} toru czasu nie ma efektów negatywnych.",
+    "niepodlegla.effect.revolution": (
+        "Rewolucja lutowa: {flipped} "
+        "{flipped:carski żeton odwraca się|carskie żetony odwracają się|carskich żetonów odwraca się} "
+        "na stronę bolszewicką; pozostałe karty zagrożeń 1914–1916 trafiają pod talię 1917–1918; wszystkie "
+        "żetony z symbolami wracają na aktywną stronę."
+    ),
+    "niepodlegla.effect.morale_what": "+{n} morale",
+    "niepodlegla.matter.city": "miasto dla efektu: {effect}",
+    "niepodlegla.matter.city2": "dwa różne miasta dla efektu: {effect}",
+    "niepodlegla.matter.remove": "który żeton przeszkody usunąć (albo żaden)",
+    "niepodlegla.matter.effect": "który efekt pozytywny karty {card} wprowadzić do gry",
+    "niepodlegla.matter.jail_pawn": "czyj pionek trafia do Magdeburga",
+    "niepodlegla.matter.jail_figure": "czyja kość postaci trafia do Magdeburga",
+    "niepodlegla.matter.discard": "które misje, których nikt nie podjął, odrzucić (razem {n})",
+    "niepodlegla.matter.remove_none": "nie usuwać żadnego",
+    "niepodlegla.matter.remove_label": "żeton wpływów {kind:gen} {city:in}",
+    "niepodlegla.matter.none": "żaden",
+    "niepodlegla.matter.jail_pawn_label": "pionek: {seat}",
+    "niepodlegla.matter.jail_figure_label": "kość {figure:gen}",
+    # an effect in words (cards, threats, the time track), as prompts, menus and the board name it
+    "niepodlegla.effect_text.token": "żeton niepodległości {place:in}",
+    "niepodlegla.effect_text.tokens2": "dwa żetony niepodległości w różnych miastach {place:gen}",
+    "niepodlegla.effect_text.obstacle": "żeton wpływów {kind:gen} {place:in}",
+    "niepodlegla.effect_text.obstacles2": "dwa żetony wpływów {kind:gen} w różnych miastach {place:gen}",
+    "niepodlegla.effect_text.track": "{track} {n}",
+    "niepodlegla.effect_text.figure": "kość {figure:gen}",
+    "niepodlegla.effect_text.gain": "żeton „{token}”",
+    "niepodlegla.effect_text.black": "rzut czarną kością i utrata tylu znaczników morale, ile wypadnie oczek",
+    "niepodlegla.effect_text.hourglass": "znacznik czasu przesuwa się o pole",
+    "niepodlegla.effect_text.remove": "karta odpada z gry",
+    "niepodlegla.effect_text.shield": "tarcza",
+    "niepodlegla.effect_text.flip": "wszystkie żetony z symbolami wracają na aktywną stronę",
+    "niepodlegla.effect_text.discard": "odrzucenie {n} {n:misji, której|misji, których|misji, których} nikt nie podjął",
+    "niepodlegla.effect_text.jail.morale": "uwięzienie znacznika morale w Magdeburgu",
+    "niepodlegla.effect_text.jail.pawn": "uwięzienie pionka w Magdeburgu",
+    "niepodlegla.effect_text.jail.neutral": "uwięzienie kości neutralnej w Magdeburgu",
+    "niepodlegla.effect_text.jail.figure": "uwięzienie kości postaci w Magdeburgu",
 }
-TRACK_NAMES = {"consent": "National consent", "foreign": "Foreign policy"}
+CATALOGUE.add("pl", PL)
+
+
+def effect_msg(board: Board, effect: Effect) -> Msg:
+    """An effect in words, for events, prompts and menus, in every language."""
+    v = effect.verb
+    if v in ("token", "tokens2"):
+        return msg(f"niepodlegla.effect_text.{v}", place=names.place(board, effect.place))
+    if v in ("obstacle", "obstacles2"):
+        return msg(f"niepodlegla.effect_text.{v}", kind=names.kind(effect.kind), place=names.place(board, effect.place))
+    if v in names.TRACKS:
+        return msg("niepodlegla.effect_text.track", track=names.track(v, lower=True), n=f"{effect.n:+d}")
+    if v == "figure":
+        return msg("niepodlegla.effect_text.figure", figure=names.figure(board, effect.kind))
+    if v == "gain":
+        return msg("niepodlegla.effect_text.gain", token=names.token(board, effect.kind))
+    if v == "discard":
+        return msg("niepodlegla.effect_text.discard", n=effect.n)
+    if v == "jail":
+        return msg(f"niepodlegla.effect_text.jail.{effect.kind}")
+    return msg(f"niepodlegla.effect_text.{v}")
 
 
 def effect_text(board: Board, effect: Effect) -> str:
-    """An effect in words, for prompts and menus."""
-    v = effect.verb
-    if v == "token":
-        return f"an independence token in {board.place_name(effect.place)}"
-    if v == "tokens2":
-        return f"two independence tokens in different cities of {board.place_name(effect.place)}"
-    if v == "obstacle":
-        return f"a {KIND_NAMES[effect.kind]} obstacle in {board.place_name(effect.place)}"
-    if v == "obstacles2":
-        return f"two {KIND_NAMES[effect.kind]} obstacles in different cities of {board.place_name(effect.place)}"
-    if v in TRACK_NAMES:
-        return f"{TRACK_NAMES[v].lower()} {effect.n:+d}"
-    if v == "figure":
-        return f"{board.figure(effect.kind).short}'s die"
-    if v == "gain":
-        return f"the token {board.token(effect.kind).name.value}"
-    return SIMPLE_TEXTS.get(effect.verb, effect.text).format(kind=effect.kind, n=effect.n)
-
-
-SIMPLE_TEXTS = {
-    "black": "roll the black die and lose its pips in morale",
-    "hourglass": "the time marker moves on",
-    "remove": "the card leaves the game",
-    "shield": "the shield",
-    "flip": "all tokens with symbols turn active",
-    "discard": "discard {n} missions nobody took",
-    "jail": "imprison a {kind} in Magdeburg",
-}
+    """An effect in English words (the view's rewards and penalties, read back by the board)."""
+    return names.text_in(effect_msg(board, effect), "en")
 
 
 class Effects:
@@ -228,7 +341,7 @@ class Effects:
             return self.engine.open(state, Joint(kind="city", effect=e.text, card=task.card, n=1))
         if v in ("tokens2", "obstacles2"):
             return self.engine.open(state, Joint(kind="city", effect=e.text, card=task.card, n=2))
-        if v in TRACK_NAMES:
+        if v in names.TRACKS:
             return self.move(state, v, e.n)
         if v == "black":
             return self.black(state)
@@ -251,24 +364,23 @@ class Effects:
             state.shield = state.round + 1
             return [Event(msg("niepodlegla.effect.shield", field=state.shield))]
         if v == "figure":
-            name = board.figure(e.kind).short
+            name = names.figure(board, e.kind)
             if e.kind in state.owners or task.seat < 0:
                 return [Event(msg("niepodlegla.effect.figure_taken", figure=name))]
             state.owners[e.kind] = task.seat
             return [Event(msg("niepodlegla.effect.figure", seat=SeatRef(task.seat), figure=name))]
         if v == "gain":
             spec = board.token(e.kind)
+            token = names.token(board, e.kind)
             if state.token(e.kind) is not None or task.seat < 0:
-                return [Event(msg("niepodlegla.effect.token_taken", token=str(spec.name.value)))]
+                return [Event(msg("niepodlegla.effect.token_taken", token=token))]
             state.tokens.append(TokenState(key=e.kind, owner=task.seat, holder=task.seat, active=True))
-            what = (
-                str(spec.symbol.value)
+            what: Param = (
+                names.symbol(str(spec.symbol.value))
                 if spec.symbol is not None
-                else f"+{board.advanced['morale_token_value'].value} morale"
+                else msg("niepodlegla.effect.morale_what", n=int(board.advanced["morale_token_value"].value))
             )
-            return [
-                Event(msg("niepodlegla.effect.token", seat=SeatRef(task.seat), token=str(spec.name.value), what=what))
-            ]
+            return [Event(msg("niepodlegla.effect.token", seat=SeatRef(task.seat), token=token, what=what))]
         if v == "flip":
             return self.flip(state)
         if v == "discard":
@@ -283,12 +395,12 @@ class Effects:
         return self.obstacle(state, city, e.kind)
 
     def independence(self, state: NiepodleglaState, city: str) -> list[Event]:
-        name = self.board.city(city).name
+        name = names.city(self.board, city)
         here = state.cities[city]
         if here.obstacles:
             kind = "bolshevik" if "bolshevik" in here.obstacles else here.obstacles[0]
             here.obstacles.remove(kind)
-            return [Event(msg("niepodlegla.effect.cancel", city=name, kind=KIND_NAMES[kind]))]
+            return [Event(msg("niepodlegla.effect.cancel", city=name, kind=names.kind(kind)))]
         if independence_on_board(state) >= self.board.count("advanced_independence_tokens"):
             return [Event(msg("niepodlegla.effect.no_token", city=name))]
         here.independence += 1
@@ -297,19 +409,19 @@ class Effects:
     def obstacle(self, state: NiepodleglaState, city: str, kind: str) -> list[Event]:
         if kind == "tsarist" and state.revolution:
             kind = "bolshevik"
-        name = self.board.city(city).name
+        name = names.city(self.board, city)
         here = state.cities[city]
         if here.independence:
             here.independence -= 1
-            return [Event(msg("niepodlegla.effect.obstacle_cancel", city=name, kind=KIND_NAMES[kind]))]
+            return [Event(msg("niepodlegla.effect.obstacle_cancel", city=name, kind=names.kind(kind)))]
         here.obstacles.append(kind)
-        return [Event(msg("niepodlegla.effect.obstacle", city=name, kind=KIND_NAMES[kind]))]
+        return [Event(msg("niepodlegla.effect.obstacle", city=name, kind=names.kind(kind)))]
 
     def move(self, state: NiepodleglaState, track: str, delta: int) -> list[Event]:
         """Move a policy track; each field reached from below gives its bonus (in order)."""
         top = int(self.board.advanced["track_top"].value)
         level = getattr(state, track)
-        name = TRACK_NAMES[track]
+        name = names.track(track)
         if delta < 0:
             if level == 0:
                 return [Event(msg("niepodlegla.effect.track_floor", track=name))]
@@ -333,7 +445,7 @@ class Effects:
         return events
 
     def track_bonus(self, state: NiepodleglaState, task: Task) -> list[Event]:
-        name = TRACK_NAMES[task.card]
+        name = names.track(task.card)
         if task.text == "morale":
             return [Event(msg("niepodlegla.effect.bonus_morale", track=name, level=task.n))]
         if task.text == "flip":
@@ -451,13 +563,13 @@ class Effects:
                 msg(
                     "niepodlegla.morale_check.threat",
                     card=card.id,
-                    effects=[effect_text(self.board, e) for e in card.effects],
+                    effects=[effect_msg(self.board, e) for e in card.effects],
                 )
             )
         ]
         tasks = self.tasks_for(card.effects, card=key)
         if card.lower:
-            areas = [self.board.place_name(p) for p in card.unless]
+            areas = [names.place(self.board, p) for p in card.unless]
             if any(state.cities[c].independence for p in card.unless for c in self.board.place_cities(p)):
                 events.append(Event(msg("niepodlegla.effect.lower_spared", areas=areas)))
             else:
@@ -510,7 +622,7 @@ class CityMatter(_EffectMatter):
     def what(self, state: NiepodleglaState, joint: Joint) -> Msg:
         e = self.effects.index[joint.effect]
         key = "niepodlegla.matter.city2" if joint.n == 2 else "niepodlegla.matter.city"
-        return msg(key, effect=effect_text(self.board, e))
+        return msg(key, effect=effect_msg(self.board, e))
 
     def options(self, state: NiepodleglaState, joint: Joint) -> list[tuple[str, ...]]:
         e = self.effects.index[joint.effect]
@@ -525,11 +637,11 @@ class CityMatter(_EffectMatter):
             return (words[0], *sorted(words[1:], key=order.index))
         return words
 
-    def word_label(self, state: NiepodleglaState, joint: Joint, word: str) -> str:
-        return self.board.city(word).name if self.board.is_city(word) else word
+    def word_label(self, state: NiepodleglaState, joint: Joint, word: str) -> Param:
+        return names.city(self.board, word) if self.board.is_city(word) else super().word_label(state, joint, word)
 
-    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> str:
-        return " and ".join(self.board.city(c).name for c in words[1:])
+    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param:
+        return names.joined([names.city(self.board, c) for c in words[1:]], msg("niepodlegla.sep.and"))
 
     def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
         e = self.effects.index[joint.effect]
@@ -556,15 +668,19 @@ class RemoveMatter(_EffectMatter):
                 out.append(("remove", key, kind))
         return [*out, ("remove", "none")]
 
-    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> str:
+    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param:
         if words[1:] == ("none",):
-            return "remove none"
-        return f"the {KIND_NAMES[words[2]]} token in {self.board.city(words[1]).name}"
+            return msg("niepodlegla.matter.remove_none")
+        return msg("niepodlegla.matter.remove_label", kind=names.kind(words[2]), city=names.city(self.board, words[1]))
 
-    def word_label(self, state: NiepodleglaState, joint: Joint, word: str) -> str:
+    def word_label(self, state: NiepodleglaState, joint: Joint, word: str) -> Param:
         if self.board.is_city(word):
-            return self.board.city(word).name
-        return KIND_NAMES.get(word, word)
+            return names.city(self.board, word)
+        if word in names.KINDS:
+            return names.kind(word)
+        if word == "none":
+            return msg("niepodlegla.matter.none")
+        return super().word_label(state, joint, word)
 
     def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
         if words[1:] == ("none",):
@@ -574,8 +690,8 @@ class RemoveMatter(_EffectMatter):
             Event(
                 msg(
                     "niepodlegla.effect.removed_obstacle",
-                    kind=KIND_NAMES[words[2]],
-                    city=self.board.city(words[1]).name,
+                    kind=names.kind(words[2]),
+                    city=names.city(self.board, words[1]),
                 )
             )
         ]
@@ -595,10 +711,10 @@ class EffectMatter(_EffectMatter):
         card = self.board.advanced_card(joint.card)
         return [("effect", str(i + 1)) for i in range(len(card.positive))]
 
-    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> str:
+    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param:
         card = self.board.advanced_card(joint.card)
         index = int(words[1]) - 1
-        return " and ".join(effect_text(self.board, e) for e in card.positive[index])
+        return names.joined([effect_msg(self.board, e) for e in card.positive[index]], msg("niepodlegla.sep.and"))
 
     def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
         card = self.board.advanced_card(joint.card)
@@ -621,11 +737,12 @@ class JailMatter(_EffectMatter):
             return [("jail", seat_key(self.board, state, s)) for s in jailable_seats(self.board, state)]
         return [("jail", f) for f in jailable_figures(state)]
 
-    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> str:
+    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param:
         if joint.effect == "pawn":
             seat = next((s for s in range(state.seats) if seat_key(self.board, state, s) == words[1]), None)
-            return f"a pawn of {seat_label(self.board, state, seat) if seat is not None else words[1]}"
-        return f"{self.board.figure(words[1]).short}'s die"
+            who: Param = seat_label(self.board, state, seat) if seat is not None else words[1]
+            return msg("niepodlegla.matter.jail_pawn_label", seat=who)
+        return msg("niepodlegla.matter.jail_figure_label", figure=names.figure(self.board, words[1]))
 
     def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
         if joint.effect == "pawn":
@@ -633,7 +750,7 @@ class JailMatter(_EffectMatter):
             state.prison.pawns.append(seat)
             return [Event(msg("niepodlegla.effect.jail_pawn", seat=SeatRef(seat)))]
         state.prison.figures.append(words[1])
-        return [Event(msg("niepodlegla.effect.jail_figure", figure=self.board.figure(words[1]).short))]
+        return [Event(msg("niepodlegla.effect.jail_figure", figure=names.figure(self.board, words[1])))]
 
 
 class DiscardMatter(_EffectMatter):
@@ -659,11 +776,13 @@ class DiscardMatter(_EffectMatter):
             return (words[0], *sorted(words[1:], key=free.index))
         return words
 
-    def word_label(self, state: NiepodleglaState, joint: Joint, word: str) -> str:
-        return card_label(self.board, state, word) if state.card(word) is not None else word
+    def word_label(self, state: NiepodleglaState, joint: Joint, word: str) -> Param:
+        if state.card(word) is not None:
+            return card_label(self.board, state, word)
+        return super().word_label(state, joint, word)
 
-    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> str:
-        return " and ".join(card_label(self.board, state, k) for k in words[1:])
+    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param:
+        return names.joined([card_label(self.board, state, k) for k in words[1:]], msg("niepodlegla.sep.and"))
 
     def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
         return self.effects.discard_cards(state, words[1:])

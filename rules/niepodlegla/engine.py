@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from rules.core import serial
-from rules.core.decision import Choice, Decision, Event, Options
+from rules.core.decision import Decision, Event, Options
 from rules.core.errors import IllegalAction
 from rules.core.game import Action
 from rules.core.messages import msg
@@ -20,6 +20,7 @@ from rules.niepodlegla.board import Board
 from rules.niepodlegla.effects import Effects
 from rules.niepodlegla.flow import PHASES, following
 from rules.niepodlegla.joint import Council, Matter
+from rules.niepodlegla.names import choice
 from rules.niepodlegla.phases import AskKind, Handler, Phase
 from rules.niepodlegla.phases.struggle import StrugglePhase
 from rules.niepodlegla.state import Ask, Joint, NiepodleglaState
@@ -71,7 +72,7 @@ class Engine:
         if state.ask is not None:
             ask = state.ask
             kind = self.asks[ask.kind]
-            form = Options(tuple(Choice(text, kind.label(state, ask, text)) for text in ask.choices))
+            form = Options(tuple(choice(text, kind.label(state, ask, text)) for text in ask.choices))
             return (
                 Decision(
                     key=f"ask.{ask.kind}",

@@ -20,11 +20,13 @@ from typing import Any
 import rules.niepodlegla.messages  # noqa: F401  (registers the game's shared sentences)
 from rules.core.decision import Choice, Decision, Event
 from rules.core.game import Action, Game, OptionSpec, OptionValue, Result, Standing
-from rules.core.messages import Msg, SeatRef, msg
+from rules.core.messages import CATALOGUE, Msg, Name, Param, SeatRef, msg, name
 from rules.core.rng import Rng
+from rules.niepodlegla import names
 from rules.niepodlegla.actions import Parser
-from rules.niepodlegla.board import Board
-from rules.niepodlegla.common import card_label, seat_label
+from rules.niepodlegla.board import PLACEHOLDER_KINDS, Board
+from rules.niepodlegla.common import MAIN_PARIS, MAIN_WARSAW, card_label, seat_label
+from rules.niepodlegla.effects import effect_msg
 from rules.niepodlegla.engine import Engine
 from rules.niepodlegla.state import ADVANCED, BASIC, NiepodleglaState
 from rules.niepodlegla.view import NiepodleglaView, build_view
@@ -69,9 +71,28 @@ class NiepodleglaGame(Game[NiepodleglaState]):
     def placeholder_notes(self) -> list[str]:
         return [f"{label} ({count})" for label, count in self.board.placeholder_summary()]
 
+    def placeholder_notes_in(self, lang: str) -> list[str]:
+        """The kinds of placeholder values in ``lang``: "ścianki kości postaci (5)"."""
+        keys = {label: f"niepodlegla.placeholder.{kind}" for kind, label in PLACEHOLDER_KINDS.items()}
+        return [
+            f"{CATALOGUE.format(msg(keys[label]), str, lang) if label in keys else label} ({count})"
+            for label, count in self.board.placeholder_summary()
+        ]
+
     def roles(self) -> tuple[Choice, ...]:
         """The figures: "Each player chooses one of the figures" (Setup step 6)."""
-        return tuple(Choice(f.key, f"{f.name} ({f.colour.value})") for f in self.board.figures)
+        return tuple(
+            Choice(
+                f.key,
+                f"{f.name} ({f.colour.value})",
+                msg(
+                    "niepodlegla.label.figure",
+                    figure=names.figure_full(self.board, f.key),
+                    colour=names.colour(str(f.colour.value)),
+                ),
+            )
+            for f in self.board.figures
+        )
 
     def initial_state(
         self, seats: int, seed: int, options: dict[str, OptionValue], roles: list[str]
@@ -134,8 +155,15 @@ class NiepodleglaGame(Game[NiepodleglaState]):
                     morale=state.morale,
                     cap=state.morale_cap,
                     neutral=state.neutral,
-                    parts=[f"{p.key} {state.parts.get(p.key, 0)}" for p in board.parts],
-                    finals=[f"{p.final_name.value} {state.levels.get(p.key, 0)}" for p in board.parts],
+                    parts=[
+                        name(
+                            f"{p.key} {state.parts.get(p.key, 0)}", f"{p.name_pl or p.name} {state.parts.get(p.key, 0)}"
+                        )
+                        for p in board.parts
+                    ],
+                    finals=[
+                        _with_number(names.final_mission(board, p.key), state.levels.get(p.key, 0)) for p in board.parts
+                    ],
                     deck=len(state.deck),
                 )
             )
@@ -149,19 +177,24 @@ class NiepodleglaGame(Game[NiepodleglaState]):
                     who = msg("niepodlegla.describe.who", seat=SeatRef(c.seat))
                 else:
                     who = msg("niepodlegla.describe.none")
+                reward = self.reward(state, c.key)
+                penalty = self.penalty(state, c.key)
                 gives = (
-                    msg("niepodlegla.describe.gives", reward=c.reward) if c.reward else msg("niepodlegla.describe.none")
+                    msg("niepodlegla.describe.gives", reward=reward)
+                    if reward is not None
+                    else msg("niepodlegla.describe.none")
                 )
+                warning = msg("niepodlegla.describe.failed" if c.warning else "niepodlegla.describe.none")
                 costs = (
-                    msg("niepodlegla.describe.costs", penalty=c.penalty, warning=" or failed ⚠" if c.warning else "")
-                    if c.penalty
+                    msg("niepodlegla.describe.costs", penalty=penalty, warning=warning)
+                    if penalty is not None
                     else msg("niepodlegla.describe.none")
                 )
                 cards.append(
                     msg(
                         "niepodlegla.describe.card",
-                        card=c.label,
-                        symbols=", ".join(c.symbols),
+                        card=card_label(board, state, c.key),
+                        symbols=names.symbols(c.symbols),
                         who=who,
                         gives=gives,
                         costs=costs,
@@ -169,20 +202,45 @@ class NiepodleglaGame(Game[NiepodleglaState]):
                 )
             lines.append(msg("niepodlegla.describe.table", cards=cards))
         for s in view.seats:
-            dice = [f"{d.id} {'+'.join(d.face) or '?'}" for d in s.dice]
+            dice = [_die(d.id, names.symbols(d.face, "+")) for d in s.dice]
             missions = [card_label(board, state, c.key) for c in state.table if c.seat == s.seat and not c.joint]
             extra: Msg = msg("niepodlegla.describe.none")
             if state.advanced:
-                tokens = [f"{t.name}{'' if t.active else ' (used)'}" for t in s.tokens]
+                tokens: list[Param] = [
+                    names.token(board, t.key)
+                    if t.active
+                    else msg("niepodlegla.describe.token_used", token=names.token(board, t.key))
+                    for t in s.tokens
+                ]
                 extra = msg(
-                    "niepodlegla.describe.extra", tokens=tokens, figures=[board.figure(f).short for f in s.figures]
+                    "niepodlegla.describe.extra", tokens=tokens, figures=[names.figure(board, f) for f in s.figures]
                 )
             lines.append(
                 msg("niepodlegla.describe.seat", seat=SeatRef(s.seat), missions=missions, dice=dice, extra=extra)
             )
         if state.joint is not None and state.joint.proposal:
-            lines.append(msg("niepodlegla.describe.proposal", stage=state.joint.stage, proposal=state.joint.proposal))
+            stage = msg(f"niepodlegla.describe.stage.{state.joint.stage}")
+            lines.append(msg("niepodlegla.describe.proposal", stage=stage, proposal=state.joint.proposal))
         return lines
+
+    def reward(self, state: NiepodleglaState, key: str) -> Param | None:
+        """What completing a mission on the table gives, in words (``None``: nothing printed)."""
+        board = self.board
+        if not state.advanced:
+            if key in board.part_keys:
+                return None
+            return msg(f"niepodlegla.reward.{board.basic_card(key).reward.value}")
+        if not _regular(board, key):
+            return None
+        card = board.advanced_card(key)
+        return names.joined([[effect_msg(board, e) for e in alt] for alt in card.positive], msg("niepodlegla.sep.or"))
+
+    def penalty(self, state: NiepodleglaState, key: str) -> Param | None:
+        """A mission's negative effect in words (advanced; ``None``: none)."""
+        board = self.board
+        if not state.advanced or not _regular(board, key) or not board.advanced_card(key).negative:
+            return None
+        return [effect_msg(board, e) for e in board.advanced_card(key).negative]
 
     def result(self, state: NiepodleglaState) -> Result | None:
         """The cooperative outcome: every seat wins or every seat loses, with the shared score.
@@ -195,7 +253,7 @@ class NiepodleglaGame(Game[NiepodleglaState]):
             return None
         board = self.board
         victory = state.outcome == "victory"
-        rank = board.rank(state.score) if victory else str(board.ranks[-1].rank.value)
+        rank = names.rank(board, state.score) if victory else names.last_rank(board)
         if state.advanced:
             detail = msg("niepodlegla.result.standing_advanced", score=state.score, rank=rank)
         elif state.reason == "niepodlegla.result.spaces":
@@ -213,4 +271,22 @@ class NiepodleglaGame(Game[NiepodleglaState]):
         return self.engine.current(state).title(state)
 
     def seat_name(self, state: NiepodleglaState, seat: int) -> str:
-        return seat_label(self.board, state, seat)
+        return str(seat_label(self.board, state, seat))
+
+    def seat_name_in(self, state: NiepodleglaState, seat: int, lang: str) -> str:
+        """The seat in ``lang``: the figure (basic: "Piłsudski"), the pawns' colour (advanced: "Grey", "Szary")."""
+        return seat_label(self.board, state, seat).text(lang)
+
+
+def _regular(board: Board, key: str) -> bool:
+    """A regular advanced mission (not a main mission, an F card or a D card)."""
+    return key not in (MAIN_PARIS, MAIN_WARSAW) and not board.is_final_card(key) and not board.is_challenge(key)
+
+
+def _with_number(label: Name, n: int) -> Name:
+    return names.per_language(lambda lang: f"{label.text(lang)} {n}")
+
+
+def _die(die_id: str, face: Name) -> Name:
+    """A die and what it shows, "?" before the first roll."""
+    return names.per_language(lambda lang: f"{die_id} {face.text(lang) or '?'}")

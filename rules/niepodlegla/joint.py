@@ -28,10 +28,11 @@ from collections.abc import Mapping, Sequence
 from rules.core.decision import Choice, Decision, Event, Options, Step, Steps
 from rules.core.errors import IllegalAction
 from rules.core.game import Action
-from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
 from rules.niepodlegla.actions import Words
 from rules.niepodlegla.board import Board
 from rules.niepodlegla.common import arbiter
+from rules.niepodlegla.names import choice
 from rules.niepodlegla.state import Joint, NiepodleglaState
 
 RULE = "There Will Be No Independence Without National Consent"
@@ -58,8 +59,57 @@ EN = {
     "niepodlegla.joint.error.not_an_answer": "not an answer to this decision",
     "niepodlegla.joint.error.agree_or_object": "answer `agree` or `object` to the proposal",
     "niepodlegla.joint.error.waiting": "the table is waiting for {wanted}",
+    "niepodlegla.joint.propose_more": "Propose…",
+    "niepodlegla.joint.wanted_arbiter": "`accept` or your own `propose …`",
+    # the first word of a proposal, as a menu shows it
+    "niepodlegla.word.missions": "missions",
+    "niepodlegla.word.harder": "harder",
+    "niepodlegla.word.bonus": "bonus",
+    "niepodlegla.word.challenges": "challenges",
+    "niepodlegla.word.city": "city",
+    "niepodlegla.word.remove": "remove",
+    "niepodlegla.word.effect": "effect",
+    "niepodlegla.word.jail": "jail",
+    "niepodlegla.word.discard": "discard",
+}
+PL = {
+    "niepodlegla.joint.propose": (
+        "Wspólna decyzja — {what}. Każdy gracz może zgłosić propozycję; pozostali przyjmują ją albo zgłaszają sprzeciw."
+    ),
+    "niepodlegla.joint.respond": "{seat} proponuje: {proposal}. Zgadzasz się?",
+    "niepodlegla.joint.arbiter": (
+        "Sprzeciw wobec propozycji, którą zgłasza {seat} ({proposal}): {objectors}. Rozstrzyga {arbiter}, "
+        "posiadacz kości Piłsudskiego: przyjmij tę propozycję albo zgłoś własną."
+    ),
+    "niepodlegla.joint.proposed": "{seat} proponuje: {proposal}.",
+    "niepodlegla.joint.agreed": "Wszyscy się zgadzają: {proposal}.",
+    "niepodlegla.joint.objected": (
+        "{objectors} {count:zgłasza|zgłaszają|zgłaszają} sprzeciw; rozstrzyga {arbiter} (posiadacz kości Piłsudskiego)."
+    ),
+    "niepodlegla.joint.accepted": "{arbiter} podtrzymuje propozycję: {proposal}.",
+    "niepodlegla.joint.overruled": "{arbiter} rozstrzyga inaczej: {proposal}.",
+    "niepodlegla.joint.only": "{what:cap}: możliwy jest tylko jeden wybór — {proposal}.",
+    "niepodlegla.joint.accept": "Przyjmij propozycję",
+    "niepodlegla.joint.agree": "Zgoda",
+    "niepodlegla.joint.object": "Sprzeciw",
+    "niepodlegla.joint.error.impossible": "taka propozycja nie jest tu możliwa; możliwe: {shown}{more}",
+    "niepodlegla.joint.error.not_an_answer": "to nie jest odpowiedź na tę decyzję",
+    "niepodlegla.joint.error.agree_or_object": "odpowiedz na propozycję: `agree` (zgoda) albo `object` (sprzeciw)",
+    "niepodlegla.joint.error.waiting": "stół czeka na: {wanted}",
+    "niepodlegla.joint.propose_more": "Zaproponuj…",
+    "niepodlegla.joint.wanted_arbiter": "`accept` albo twoją własną propozycję `propose …`",
+    "niepodlegla.word.missions": "misje",
+    "niepodlegla.word.harder": "trudniejsze misje finałowe",
+    "niepodlegla.word.bonus": "bonus",
+    "niepodlegla.word.challenges": "wyzwania",
+    "niepodlegla.word.city": "miasto",
+    "niepodlegla.word.remove": "usunięcie przeszkody",
+    "niepodlegla.word.effect": "efekt",
+    "niepodlegla.word.jail": "Magdeburg",
+    "niepodlegla.word.discard": "odrzucenie misji",
 }
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class Matter:
@@ -82,11 +132,14 @@ class Matter:
         """Every legal proposal as its words, or ``None`` when they are walked with :meth:`after`."""
         return None
 
-    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> str:
-        """A proposal in words a player reads (menus, events)."""
+    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param:
+        """A proposal in words a player reads (menus, events), in every language (a message or a name)."""
         return " ".join(words[1:])
 
-    def word_label(self, state: NiepodleglaState, joint: Joint, word: str) -> str:
+    def word_label(self, state: NiepodleglaState, joint: Joint, word: str) -> Param:
+        """One word of a proposal as a menu shows it (the matter's own word, a city, a card...)."""
+        if word == self.word and CATALOGUE.has(f"niepodlegla.word.{word}"):
+            return msg(f"niepodlegla.word.{word}")
         return word
 
     def after(self, state: NiepodleglaState, joint: Joint, words: Sequence[str]) -> Step:
@@ -94,7 +147,7 @@ class Matter:
         listed = self.options(state, joint) or []
         prefix = tuple(words)
         n = len(prefix)
-        seen: dict[str, str] = {}
+        seen: dict[str, Param] = {}
         complete = False
         for option in listed:
             if option[:n] != prefix:
@@ -103,7 +156,7 @@ class Matter:
                 complete = True
             elif option[n] not in seen:
                 seen[option[n]] = self.word_label(state, joint, option[n])
-        return Step(tuple(Choice(w, label) for w, label in seen.items()), complete)
+        return Step(tuple(choice(w, label) for w, label in seen.items()), complete)
 
     def canonical(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> tuple[str, ...]:
         """The proposal in canonical order and spelling (default: as given)."""
@@ -190,7 +243,12 @@ class Council:
         shown = matter.label(state, joint, words)
         if joint.stage == "respond":
             seats = tuple(s for s in range(state.seats) if s != joint.proposer)
-            answer = Options((Choice("agree", "Agree"), Choice("object", "Object")))
+            answer = Options(
+                (
+                    Choice("agree", "Agree", msg("niepodlegla.joint.agree")),
+                    Choice("object", "Object", msg("niepodlegla.joint.object")),
+                )
+            )
             return (
                 Decision(
                     key=f"joint.respond.{joint.kind}",
@@ -224,15 +282,15 @@ class Council:
     def form(self, state: NiepodleglaState, joint: Joint, *, arbiter_stage: bool) -> Options | Steps:
         matter = self.matters[joint.kind]
         listed = matter.options(state, joint)
-        accept = [Choice("accept", "Accept the proposal")] if arbiter_stage else []
+        accept = [Choice("accept", "Accept the proposal", msg("niepodlegla.joint.accept"))] if arbiter_stage else []
         if listed is not None and len(listed) + len(accept) <= MAX_OPTIONS:
             return Options(
-                tuple(accept) + tuple(Choice(proposal_text(o), matter.label(state, joint, o)) for o in listed)
+                tuple(accept) + tuple(choice(proposal_text(o), matter.label(state, joint, o)) for o in listed)
             )
 
         def after(words: Sequence[str]) -> Step:
             if not words:
-                first = [Choice("propose", "Propose…")]
+                first = [Choice("propose", "Propose…", msg("niepodlegla.joint.propose_more"))]
                 return Step(tuple(accept + first))
             if words[0] == "accept":
                 return Step((), complete=arbiter_stage and len(words) == 1)
@@ -258,7 +316,9 @@ class Council:
         if stage == "arbiter" and action.verb == "accept":
             return
         if action.verb != "propose":
-            wanted = "`accept` or your own `propose …`" if stage == "arbiter" else f"`propose {matter.word} …`"
+            wanted: Param = (
+                msg("niepodlegla.joint.wanted_arbiter") if stage == "arbiter" else f"`propose {matter.word} …`"
+            )
             raise IllegalAction(msg("niepodlegla.joint.error.waiting", wanted=wanted), rule=matter.rule)
         matter.check(state, joint, action.words)
 

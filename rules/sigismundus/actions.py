@@ -4,8 +4,9 @@ Every action is ``<verb> <word> ...``: ``draw military`` · ``foray kmita`` · `
 ``envoy lithuania`` · ``patronage poet 2`` · ``vacancy 11`` · ``feast client raft`` · ``offer 3`` · ``sell 2`` ·
 ``vote 7`` · ``host hussars infantry`` · ``thumb up`` · ``prefer zamoyski`` · ``place lithuania=1 sweden=0 ...`` ·
 ``keep host hussars`` · ``pass``. Parsing is lenient: case, diacritics, Polish names and aliases, names of
-several words (``castellanus cracoviensis``, ``Grand Duchy of Lithuania``); ``str()`` is always canonical
-(houses, countries, cards and figures by key, offices by number, card and unit lists in a fixed order).
+several words (``castellanus cracoviensis``, ``kasztelan krakowski``, ``Grand Duchy of Lithuania``); ``str()``
+is always canonical (houses, countries, cards and figures by key, offices by number, card and unit lists in a
+fixed order).
 """
 
 from __future__ import annotations
@@ -25,7 +26,16 @@ EN = {
     "sigismundus.error.name": "{word} is not a name this game knows (a house, country, card, office...)",
     "sigismundus.error.a_country": "a country",
 }
+
+PL = {
+    "sigismundus.error.empty": "pusta akcja; spróbuj na przykład `pass` albo `draw military`",
+    "sigismundus.error.number": "wpisz `{verb} <liczba>`, np. `{verb} 2` (`{verb} 0`, jeśli nic)",
+    "sigismundus.error.verb": "nieznana akcja {word}; akcje: {verbs}, karta polityki albo pole akcji",
+    "sigismundus.error.name": "{word} to nie nazwa znana tej grze (ród, kraj, karta, urząd…)",
+    "sigismundus.error.a_country": "kraj",
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 FIELDS = ("envoy", "patronage", "banners", "vacancy", "feast", "academy", "economist", "economist2", "agitation")
 """The action fields (Description of the Fields); ``economist2`` is the one used only by five players."""
@@ -144,9 +154,9 @@ class Parser:
         for card in board.policy:
             add(card.key, card.key, card.name, card.name_pl, *card.aliases)
         for f in board.figures:
-            add(f.key, f.key, f.title)
+            add(f.key, f.key, f.title, f.name_pl)
         for o in board.offices:
-            add(str(o.number), o.title)
+            add(str(o.number), o.title, o.name_pl)
         for word, others in OTHER_WORDS.items():
             add(word, word, *others)
         for deck in DECKS:

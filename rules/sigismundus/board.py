@@ -4,14 +4,16 @@ Built from the raw mapping of ``data/sigismundus/board.toml`` (``shared/research
 the research behind every value). Validation collects every problem with its path, checks the
 cross-references (starting offices exist and are Land or Ecclesiastical, the track holds one space per
 country, houses start on distinct spaces, every effect is one the engine implements) and keeps the status
-of every value so players can be told which ones are placeholders.
+of every value so players can be told which ones are placeholders. The Polish names of offices, their
+kinds, tracks, countries, cards, figures and Acts of Law, with the forms Polish sentences need
+(:data:`POLISH_FORMS`), are required too; they carry no status.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core.edition import Reader, Sourced, is_int, is_int_list
@@ -73,6 +75,11 @@ PLACEHOLDER_KINDS = {
 }
 """Readable names of the kinds of value an edition may hold as placeholders."""
 
+POLISH_FORMS = ("gen", "acc", "in", "into")
+"""The Polish forms of a name that sentences may ask for (``{office:gen}``): the genitive ("urząd kasztelana
+krakowskiego", "pieczęć Szwecji"), the accusative ("porywa Poetę dworskiego"), where ("w Szwecji") and whither
+("do Szwecji")."""
+
 
 @dataclass(frozen=True)
 class Effect:
@@ -92,6 +99,9 @@ class Office:
     prestige: Sourced[list[int]]
     flip: Sourced[str]
     gain: Sourced[dict[str, int]] | None
+    name_pl: str = ""
+    forms_pl: Mapping[str, str] = field(default_factory=dict)
+    """The Polish name's forms by tag (``POLISH_FORMS``): an office needs its genitive."""
 
     @property
     def title(self) -> str:
@@ -104,6 +114,8 @@ class OfficeKind:
     name: str
     free_units: Sourced[int]
     court: Sourced[bool]
+    name_pl: str = ""
+    """The kind as an adjective of "urząd" (an office): "ziemski"."""
 
 
 @dataclass(frozen=True)
@@ -126,6 +138,9 @@ class Track:
     name: str
     votes: Sourced[list[int]]
     representative: Sourced[str]
+    name_pl: str = ""
+    forms_pl: Mapping[str, str] = field(default_factory=dict)
+    """The Polish name's forms by tag: a track needs its genitive ("pole 2 toru Poparcia królewskiego")."""
 
 
 @dataclass(frozen=True)
@@ -135,6 +150,8 @@ class Country:
     name_pl: str
     aliases: tuple[str, ...]
     bonus: Sourced[Effect]
+    forms_pl: Mapping[str, str] = field(default_factory=dict)
+    """The Polish name's forms by tag: a country needs ``gen``, ``in`` and ``into``."""
 
     @property
     def title(self) -> str:
@@ -157,6 +174,8 @@ class SejmCard:
     place: Sourced[str]
     act: Sourced[str]
     effect: Sourced[Effect]
+    act_pl: str = ""
+    """The Act of Law's name in Polish."""
 
     @property
     def roman(self) -> str:
@@ -168,6 +187,9 @@ class Figure:
     key: str
     name: Sourced[str]
     effect: Sourced[Effect]
+    name_pl: str = ""
+    forms_pl: Mapping[str, str] = field(default_factory=dict)
+    """The Polish name's forms by tag: a figure needs ``gen`` and ``acc``."""
 
     @property
     def title(self) -> str:
@@ -321,6 +343,8 @@ class Board:
                     f"one vote count per space ({length})",
                 ),
                 representative=r.sourced(t, "representative", path, lambda v: v in REPRESENTATIVES, "a Representative"),
+                name_pl=r.text(t, "name_pl", path),
+                forms_pl=_forms_pl(r, t, path, ("gen",)),
             )
 
         start_raw2 = r.table(raw.get("starting_offices"), "starting_offices")
@@ -339,6 +363,7 @@ class Board:
                 name=r.text(k, "name", path),
                 free_units=r.sourced(k, "free_units", path, is_int(0, 5), "a count of units"),
                 court=r.sourced(k, "court", path, lambda v: isinstance(v, bool), "true or false"),
+                name_pl=r.text(k, "name_pl", path),
             )
 
         def is_units(v: Any) -> bool:
@@ -356,6 +381,8 @@ class Board:
                 prestige=r.sourced(o, "prestige", path, pair(0, 20), "[front, back] prestige"),
                 flip=r.sourced(o, "flip", path, lambda v: v in FLIPS, "none, ecclesiastical or palatinus"),
                 gain=r.sourced(o, "gain", path, is_units, "units like { infantry = 1 }") if "gain" in o else None,
+                name_pl=r.text(o, "name_pl", path),
+                forms_pl=_forms_pl(r, o, path, ("gen",)),
             )
             for path, o in r.items(raw.get("offices"), "offices")
         )
@@ -390,6 +417,7 @@ class Board:
                 name_pl=r.text(c, "name_pl", path),
                 aliases=tuple(str(a) for a in c.get("aliases", ())),
                 bonus=_effect(r, c, "bonus", path, COUNTRY_BONUSES, ()),
+                forms_pl=_forms_pl(r, c, path, ("gen", "in", "into")),
             )
             for path, c in r.items(raw.get("countries"), "countries")
         )
@@ -410,6 +438,7 @@ class Board:
                 place=r.sourced(s, "place", path, _is_text, "a place and date"),
                 act=r.sourced(s, "act", path, _is_text, "the Act of Law"),
                 effect=_effect(r, s, "effect", path, SEJM_EFFECTS, country_keys),
+                act_pl=r.text(s, "act_pl", path),
             )
             for path, s in r.items(raw.get("sejm"), "sejm")
         )
@@ -420,6 +449,8 @@ class Board:
                 key=r.text(f, "key", path),
                 name=r.sourced(f, "name", path, _is_text, "a name"),
                 effect=_effect(r, f, "effect", path, FIGURE_EFFECTS, ()),
+                name_pl=r.text(f, "name_pl", path),
+                forms_pl=_forms_pl(r, f, path, ("gen", "acc")),
             )
             for path, f in r.items(raw.get("figures"), "figures")
         )
@@ -503,6 +534,27 @@ class Board:
 
 def _is_text(v: Any) -> bool:
     return isinstance(v, str) and bool(v.strip())
+
+
+def _forms_pl(r: Reader, raw: Mapping[str, Any], path: str, needed: tuple[str, ...]) -> dict[str, str]:
+    """The ``forms_pl`` table: every form in ``needed`` (the forms sentences ask this kind of name for), any
+    other of ``POLISH_FORMS``, each a text."""
+    given = raw.get("forms_pl")
+    if not isinstance(given, Mapping):
+        r.fail(f"{path}.forms_pl", "expected a table like { " + ", ".join(f'{t} = "..."' for t in needed) + " }")
+        return {}
+    forms: dict[str, str] = {}
+    for tag, text in given.items():
+        if tag not in POLISH_FORMS:
+            r.fail(f"{path}.forms_pl.{tag}", f"unknown form; the forms are {', '.join(POLISH_FORMS)}")
+        elif not _is_text(text):
+            r.fail(f"{path}.forms_pl.{tag}", "expected text")
+        else:
+            forms[tag] = str(text)
+    for tag in needed:
+        if tag not in given:
+            r.fail(f"{path}.forms_pl.{tag}", "missing: Polish sentences need this form")
+    return forms
 
 
 def _effect(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rules.core.decision import Event
 from rules.core.messages import CATALOGUE, SeatRef, msg
+from rules.sigismundus import names
 from rules.sigismundus.board import DECKS, Board
 from rules.sigismundus.state import SigismundusState
 
@@ -24,7 +25,21 @@ EN = {
     "sigismundus.deck.foreign": "Foreign Policy",
     "sigismundus.deck.military": "Military Policy",
 }
+
+PL = {
+    "sigismundus.cards.draws": "{seat} dobiera kartę z talii {deck:gen}.",
+    "sigismundus.cards.drew": "Dobierasz kartę: {card}.",
+    "sigismundus.cards.reshuffled": (
+        "Talia {deck:gen} się wyczerpała; {count} {count:odrzucona karta tworzy|odrzucone karty tworzą|"
+        "odrzuconych kart tworzy} nową talię."
+    ),
+    "sigismundus.cards.discards": "{seat} odrzuca: {cards}.",
+    "sigismundus.deck.internal": "Polityka wewnętrzna",
+    "sigismundus.deck.foreign": "Polityka zagraniczna",
+    "sigismundus.deck.military": "Polityka wojskowa",
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 def deck_size(state: SigismundusState, deck: str) -> int:
@@ -44,15 +59,15 @@ def draw(board: Board, state: SigismundusState, seat: int, deck: str) -> list[Ev
         pile.extend(state.discards[deck])
         state.discards[deck] = []
         state.rng.shuffle(pile)
-        events.append(Event(msg("sigismundus.cards.reshuffled", deck=msg(f"sigismundus.deck.{deck}"), count=len(pile))))
+        events.append(Event(msg("sigismundus.cards.reshuffled", deck=names.deck(deck), count=len(pile))))
     if not pile:
         return events
     card = pile.pop(0)
     hand = state.players[seat].hand
     hand.append(card)
     hand.sort()
-    events.append(Event(msg("sigismundus.cards.draws", seat=SeatRef(seat), deck=msg(f"sigismundus.deck.{deck}"))))
-    events.append(Event(msg("sigismundus.cards.drew", card=board.card(card).name), to=(seat,), kind="private"))
+    events.append(Event(msg("sigismundus.cards.draws", seat=SeatRef(seat), deck=names.deck(deck))))
+    events.append(Event(msg("sigismundus.cards.drew", card=names.card(board, card)), to=(seat,), kind="private"))
     return events
 
 
@@ -68,5 +83,4 @@ def discard_all(board: Board, state: SigismundusState, seat: int, cards: list[st
         return []
     for card in cards:
         discard(board, state, seat, card)
-    names = [board.card(c).name for c in cards]
-    return [Event(msg("sigismundus.cards.discards", seat=SeatRef(seat), cards=names))]
+    return [Event(msg("sigismundus.cards.discards", seat=SeatRef(seat), cards=[names.card(board, c) for c in cards]))]

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from rules.core.decision import Choice, Event
 from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
-from rules.sigismundus import powers
+from rules.sigismundus import names, powers
 from rules.sigismundus.board import UNITS, Board
 from rules.sigismundus.cards import discard
 from rules.sigismundus.state import Ask, Combat, SigismundusState, military_cards
@@ -56,17 +56,67 @@ EN = {
     "sigismundus.unit.artillery": "artillery",
     "sigismundus.unit.hussars": "hussars",
     "sigismundus.unit.infantry": "infantry",
+    "sigismundus.label.unit": "{unit} ({power} power)",
+    "sigismundus.label.unit_cap": "{unit:cap} ({power} power)",
+    "sigismundus.label.military_card": "{card} (Military Policy card)",
+    "sigismundus.label.abduct": "{figure} ({gold} ducats on it)",
+}
+
+PL = {
+    "sigismundus.combat.begins": "{attacker} zagrywa kartę {card} przeciw graczowi {defender}: walka!",
+    "sigismundus.combat.roll": (
+        "Faza {unit:gen}: {seat} wyrzuca {face} + {strength} za {count} {count:jednostkę|jednostki|jednostek} "
+        "{unit:gen} {bonus}= {score}; {wounds} {wounds:rana|rany|ran} dla gracza {target}."
+    ),
+    "sigismundus.combat.bonus": "+ {amount} z premii ",
+    "sigismundus.combat.no_bonus": "",
+    "sigismundus.combat.quiet": "Faza {unit:gen}: żadna ze stron nie ma {unit:gen}.",
+    "sigismundus.combat.pays": "{seat} płaci za ranę: {what}.",
+    "sigismundus.combat.unpaid": "{seat} nie ma już czym zapłacić za {count} {count:ranę|rany|ran}.",
+    "sigismundus.combat.power": "Po walce: {attacker} ma siłę {a}, {defender} — {d}.",
+    "sigismundus.combat.won": "{attacker} wygrywa walkę.",
+    "sigismundus.combat.held": "{defender} odpiera atak; karta nie przynosi skutku.",
+    "sigismundus.combat.sack": (
+        "{attacker} zabiera graczowi {defender} {amount} {amount:dukat|dukaty|dukatów} (połowę, zaokrągloną w dół)."
+    ),
+    "sigismundus.combat.foray": (
+        "{attacker} zabiera graczowi {defender} {amount} {amount:punkt|punkty|punktów} zwycięstwa."
+    ),
+    "sigismundus.combat.abduct": (
+        "{attacker} porywa graczowi {defender} {figure:acc} razem z {gold} {gold:dukatem|dukatami|dukatami} z karty."
+    ),
+    "sigismundus.combat.no_figure": "{defender} nie ma postaci, którą można porwać.",
+    "sigismundus.combat.wound_prompt": (
+        "{seat}: zapłać za ranę (do zapłacenia: {count}) jedną ze swoich aktywnych jednostek albo kartą polityki "
+        "wojskowej."
+    ),
+    "sigismundus.combat.abduct_prompt": "{seat}: wybierz postać, którą porywasz graczowi {defender}.",
+    "sigismundus.unit.artillery": "artyleria",
+    "sigismundus.unit.hussars": "husaria",
+    "sigismundus.unit.infantry": "piechota",
+    "sigismundus.label.unit": "{unit} (siła {power})",
+    "sigismundus.label.unit_cap": "{unit:cap} (siła {power})",
+    "sigismundus.label.military_card": "{card} (karta polityki wojskowej)",
+    "sigismundus.label.abduct": "{figure} ({gold} {gold:dukat|dukaty|dukatów} na karcie)",
 }
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
-UNIT_LABELS = {"artillery": "Artillery", "hussars": "Hussars", "infantry": "Infantry"}
+
+def unit_label(board: Board, unit: str, cap: bool = False) -> Msg:
+    """A unit in a menu: "hussars (2 power)" ("Hussars (2 power)" with ``cap``)."""
+    key = "sigismundus.label.unit_cap" if cap else "sigismundus.label.unit"
+    return msg(key, unit=names.unit(unit), power=board.unit_power(unit))
 
 
 def start(board: Board, state: SigismundusState, attacker: int, defender: int, card: str) -> list[Event]:
     """Begin the fight of an attack card (already discarded) and run it until a question or its end."""
     state.combat = Combat(attacker=attacker, defender=defender, card=card)
     begins = msg(
-        "sigismundus.combat.begins", attacker=SeatRef(attacker), defender=SeatRef(defender), card=board.card(card).name
+        "sigismundus.combat.begins",
+        attacker=SeatRef(attacker),
+        defender=SeatRef(defender),
+        card=names.card(board, card),
     )
     return [Event(begins), *fight(board, state)]
 
@@ -79,20 +129,20 @@ def payments(board: Board, state: SigismundusState, seat: int) -> list[str]:
     return units + cards
 
 
-def payment_label(board: Board, word: str) -> str:
+def payment_label(board: Board, word: str) -> Msg:
     if word in UNITS:
-        return f"{UNIT_LABELS[word]} ({board.unit_power(word)} power)"
-    return f"{board.card(word).name} (Military Policy card)"
+        return unit_label(board, word, cap=True)
+    return msg("sigismundus.label.military_card", card=names.card(board, word))
 
 
 def pay(board: Board, state: SigismundusState, seat: int, word: str) -> list[Event]:
     player = state.players[seat]
     if word in UNITS:
         player.units.add(word, -1)
-        what: Msg | str = msg(f"sigismundus.unit.{word}")
+        what = names.unit(word)
     else:
         discard(board, state, seat, word)
-        what = board.card(word).name
+        what = names.card(board, word)
     return [Event(msg("sigismundus.combat.pays", seat=SeatRef(seat), what=what))]
 
 
@@ -143,7 +193,7 @@ def roll(board: Board, state: SigismundusState, combat: Combat) -> list[Event]:
         bonus = msg("sigismundus.combat.bonus", amount=extra) if extra else msg("sigismundus.combat.no_bonus")
         text = msg(
             "sigismundus.combat.roll",
-            unit=msg(f"sigismundus.unit.{unit}"),
+            unit=names.unit(unit),
             seat=SeatRef(seat),
             face=face,
             strength=strength,
@@ -155,7 +205,7 @@ def roll(board: Board, state: SigismundusState, combat: Combat) -> list[Event]:
         )
         events.append(Event(text, kind="roll", dice=(face,)))
     if not events:
-        events.append(Event(msg("sigismundus.combat.quiet", unit=msg(f"sigismundus.unit.{unit}"))))
+        events.append(Event(msg("sigismundus.combat.quiet", unit=names.unit(unit))))
     combat.wounds[0] += inflicted[0]
     combat.wounds[1] += inflicted[1]
     return events
@@ -202,20 +252,24 @@ def abduct(board: Board, state: SigismundusState, attacker: int, defender: int, 
         "sigismundus.combat.abduct",
         attacker=SeatRef(attacker),
         defender=SeatRef(defender),
-        figure=board.figure(figure).title,
+        figure=names.figure(board, figure),
         gold=gold,
     )
     return [Event(text)]
 
 
 def wound_choices(board: Board, state: SigismundusState, ask: Ask) -> tuple[Msg, tuple[Choice, ...]]:
-    choices = tuple(Choice(f"pay {w}", payment_label(board, w)) for w in payments(board, state, ask.seat))
+    choices = tuple(names.choice(f"pay {w}", payment_label(board, w)) for w in payments(board, state, ask.seat))
     return msg("sigismundus.combat.wound_prompt", seat=SeatRef(ask.seat), count=ask.number), choices
 
 
 def abduct_choices(board: Board, state: SigismundusState, ask: Ask) -> tuple[Msg, tuple[Choice, ...]]:
     figures = state.players[ask.other].figures
     choices = tuple(
-        Choice(f"take {f}", f"{board.figure(f).title} ({state.figure_gold.get(f, 0)} ducats on it)") for f in figures
+        names.choice(
+            f"take {f}",
+            msg("sigismundus.label.abduct", figure=names.figure(board, f), gold=state.figure_gold.get(f, 0)),
+        )
+        for f in figures
     )
     return msg("sigismundus.combat.abduct_prompt", seat=SeatRef(ask.seat), defender=SeatRef(ask.other)), choices

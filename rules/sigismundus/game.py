@@ -10,17 +10,23 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-import rules.sigismundus.messages  # noqa: F401  (registers the game's sentences)
 from rules.core.decision import Decision, Event
 from rules.core.game import Action, Game, OptionSpec, OptionValue, Result
-from rules.core.messages import Msg, SeatRef, msg
+from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
 from rules.core.rng import Rng
+from rules.sigismundus import names
 from rules.sigismundus.actions import Parser
 from rules.sigismundus.board import Board
 from rules.sigismundus.flow import Flow
+from rules.sigismundus.messages import placeholder_key
 from rules.sigismundus.phases.end_of_game import result as final_result
 from rules.sigismundus.state import PlayerState, SigismundusState
 from rules.sigismundus.view import SigismundusView, build_view
+
+SHORT_RULE = (
+    "Preparing for the Game 3: In case of a short version of the game, discard the Sejm cards for the III, IV, VI "
+    "and VII round"
+)
 
 
 class SigismundusGame(Game[SigismundusState]):
@@ -34,8 +40,7 @@ class SigismundusGame(Game[SigismundusState]):
             "short",
             "Short game (four rounds: Sejms I, II, V and VIII)",
             False,
-            rule="Preparing for the Game 3: In case of a short version of the game, discard the Sejm cards for the "
-            "III, IV, VI and VII round",
+            rule=SHORT_RULE,
         ),
     )
     state_type = SigismundusState
@@ -55,6 +60,15 @@ class SigismundusGame(Game[SigismundusState]):
 
     def placeholder_notes(self) -> list[str]:
         return [f"{label} ({count})" for label, count in self.board.placeholder_summary()]
+
+    def placeholder_notes_in(self, lang: str) -> list[str]:
+        """The kinds of placeholder values in ``lang``: "dochody z urzędów (15)"."""
+        notes = []
+        for label, count in self.board.placeholder_summary():
+            key = placeholder_key(label)
+            text = CATALOGUE.format(msg(key), str, lang) if CATALOGUE.has(key) else label
+            notes.append(f"{text} ({count})")
+        return notes
 
     def initial_state(
         self, seats: int, seed: int, options: dict[str, OptionValue], roles: list[str]
@@ -96,24 +110,44 @@ class SigismundusGame(Game[SigismundusState]):
     def describe(self, state: SigismundusState, seat: int | None) -> list[Msg]:
         view = self.view(state, seat)
         lines = [view.headline]
+        board = self.board
         if view.round:
-            card = self.board.sejm_card(view.sejm_card)
+            card = board.sejm_card(view.sejm_card)
             demand = msg(f"sigismundus.demand.{view.demand}") if view.demand else "—"
+            act = names.act(board, view.sejm_card)
             lines.append(
-                msg("sigismundus.describe.sejm", roman=card.roman, place=card.place.value, act=view.act, demand=demand)
+                msg("sigismundus.describe.sejm", roman=card.roman, place=card.place.value, act=act, demand=demand)
             )
         if view.countries:
-            track = [f"{c.space}. {c.name}{' ♛' if c.crowned else ''}" for c in view.countries]
+            track = [
+                msg(
+                    "sigismundus.describe.country",
+                    space=c.space,
+                    country=names.country(board, c.key),
+                    crown=msg("sigismundus.describe.crowned" if c.crowned else "sigismundus.describe.none"),
+                )
+                for c in view.countries
+            ]
             lines.append(msg("sigismundus.describe.track", countries=track))
-        names = {"royal": "Royal", "magnate": "Magnate's", "nobility": "Nobility's"}
         for s in view.seats:
-            reps = [names[r] for r in s.representatives] + (["first player"] if s.first else [])
-            army = f"{s.units.artillery}A {s.units.hussars}H {s.units.infantry}I"
+            reps: list[Param] = [msg(f"sigismundus.describe.rep.{r}") for r in s.representatives]
+            if s.first:
+                reps.append(msg("sigismundus.describe.first"))
+            army = msg(
+                "sigismundus.describe.army",
+                artillery=s.units.artillery,
+                hussars=s.units.hussars,
+                infantry=s.units.infantry,
+            )
             host_units = s.host.artillery + s.host.hussars + s.host.infantry
+            host_army = msg(
+                "sigismundus.describe.army",
+                artillery=s.host.artillery,
+                hussars=s.host.hussars,
+                infantry=s.host.infantry,
+            )
             host: Msg = (
-                msg("sigismundus.describe.host", units=f"{s.host.artillery}A {s.host.hussars}H {s.host.infantry}I")
-                if host_units
-                else msg("sigismundus.describe.none")
+                msg("sigismundus.describe.host", units=host_army) if host_units else msg("sigismundus.describe.none")
             )
             lines.append(
                 msg(
@@ -127,12 +161,12 @@ class SigismundusGame(Game[SigismundusState]):
                     army=army,
                     host=host,
                     offices=[str(n) for n in s.offices],
-                    figures=[self.board.figure(f).title for f in s.figures],
+                    figures=[names.figure(board, f) for f in s.figures],
                     markers=s.free_markers,
                 )
             )
             if s.hand is not None:
-                lines.append(msg("sigismundus.describe.hand", cards=[self.board.card(c).name for c in s.hand]))
+                lines.append(msg("sigismundus.describe.hand", cards=[names.card(board, c) for c in s.hand]))
         if view.own_sealed:
             lines.append(msg("sigismundus.describe.sealed", action=view.own_sealed))
         return lines
@@ -154,3 +188,11 @@ class SigismundusGame(Game[SigismundusState]):
             return f"Player {seat + 1}"
         house = self.board.house(state.houses[seat])
         return f"{house.title} ({house.colour.value})"
+
+    def seat_name_in(self, state: SigismundusState, seat: int, lang: str) -> str:
+        """The house and its colour in ``lang``: "Zamoyski (red)", "Zamoyski (czerwony)"; before the houses
+        are dealt, "Player 1", "Gracz 1"."""
+        if not state.houses:
+            return CATALOGUE.format(msg("sigismundus.seat.unassigned", number=seat + 1), str, lang)
+        house = self.board.house(state.houses[seat])
+        return f"{house.title} ({names.colour(str(house.colour.value)).text(lang)})"

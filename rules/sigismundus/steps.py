@@ -3,14 +3,17 @@
 A *node* maps the words chosen after it to the :class:`Step` that may follow. ``branches`` offers first
 words (verbs), ``paths`` walks an enumerated list of word sequences, ``multiset`` picks cards or units in the
 fixed order the parser keeps them in (so every walk ends on canonical text), and ``amount`` one number.
+Labels are plain texts, names or catalogue sentences (:data:`~rules.sigismundus.names.Label`), so every
+choice reads in its reader's language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from rules.core.decision import Choice, Step, Steps
+from rules.core.decision import Step, Steps
 from rules.sigismundus.actions import order_key
+from rules.sigismundus.names import Label, choice
 
 Node = Callable[[Sequence[str]], Step]
 
@@ -23,12 +26,12 @@ def done(words: Sequence[str]) -> Step:
     return DONE if not words else NOTHING
 
 
-def branches(options: Sequence[tuple[str, str, Node]]) -> Node:
+def branches(options: Sequence[tuple[str, Label, Node]]) -> Node:
     """One word from ``options`` (word, label, what follows it)."""
 
     def after(words: Sequence[str]) -> Step:
         if not words:
-            return Step(tuple(Choice(word, label) for word, label, _ in options))
+            return Step(tuple(choice(word, label) for word, label, _ in options))
         for word, _, node in options:
             if words[0] == word:
                 return node(words[1:])
@@ -37,13 +40,13 @@ def branches(options: Sequence[tuple[str, str, Node]]) -> Node:
     return after
 
 
-def paths(sequences: Sequence[tuple[tuple[str, ...], tuple[str, ...]]]) -> Node:
+def paths(sequences: Sequence[tuple[tuple[str, ...], tuple[Label, ...]]]) -> Node:
     """The walks of an enumerated list of (words, labels) sequences; each sequence is a whole answer."""
 
     def after(words: Sequence[str]) -> Step:
         prefix = tuple(words)
         n = len(prefix)
-        following: dict[str, str] = {}
+        following: dict[str, Label] = {}
         complete = False
         for seq, labels in sequences:
             if seq[:n] != prefix:
@@ -52,13 +55,13 @@ def paths(sequences: Sequence[tuple[tuple[str, ...], tuple[str, ...]]]) -> Node:
                 complete = True
             elif seq[n] not in following:
                 following[seq[n]] = labels[n] if n < len(labels) else seq[n]
-        return Step(tuple(Choice(w, label) for w, label in following.items()), complete)
+        return Step(tuple(choice(w, label) for w, label in following.items()), complete)
 
     return after
 
 
 def multiset(
-    items: Sequence[tuple[str, str, int]],
+    items: Sequence[tuple[str, Label, int]],
     allowed: Callable[[list[str]], bool] = lambda chosen: True,
     minimum: int = 0,
 ) -> Node:
@@ -79,7 +82,7 @@ def multiset(
                 return NOTHING
         last = order_key(chosen[-1]) if chosen else (-1, -1)
         nxt = [
-            Choice(word, labels[word])
+            choice(word, labels[word])
             for word in counts
             if order_key(word) >= last and chosen.count(word) < counts[word] and allowed([*chosen, word])
         ]
@@ -88,10 +91,17 @@ def multiset(
     return after
 
 
-def amount(low: int, high: int, unit: str = "") -> Node:
-    """One whole number in ``[low, high]``."""
-    suffix = f" {unit}" if unit else ""
-    return paths([((str(n),), (f"{n}{suffix}",)) for n in range(low, high + 1)])
+def amount(low: int, high: int, label: Callable[[int], Label] = str) -> Node:
+    """One whole number in ``[low, high]``, each labelled by ``label(n)`` (made only when they are offered)."""
+
+    def after(words: Sequence[str]) -> Step:
+        if not words:
+            return Step(tuple(choice(str(n), label(n)) for n in range(low, high + 1)))
+        if len(words) == 1 and words[0].isdigit() and str(int(words[0])) == words[0] and low <= int(words[0]) <= high:
+            return DONE
+        return NOTHING
+
+    return after
 
 
 def form(node: Node, hint: str) -> Steps:

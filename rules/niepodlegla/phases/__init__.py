@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from rules.core.decision import Event
 from rules.core.game import Action
-from rules.core.messages import CATALOGUE, Msg, msg
+from rules.core.messages import CATALOGUE, Msg, Param, msg
 from rules.niepodlegla.board import Board
 from rules.niepodlegla.common import is_final
 from rules.niepodlegla.state import Ask, NiepodleglaState, Task
@@ -34,7 +34,8 @@ class AskKind:
     def prompt(self, state: NiepodleglaState, ask: Ask) -> Msg:
         raise NotImplementedError
 
-    def label(self, state: NiepodleglaState, ask: Ask, text: str) -> str:
+    def label(self, state: NiepodleglaState, ask: Ask, text: str) -> Param:
+        """A choice as a menu shows it, in every language (a message or a name)."""
         return text
 
     def play(self, state: NiepodleglaState, ask: Ask, action: Action) -> list[Event]:

@@ -35,10 +35,12 @@ from dataclasses import dataclass
 
 from rules.core.decision import Choice, Event, Step
 from rules.core.errors import IllegalAction
-from rules.core.messages import CATALOGUE, Msg, msg
+from rules.core.messages import CATALOGUE, Msg, Param, msg
+from rules.niepodlegla import names
 from rules.niepodlegla.actions import NOBODY
 from rules.niepodlegla.common import card_label, is_final, pawns, seat_key, seat_label, seat_of
 from rules.niepodlegla.joint import Matter
+from rules.niepodlegla.names import choice, text_in
 from rules.niepodlegla.phases import Phase
 from rules.niepodlegla.state import DieState, Joint, NiepodleglaState
 
@@ -74,8 +76,61 @@ EN = {
     ),
     "niepodlegla.allocation.error.figure_pair": "write each figure die from the pool as <figure>=<player>, not {word}",
     "niepodlegla.allocation.error.figures_missing": "say who takes the pool's figure dice: {figures}",
+    "niepodlegla.allocation.nobody_pair": "{card} → nobody",
+    "niepodlegla.allocation.dice_choice": "{seat}: {n} neutral",
+    "niepodlegla.allocation.step.missions": "Missions…",
+    "niepodlegla.allocation.step.dice": "Neutral dice…",
+    "niepodlegla.allocation.step.figures": "Figure dice…",
+    "niepodlegla.allocation.no_missions": "no missions",
+    "niepodlegla.allocation.nobody_list": " (nobody: {cards})",
+    "niepodlegla.allocation.dice_list": " · dice {dice}",
+    "niepodlegla.allocation.dice_entry": "{seat} {n}",
+}
+PL = {
+    "niepodlegla.allocation.what": (
+        "kto kładzie pionek na której misji i jak podzielić {n} {n:kość neutralną|kości neutralne|kości neutralnych}"
+    ),
+    "niepodlegla.allocation.what_final": (
+        "którą misję finałową bierze każdy gracz (pozostałe wykonuje się wspólnie) i jak podzielić {n} "
+        "{n:kość neutralną|kości neutralne|kości neutralnych}"
+    ),
+    "niepodlegla.allocation.done": "Podjęte misje: {missions}. Kości: {dice}.",
+    "niepodlegla.allocation.pair": "{card} → {seat}",
+    "niepodlegla.allocation.joint": "{card} → wszyscy",
+    "niepodlegla.allocation.dice": "{seat}: {n} {n:kość neutralna|kości neutralne|kości neutralnych}",
+    "niepodlegla.allocation.figure": "kość {figure:gen} → {seat}",
+    "niepodlegla.allocation.error.write": "napisz `propose missions <karta>=<gracz> … dice <gracz>=<liczba> …`",
+    "niepodlegla.allocation.error.pair": "każdą misję zapisz jako <karta>=<gracz>, nie {word}",
+    "niepodlegla.allocation.error.not_on_table": "{card} nie jest misją na stole",
+    "niepodlegla.allocation.error.twice": (
+        "{card} pojawia się dwa razy; na jednej karcie może leżeć tylko jeden pionek"
+    ),
+    "niepodlegla.allocation.error.not_player": "{word} nie jest graczem w tej grze",
+    "niepodlegla.allocation.error.one_final": (
+        "każdy gracz wybiera jedną misję finałową i kładzie na niej pionek ({seat}: {count})"
+    ),
+    "niepodlegla.allocation.error.pawns": "{seat} ma tylko {n} {n:pionek|pionki|pionków}",
+    "niepodlegla.allocation.error.place": "połóż {n} {n:pionek|pionki|pionków} (po jednym na misję), nie {placed}",
+    "niepodlegla.allocation.error.dice_pair": "kości każdego gracza zapisz jako <gracz>=<liczba>, nie {word}",
+    "niepodlegla.allocation.error.dice_missing": "podaj, ile kości neutralnych otrzymuje {seat}",
+    "niepodlegla.allocation.error.at_least": "każdy gracz otrzymuje co najmniej 1 kość neutralną",
+    "niepodlegla.allocation.error.all_dice": (
+        "rozdziel wszystkie kości neutralne ({n}), tak by żadna nie została niewykorzystana (nie {got})"
+    ),
+    "niepodlegla.allocation.error.figure_pair": "każdą kość postaci z puli zapisz jako <postać>=<gracz>, nie {word}",
+    "niepodlegla.allocation.error.figures_missing": "podaj, kto bierze kości postaci z puli: {figures}",
+    "niepodlegla.allocation.nobody_pair": "{card} → nikt",
+    "niepodlegla.allocation.dice_choice": "{seat}: {n} {n:kość neutralna|kości neutralne|kości neutralnych}",
+    "niepodlegla.allocation.step.missions": "Misje…",
+    "niepodlegla.allocation.step.dice": "Kości neutralne…",
+    "niepodlegla.allocation.step.figures": "Kości postaci…",
+    "niepodlegla.allocation.no_missions": "brak misji",
+    "niepodlegla.allocation.nobody_list": " (nikt: {cards})",
+    "niepodlegla.allocation.dice_list": " · kości {dice}",
+    "niepodlegla.allocation.dice_entry": "{seat} {n}",
 }
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 @dataclass(frozen=True)
@@ -162,9 +217,10 @@ class MissionsMatter(Matter):
         out = []
         for s in self.card_options(sl, index, used, placed):
             if s is None:
-                out.append(Choice(f"{card}={NOBODY}", f"{label} → nobody"))
+                out.append(choice(f"{card}={NOBODY}", msg("niepodlegla.allocation.nobody_pair", card=label)))
             else:
-                out.append(Choice(f"{card}={sl.keys[s]}", f"{label} → {seat_label(self.board, state, s)}"))
+                pair = msg("niepodlegla.allocation.pair", card=label, seat=seat_label(self.board, state, s))
+                out.append(choice(f"{card}={sl.keys[s]}", pair))
         return out
 
     def dice_choices(self, state: NiepodleglaState, sl: Slots, seat: int, left: int) -> list[Choice]:
@@ -172,13 +228,16 @@ class MissionsMatter(Matter):
         low = sl.dice_low if after else left
         high = left - after * sl.dice_low
         name = seat_label(self.board, state, seat)
-        return [Choice(f"{sl.keys[seat]}={n}", f"{name}: {n} neutral") for n in range(low, high + 1)]
+        return [
+            choice(f"{sl.keys[seat]}={n}", msg("niepodlegla.allocation.dice_choice", seat=name, n=n))
+            for n in range(low, high + 1)
+        ]
 
     def after(self, state: NiepodleglaState, joint: Joint, words: Sequence[str]) -> Step:
         sl = self.slots(state)
         n = len(words)
         if n == 0:
-            return Step((Choice("missions", "Missions…"),))
+            return Step((Choice("missions", "Missions…", msg("niepodlegla.allocation.step.missions")),))
         if words[0] != "missions":
             return Step(())
         used = [0] * state.seats
@@ -196,7 +255,7 @@ class MissionsMatter(Matter):
                 placed += 1
             i += 1
         if i == n:
-            return Step((Choice("dice", "Neutral dice…"),))
+            return Step((Choice("dice", "Neutral dice…", msg("niepodlegla.allocation.step.dice")),))
         if words[i] != "dice":
             return Step(())
         i += 1
@@ -211,14 +270,17 @@ class MissionsMatter(Matter):
             i += 1
         if sl.figures:
             if i == n:
-                return Step((Choice("figures", "Figure dice…"),))
+                return Step((Choice("figures", "Figure dice…", msg("niepodlegla.allocation.step.figures")),))
             if words[i] != "figures":
                 return Step(())
             i += 1
             for figure in sl.figures:
-                short = self.board.figure(figure).short
+                short = names.figure(self.board, figure)
                 choices = [
-                    Choice(f"{figure}={sl.keys[s]}", f"{short}'s die → {seat_label(self.board, state, s)}")
+                    choice(
+                        f"{figure}={sl.keys[s]}",
+                        msg("niepodlegla.allocation.figure", figure=short, seat=seat_label(self.board, state, s)),
+                    )
                     for s in range(state.seats)
                 ]
                 if i == n:
@@ -358,23 +420,35 @@ class MissionsMatter(Matter):
                 figures[left] = sl.keys.index(right)
         return taken, dice, figures
 
-    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> str:
+    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param:
+        board = self.board
         taken, dice, figures = self.parsed(state, words)
         pairs = [
-            f"{card_label(self.board, state, c)} → {seat_label(self.board, state, s)}"
+            msg("niepodlegla.allocation.pair", card=card_label(board, state, c), seat=seat_label(board, state, s))
             for c, s in taken.items()
             if s >= 0
         ]
-        free = [card_label(self.board, state, c) for c, s in taken.items() if s < 0]
-        text = "; ".join(pairs) or "no missions"
-        if free:
-            text += " (nobody: " + ", ".join(free) + ")"
-        text += " · dice " + ", ".join(f"{seat_label(self.board, state, s)} {n}" for s, n in enumerate(dice))
-        if figures:
-            text += " · " + ", ".join(
-                f"{self.board.figure(f).short}'s die → {seat_label(self.board, state, s)}" for f, s in figures.items()
+        free = [card_label(board, state, c) for c, s in taken.items() if s < 0]
+        entries = [
+            msg("niepodlegla.allocation.dice_entry", seat=seat_label(board, state, s), n=n) for s, n in enumerate(dice)
+        ]
+        given = [
+            msg("niepodlegla.allocation.figure", figure=names.figure(board, f), seat=seat_label(board, state, s))
+            for f, s in figures.items()
+        ]
+
+        def build(lang: str) -> str:
+            text = "; ".join(text_in(p, lang) for p in pairs) or text_in(
+                msg("niepodlegla.allocation.no_missions"), lang
             )
-        return text
+            if free:
+                text += text_in(msg("niepodlegla.allocation.nobody_list", cards=free), lang)
+            text += text_in(msg("niepodlegla.allocation.dice_list", dice=entries), lang)
+            if given:
+                text += " · " + text_in(given, lang)
+            return text
+
+        return names.per_language(build)
 
     def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
         taken, dice, figures = self.parsed(state, words)

@@ -24,7 +24,8 @@ neutral dice).
 from __future__ import annotations
 
 from rules.core.decision import Event
-from rules.core.messages import CATALOGUE, msg
+from rules.core.messages import CATALOGUE, Msg, Name, msg, name
+from rules.niepodlegla import names
 from rules.niepodlegla.board import Board
 from rules.niepodlegla.common import card_label, final_round
 from rules.niepodlegla.phases import Handler, Phase
@@ -43,8 +44,29 @@ EN = {
         "Next round: {morale} morale {morale:marker|markers} ({morale_parts}) and {neutral} neutral {neutral:die|dice} "
         "({neutral_parts})."
     ),
+    "niepodlegla.end_of_round.base": "{n} base",
+    "niepodlegla.end_of_round.track_bonus": "+1 {track} {level}",
+    "niepodlegla.end_of_round.region": "+1 {region}",
+    "niepodlegla.end_of_round.magdeburg": "−{n} in Magdeburg",
+}
+PL = {
+    "niepodlegla.end_of_round.time": "Znacznik czasu przesuwa się na pole {field}.",
+    "niepodlegla.end_of_round.last": "Znacznik czasu dociera na ostatnie pole: 11 listopada 1918.",
+    "niepodlegla.end_of_round.revealed": "Odkryte misje: {cards}.",
+    "niepodlegla.end_of_round.short": (
+        "Talia misji jest pusta; na stole {count:zostaje|zostają|zostaje} {count} {count:misja|misje|misji}."
+    ),
+    "niepodlegla.end_of_round.pools": (
+        "Następna runda: {morale} {morale:znacznik|znaczniki|znaczników} morale ({morale_parts}) i {neutral} "
+        "{neutral:kość neutralna|kości neutralne|kości neutralnych} ({neutral_parts})."
+    ),
+    "niepodlegla.end_of_round.base": "{n} podstawowo",
+    "niepodlegla.end_of_round.track_bonus": "+1 {track} ≥ {level}",
+    "niepodlegla.end_of_round.region": "+1 {region}",
+    "niepodlegla.end_of_round.magdeburg": "−{n} w Magdeburgu",
 }
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 def controlled(board: Board, state: NiepodleglaState, region: str) -> bool:
@@ -52,36 +74,41 @@ def controlled(board: Board, state: NiepodleglaState, region: str) -> bool:
     return all(state.cities[c].independence for c in board.region(region).cities)
 
 
-def morale_pool(board: Board, state: NiepodleglaState) -> tuple[int, list[str]]:
-    """The markers for the next round, and how they add up."""
+def _part(message: Msg) -> Name:
+    return names.per_language(lambda lang: names.text_in(message, lang))
+
+
+def morale_pool(board: Board, state: NiepodleglaState) -> tuple[int, list[Name]]:
+    """The markers for the next round, and how they add up (in every language: "9 base", "+1 consent 4")."""
     base = int(board.advanced_setup[state.seats].morale.value)
-    parts = [f"{base} base"]
+    parts = [_part(msg("niepodlegla.end_of_round.base", n=base))]
     total = base
     for b in board.track_bonuses:
         if b.bonus.value == "morale" and getattr(state, b.track) >= b.level:
             total += 1
-            parts.append(f"+1 {b.track} {b.level}")
+            track = name(b.track, names.track(b.track, lower=True).text("pl"))
+            parts.append(_part(msg("niepodlegla.end_of_round.track_bonus", track=track, level=b.level)))
     for g in board.regions:
         if g.reward.value == "morale" and controlled(board, state, g.key):
             total += 1
-            parts.append(f"+1 {g.name}")
+            parts.append(_part(msg("niepodlegla.end_of_round.region", region=names.region(board, g.key))))
     if state.prison.morale:
         total -= state.prison.morale
-        parts.append(f"−{state.prison.morale} in Magdeburg")
+        parts.append(_part(msg("niepodlegla.end_of_round.magdeburg", n=state.prison.morale)))
     return max(0, min(total, board.count("advanced_morale_markers"))), parts
 
 
-def neutral_pool(board: Board, state: NiepodleglaState) -> tuple[int, list[str]]:
+def neutral_pool(board: Board, state: NiepodleglaState) -> tuple[int, list[Name]]:
     base = int(board.advanced_setup[state.seats].neutral_dice.value)
-    parts = [f"{base} base"]
+    parts = [_part(msg("niepodlegla.end_of_round.base", n=base))]
     total = base
     for g in board.regions:
         if g.reward.value == "neutral" and controlled(board, state, g.key):
             total += 1
-            parts.append(f"+1 {g.name}")
+            parts.append(_part(msg("niepodlegla.end_of_round.region", region=names.region(board, g.key))))
     if state.prison.neutral:
         total -= state.prison.neutral
-        parts.append(f"−{state.prison.neutral} in Magdeburg")
+        parts.append(_part(msg("niepodlegla.end_of_round.magdeburg", n=state.prison.neutral)))
     return max(0, min(total, board.count("advanced_neutral_dice"))), parts
 
 
@@ -94,9 +121,9 @@ def refill_pools(board: Board, state: NiepodleglaState) -> list[Event]:
             msg(
                 "niepodlegla.end_of_round.pools",
                 morale=state.morale,
-                morale_parts=", ".join(morale_parts),
+                morale_parts=morale_parts,
                 neutral=state.neutral,
-                neutral_parts=", ".join(neutral_parts),
+                neutral_parts=neutral_parts,
             )
         )
     ]

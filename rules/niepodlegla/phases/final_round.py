@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from rules.core.decision import Event
 from rules.core.messages import CATALOGUE, msg
+from rules.niepodlegla import names
 from rules.niepodlegla.common import all_units, need
 from rules.niepodlegla.phases import Phase
 from rules.niepodlegla.state import NiepodleglaState, TableCard
@@ -46,7 +47,28 @@ EN = {
         "The final missions fail, {missing} {missing:symbol|symbols} short of a happy ending. Defeat."
     ),
 }
+PL = {
+    "niepodlegla.final.check": ("11 listopada 1918: żetony niepodległości leżą na {filled} z {total} pól ({parts})."),
+    "niepodlegla.final.part": "{part} {count}",
+    "niepodlegla.final.poland": (
+        "W każdej części planszy leży co najmniej {spaces} {spaces:żeton|żetony|żetonów}: Polska znów pojawia się "
+        "na mapie. Zaczyna się runda finałowa."
+    ),
+    "niepodlegla.final.lost_spaces": (
+        "Nie w każdej części planszy leży {spaces} {spaces:żeton|żetony|żetonów}: gracze przegrywają."
+    ),
+    "niepodlegla.final.missions": "Misje finałowe: {missions}.",
+    "niepodlegla.final.mission": "{name} ({symbols})",
+    "niepodlegla.final.victory": (
+        "Wszystkie cztery misje finałowe wykonane: Polska obroniona, a jej granice zabezpieczone. Zwycięstwo!"
+    ),
+    "niepodlegla.final.defeat": (
+        "Misje finałowe się nie powiodły: do szczęśliwego zakończenia zabrakło {missing} "
+        "{missing:symbolu|symboli|symboli}. Porażka."
+    ),
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 def end_game(state: NiepodleglaState, outcome: str, reason: str, score: int = 0, missing: int = 0) -> None:
@@ -66,7 +88,9 @@ class FinalPreparationPhase(Phase):
         spaces = board.count("part_spaces")
         filled = sum(min(spaces, n) for n in state.parts.values())
         total = spaces * len(board.parts)
-        parts = [msg("niepodlegla.final.part", part=p.name, count=state.parts[p.key]) for p in board.parts]
+        parts = [
+            msg("niepodlegla.final.part", part=names.part(board, p.key), count=state.parts[p.key]) for p in board.parts
+        ]
         events = [Event(msg("niepodlegla.final.check", filled=filled, total=total, parts=parts))]
         if filled < total:
             end_game(state, "defeat", "niepodlegla.result.spaces", score=total - filled, missing=total - filled)
@@ -76,8 +100,8 @@ class FinalPreparationPhase(Phase):
         missions = [
             msg(
                 "niepodlegla.final.mission",
-                name=str(p.final_name.value),
-                symbols=", ".join(p.track[: state.levels[p.key]]),
+                name=names.final_mission(board, p.key),
+                symbols=names.symbols(p.track[: state.levels[p.key]]),
             )
             for p in board.parts
         ]

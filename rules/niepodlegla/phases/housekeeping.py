@@ -25,7 +25,15 @@ EN = {
         "{morale} morale markers return to the track; {neutral} neutral dice to the pool."
     ),
 }
+PL = {
+    "niepodlegla.housekeeping.bottom": "Niewykonane misje trafiają na spód talii: {cards}.",
+    "niepodlegla.housekeeping.pools": (
+        "Na tor morale {morale:wraca|wracają|wraca} {morale} {morale:znacznik|znaczniki|znaczników}, "
+        "do puli {neutral:wraca|wracają|wraca} {neutral} {neutral:kość neutralna|kości neutralne|kości neutralnych}."
+    ),
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class HousekeepingPhase(Phase):

@@ -33,7 +33,25 @@ EN = {
     "niepodlegla.morale_check.threat": "Threat card {card}: {effects}.",
     "niepodlegla.morale_check.no_threats": "The threat deck is empty; nothing happens.",
 }
+PL = {
+    "niepodlegla.morale_check.shield": (
+        "{morale:Został|Zostały|Zostało} {morale} {morale:znacznik|znaczniki|znaczników} morale: tarcza "
+        "zakrywa pole {field} toru czasu."
+    ),
+    "niepodlegla.morale_check.safe": (
+        "{morale:Został|Zostały|Zostało} {morale} {morale:znacznik|znaczniki|znaczników} morale: nic się nie dzieje."
+    ),
+    "niepodlegla.morale_check.threats": (
+        "{morale:Został|Zostały|Zostało} {morale} {morale:znacznik|znaczniki|znaczników} morale{over}: "
+        "{n:zostaje odkryta|zostają odkryte|zostaje odkrytych} {n} {n:karta|karty|kart} zagrożeń."
+    ),
+    "niepodlegla.morale_check.over": ", a jeden znacznik leży na polu X",
+    "niepodlegla.morale_check.none": "",
+    "niepodlegla.morale_check.threat": "Karta zagrożenia {card}: {effects}.",
+    "niepodlegla.morale_check.no_threats": "Talia zagrożeń jest pusta; nic się nie dzieje.",
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 def threats_for(morale: int, overflow: bool) -> int:

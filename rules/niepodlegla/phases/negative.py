@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from rules.core.decision import Event
 from rules.core.messages import CATALOGUE, SeatRef, msg
+from rules.niepodlegla import names
 from rules.niepodlegla.common import card_label
-from rules.niepodlegla.effects import effect_text
+from rules.niepodlegla.effects import effect_msg
 from rules.niepodlegla.phases import Phase
 from rules.niepodlegla.state import NiepodleglaState, Prison
 
@@ -33,7 +34,18 @@ EN = {
     "niepodlegla.negative.failed": "{card} (⚠) was not completed: {effects}.",
     "niepodlegla.negative.none": "No negative effects this round.",
 }
+PL = {
+    "niepodlegla.negative.released": "Z Magdeburga wracają: {what}.",
+    "niepodlegla.negative.morale": "{n} {n:znacznik|znaczniki|znaczników} morale",
+    "niepodlegla.negative.neutral": "{n} {n:kość neutralna|kości neutralne|kości neutralnych}",
+    "niepodlegla.negative.pawn": "pionek: {seat}",
+    "niepodlegla.negative.figure": "kość {figure:gen}",
+    "niepodlegla.negative.untaken": "Nikt nie podjął misji {card}: {effects}.",
+    "niepodlegla.negative.failed": "Nie wykonano misji {card} (⚠): {effects}.",
+    "niepodlegla.negative.none": "W tej rundzie nie ma efektów negatywnych.",
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class NegativePhase(Phase):
@@ -55,7 +67,7 @@ class NegativePhase(Phase):
             if not spec.negative:
                 continue
             any_effect = True
-            effects = [effect_text(board, e) for e in spec.negative]
+            effects = [effect_msg(board, e) for e in spec.negative]
             events.append(Event(msg(key, card=card_label(board, state, card.key), effects=effects)))
             state.then(*self.engine.effects.tasks_for(spec.negative, card=card.key))
         if not any_effect:
@@ -72,6 +84,6 @@ class NegativePhase(Phase):
         if prison.neutral:
             what.append(msg("niepodlegla.negative.neutral", n=prison.neutral))
         what += [msg("niepodlegla.negative.pawn", seat=SeatRef(s)) for s in prison.pawns]
-        what += [msg("niepodlegla.negative.figure", figure=self.board.figure(f).short) for f in prison.figures]
+        what += [msg("niepodlegla.negative.figure", figure=names.figure(self.board, f)) for f in prison.figures]
         state.prison = Prison()
         return [Event(msg("niepodlegla.negative.released", what=what))]

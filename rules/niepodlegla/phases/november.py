@@ -32,7 +32,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.core.decision import Event
-from rules.core.messages import CATALOGUE, Msg, msg
+from rules.core.messages import CATALOGUE, Msg, Param, msg
+from rules.niepodlegla import names
 from rules.niepodlegla.board import Board, Condition
 from rules.niepodlegla.common import MAIN_PARIS, MAIN_WARSAW, card_label, needs, separation
 from rules.niepodlegla.joint import Matter
@@ -60,8 +61,29 @@ EN = {
     "niepodlegla.november.hard": "harder side",
     "niepodlegla.november.what": "how many additional challenge cards D to draw (0 for none)",
     "niepodlegla.november.challenges": "Additional challenges drawn: {cards}.",
+    "niepodlegla.november.no_challenge": "no challenge",
+    "niepodlegla.november.challenge_count": "{n} challenge {n:card|cards}",
+}
+PL = {
+    "niepodlegla.november.tracks": "11 listopada 1918: zgoda narodowa {consent}, polityka zagraniczna {foreign}.",
+    "niepodlegla.november.met": (
+        "Znaczniki spotkały się albo minęły: powstaje państwo polskie. Zaczyna się obrona granic."
+    ),
+    "niepodlegla.november.apart": (
+        "Znaczniki wciąż się nie spotkały: nawet gdyby Polska powstała, byłaby zależna od mocarstw. Gracze przegrywają."
+    ),
+    "niepodlegla.november.laid": "Na stole: {cards}.",
+    "niepodlegla.november.card": "{card} ({side}: {symbols})",
+    "niepodlegla.november.main": "{card} ({symbols})",
+    "niepodlegla.november.easy": "łatwiejsza strona",
+    "niepodlegla.november.hard": "trudniejsza strona",
+    "niepodlegla.november.what": "ile dodatkowych kart wyzwań D dobrać (0: żadnej)",
+    "niepodlegla.november.challenges": "Dobrane dodatkowe wyzwania: {cards}.",
+    "niepodlegla.november.no_challenge": "bez wyzwań",
+    "niepodlegla.november.challenge_count": "{n} {n:karta|karty|kart} wyzwań",
 }
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 def easier(board: Board, state: NiepodleglaState, cond: Condition) -> bool:
@@ -92,9 +114,11 @@ class ChallengesMatter(Matter):
         top = min(int(self.board.scoring["challenges_max"].value), len(state.challenges_deck))
         return [("challenges", str(n)) for n in range(top + 1)]
 
-    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> str:
+    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param:
         n = int(words[1])
-        return "no challenge" if n == 0 else f"{n} challenge {'card' if n == 1 else 'cards'}"
+        if n == 0:
+            return msg("niepodlegla.november.no_challenge")
+        return msg("niepodlegla.november.challenge_count", n=n)
 
     def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
         n = int(words[1])
@@ -107,7 +131,7 @@ class ChallengesMatter(Matter):
             msg(
                 "niepodlegla.november.main",
                 card=card_label(self.board, state, k),
-                symbols=", ".join(needs(self.board, state, c)),
+                symbols=names.symbols(needs(self.board, state, c)),
             )
             for k, c in ((c.key, c) for c in state.table if c.key in drawn)
         ]
@@ -140,7 +164,7 @@ class NovemberPhase(Phase):
         state.finals = state.finals[count:]
         shown = []
         for card in state.table:
-            symbols = ", ".join(needs(board, state, card))
+            symbols = names.symbols(needs(board, state, card))
             label = card_label(board, state, card.key)
             if card.joint:
                 shown.append(msg("niepodlegla.november.main", card=label, symbols=symbols))

@@ -16,7 +16,7 @@ from __future__ import annotations
 from rules.core.decision import Event
 from rules.core.messages import CATALOGUE, SeatRef, msg
 from rules.niepodlegla.common import card_label
-from rules.niepodlegla.effects import effect_text
+from rules.niepodlegla.effects import effect_msg
 from rules.niepodlegla.phases import Handler, Phase
 from rules.niepodlegla.state import Joint, NiepodleglaState, Task
 
@@ -28,7 +28,16 @@ EN = {
     "niepodlegla.positive.choice": "{seat} completed {card}: the players choose one of its effects.",
     "niepodlegla.positive.done": "Completed cards go to the box; the pawns, dice and tokens return to their owners.",
 }
+PL = {
+    "niepodlegla.positive.none": "W tej rundzie nie wykonano żadnej misji.",
+    "niepodlegla.positive.card": "{seat} wykonuje misję {card}: {effects}.",
+    "niepodlegla.positive.choice": "{seat} wykonuje misję {card}: gracze wybierają jeden z jej efektów.",
+    "niepodlegla.positive.done": (
+        "Wykonane karty wracają do pudełka; pionki, kości i żetony wracają do swoich właścicieli."
+    ),
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class PositivePhase(Phase):
@@ -52,7 +61,7 @@ class PositivePhase(Phase):
         if len(spec.positive) > 1:
             events = [Event(msg("niepodlegla.positive.choice", seat=SeatRef(task.seat), card=label))]
             return events + self.engine.open(state, Joint(kind="effect", card=spec.key, seat=task.seat))
-        effects = [effect_text(self.board, e) for e in spec.positive[0]]
+        effects = [effect_msg(self.board, e) for e in spec.positive[0]]
         state.push(*self.engine.effects.tasks_for(spec.positive[0], card=spec.key, seat=task.seat))
         return [Event(msg("niepodlegla.positive.card", seat=SeatRef(task.seat), card=label, effects=effects))]
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from rules.core.decision import Event
 from rules.core.messages import CATALOGUE, msg
+from rules.niepodlegla import names
 from rules.niepodlegla.common import card_label
 from rules.niepodlegla.phases import Phase, numeral
 from rules.niepodlegla.state import NiepodleglaState, TableCard
@@ -31,7 +32,25 @@ EN = {
     "niepodlegla.preparation.revealed": "Missions revealed: {cards}.",
     "niepodlegla.preparation.short": "The mission deck holds only {count} {count:card|cards}.",
 }
+PL = {
+    "niepodlegla.preparation.time": "Znacznik czasu przesuwa się na rundę {numeral}.",
+    "niepodlegla.preparation.countdown": "Odkryta zostaje karta odliczania {numeral}: {card} (wymaga: {symbols}).",
+    "niepodlegla.preparation.harder": (
+        "Misja finałowa {mission} staje się trudniejsza: teraz {level} {level:symbol|symbole|symboli}."
+    ),
+    "niepodlegla.preparation.easier": (
+        "Misja finałowa {mission} staje się łatwiejsza: teraz {level} {level:symbol|symbole|symboli}."
+    ),
+    "niepodlegla.preparation.unchanged": (
+        "Misja finałowa {mission} nie może się już zmienić ({level} {level:symbol|symbole|symboli})."
+    ),
+    "niepodlegla.preparation.revealed": "Odkryte misje: {cards}.",
+    "niepodlegla.preparation.short": (
+        "W talii misji {count:została tylko|zostały tylko|zostało tylko} {count} {count:karta|karty|kart}."
+    ),
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 def change_level(board_part_track: int, low: int, level: int, change: int) -> int:
@@ -55,7 +74,7 @@ class PreparationPhase(Phase):
                     "niepodlegla.preparation.countdown",
                     numeral=numeral(state.round),
                     card=card_label(board, state, countdown.key),
-                    symbols=", ".join(countdown.needs),
+                    symbols=names.symbols(countdown.needs),
                 )
             )
         )
@@ -74,7 +93,7 @@ class PreparationPhase(Phase):
 
     def change(self, state: NiepodleglaState, part: str, change: int) -> list[Event]:
         p = self.board.part(part)
-        name = str(p.final_name.value)
+        name = names.final_mission(self.board, part)
         before = state.levels[part]
         after = change_level(len(p.track), int(p.final_min.value), before, change)
         state.levels[part] = after

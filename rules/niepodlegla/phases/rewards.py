@@ -33,7 +33,8 @@ from collections.abc import Sequence
 
 from rules.core.decision import Event
 from rules.core.game import Action
-from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
+from rules.niepodlegla import names
 from rules.niepodlegla.actions import Words
 from rules.niepodlegla.common import card_label
 from rules.niepodlegla.joint import Matter
@@ -74,8 +75,45 @@ EN = {
     "niepodlegla.rewards.morale": "An extra morale marker joins the pool ({n} each round now).",
     "niepodlegla.rewards.easier": "{mission} becomes easier: {level} {level:symbol|symbols}.",
     "niepodlegla.rewards.what": "the bonus for a token past the fifth in the {part}",
+    "niepodlegla.rewards.part_label": "{part} ({count}/{spaces})",
+    "niepodlegla.rewards.bonus_morale": "an extra morale marker",
+    "niepodlegla.rewards.bonus_easier": "{mission} one level easier",
+}
+PL = {
+    "niepodlegla.rewards.none": "W tej rundzie nie wykonano żadnej misji.",
+    "niepodlegla.rewards.card": "{seat} wykonuje misję {card}.",
+    "niepodlegla.rewards.prompt": (
+        "Wykonujesz misję {card}: wybierz, gdzie {n:trafia jej żeton|trafiają jej żetony|trafiają jej żetony} "
+        "niepodległości."
+    ),
+    "niepodlegla.rewards.placed": "Żeton niepodległości zostaje położony {part:in} ({count} z {spaces}).",
+    "niepodlegla.rewards.figure": (
+        "{part:in:cap} zajęto wszystkie pola ({spaces}): kość {figure:gen} trafia do wspólnej puli."
+    ),
+    "niepodlegla.rewards.neutral": (
+        "{part:in:cap} zajęto wszystkie pola ({spaces}); {figure} jest już w grze, więc do puli trafia zamiast "
+        "tego kość neutralna (teraz {n})."
+    ),
+    "niepodlegla.rewards.no_die": (
+        "{part:in:cap} zajęto wszystkie pola ({spaces}), ale w pudełku nie ma już żadnej kości."
+    ),
+    "niepodlegla.rewards.extra": (
+        "{part:in:cap} nie ma już wolnych pól: ten żeton nie zostaje położony, a gracze otrzymują bonus."
+    ),
+    "niepodlegla.rewards.no_bonus": (
+        "W pudełku nie ma już znaczników morale, a misja finałowa jest już najłatwiejsza: bonusu nie ma."
+    ),
+    "niepodlegla.rewards.morale": "Do puli dochodzi dodatkowy znacznik morale (teraz {n} w każdej rundzie).",
+    "niepodlegla.rewards.easier": (
+        "Misja finałowa {mission} staje się łatwiejsza: {level} {level:symbol|symbole|symboli}."
+    ),
+    "niepodlegla.rewards.what": "bonus za żeton ponad piąty {part:in}",
+    "niepodlegla.rewards.part_label": "{part} ({count}/{spaces})",
+    "niepodlegla.rewards.bonus_morale": "dodatkowy znacznik morale",
+    "niepodlegla.rewards.bonus_easier": "misja {mission} o poziom łatwiejsza",
 }
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class PlaceAsk(AskKind):
@@ -89,9 +127,9 @@ class PlaceAsk(AskKind):
         n = len(ask.choices[0].split()) - 1
         return msg("niepodlegla.rewards.prompt", card=card_label(self.phase.board, state, ask.card), n=n)
 
-    def label(self, state: NiepodleglaState, ask: Ask, text: str) -> str:
+    def label(self, state: NiepodleglaState, ask: Ask, text: str) -> Param:
         parts = text.split()[1:]
-        return " + ".join(self.phase.part_label(state, p) for p in parts)
+        return names.joined([self.phase.part_label(state, p) for p in parts], " + ")
 
     def play(self, state: NiepodleglaState, ask: Ask, action: Action) -> list[Event]:
         assert isinstance(action, Words)
@@ -105,7 +143,7 @@ class BonusMatter(Matter):
     rule = RULE_BONUS
 
     def what(self, state: NiepodleglaState, joint: Joint) -> Msg:
-        return msg("niepodlegla.rewards.what", part=self.board.part(joint.effect).name)
+        return msg("niepodlegla.rewards.what", part=names.part(self.board, joint.effect))
 
     def options(self, state: NiepodleglaState, joint: Joint) -> list[tuple[str, ...]]:
         out: list[tuple[str, ...]] = []
@@ -116,10 +154,10 @@ class BonusMatter(Matter):
             out.append(("bonus", "easier"))
         return out
 
-    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> str:
+    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param:
         if words[1] == "morale":
-            return "an extra morale marker"
-        return f"{self.board.part(joint.effect).final_name.value} one level easier"
+            return msg("niepodlegla.rewards.bonus_morale")
+        return msg("niepodlegla.rewards.bonus_easier", mission=names.final_mission(self.board, joint.effect))
 
     def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
         if words[1] == "morale":
@@ -128,7 +166,13 @@ class BonusMatter(Matter):
         part = self.board.part(joint.effect)
         state.levels[part.key] -= 1
         return [
-            Event(msg("niepodlegla.rewards.easier", mission=str(part.final_name.value), level=state.levels[part.key]))
+            Event(
+                msg(
+                    "niepodlegla.rewards.easier",
+                    mission=names.final_mission(self.board, part.key),
+                    level=state.levels[part.key],
+                )
+            )
         ]
 
 
@@ -145,9 +189,9 @@ class RewardsPhase(Phase):
     def handlers(self) -> dict[str, Handler]:
         return {"rewards.card": self.reward, "rewards.token": self.token}
 
-    def part_label(self, state: NiepodleglaState, key: str) -> str:
-        part = self.board.part(key)
-        return f"{part.name} ({state.parts[key]}/{self.spaces})"
+    def part_label(self, state: NiepodleglaState, key: str) -> Msg:
+        part = names.part(self.board, key)
+        return msg("niepodlegla.rewards.part_label", part=part, count=state.parts[key], spaces=self.spaces)
 
     @property
     def spaces(self) -> int:
@@ -174,28 +218,27 @@ class RewardsPhase(Phase):
         """One independence token into a part: placed, or past the fifth a bonus instead."""
         board = self.board
         part = board.part(task.text)
+        place = names.part(board, part.key)
         if state.parts[part.key] >= self.spaces:
-            events = [Event(msg("niepodlegla.rewards.extra", part=part.name))]
+            events = [Event(msg("niepodlegla.rewards.extra", part=place))]
             joint = Joint(kind="bonus", effect=part.key)
             if not BonusMatter(board).options(state, joint):
                 return [*events, Event(msg("niepodlegla.rewards.no_bonus"))]
             return events + self.engine.open(state, joint)
         state.parts[part.key] += 1
         count = state.parts[part.key]
-        events = [Event(msg("niepodlegla.rewards.placed", part=part.name, count=count, spaces=self.spaces))]
+        events = [Event(msg("niepodlegla.rewards.placed", part=place, count=count, spaces=self.spaces))]
         if count < self.spaces:
             return events
         figure = str(part.figure.value)
-        name = board.figure(figure).short
+        name = names.figure(board, figure)
         if figure not in state.roles and figure not in state.pool_figures:
             state.pool_figures.append(figure)
-            return [*events, Event(msg("niepodlegla.rewards.figure", spaces=self.spaces, part=part.name, figure=name))]
+            return [*events, Event(msg("niepodlegla.rewards.figure", spaces=self.spaces, part=place, figure=name))]
         if state.neutral_cap >= board.count("basic_neutral_dice"):
-            return [*events, Event(msg("niepodlegla.rewards.no_die", spaces=self.spaces, part=part.name))]
+            return [*events, Event(msg("niepodlegla.rewards.no_die", spaces=self.spaces, part=place))]
         state.neutral_cap += 1
         return [
             *events,
-            Event(
-                msg("niepodlegla.rewards.neutral", spaces=self.spaces, part=part.name, figure=name, n=state.neutral_cap)
-            ),
+            Event(msg("niepodlegla.rewards.neutral", spaces=self.spaces, part=place, figure=name, n=state.neutral_cap)),
         ]

@@ -23,6 +23,7 @@ from collections.abc import Mapping
 
 from rules.core.decision import Event
 from rules.core.messages import CATALOGUE, msg
+from rules.niepodlegla import names
 from rules.niepodlegla.common import MAIN_PARIS, MAIN_WARSAW, all_units, card_label, need
 from rules.niepodlegla.phases import Phase
 from rules.niepodlegla.phases.final_round import end_game
@@ -44,7 +45,23 @@ EN = {
     "niepodlegla.scoring.victory": "Victory! {score} points: {rank}.",
     "niepodlegla.scoring.defeat": "Defeat. The completed missions would score {score} points.",
 }
+PL = {
+    "niepodlegla.scoring.defended": (
+        "Kości pokrywają obie misje główne i każdą kartę finałową: granice zostały obronione."
+    ),
+    "niepodlegla.scoring.failed": (
+        "Kości nie pokrywają wszystkich misji głównych i kart finałowych: obrona granic się nie powiodła."
+    ),
+    "niepodlegla.scoring.challenge_done": "Wyzwanie pokonane: {card}.",
+    "niepodlegla.scoring.challenge_roll": (
+        "Wyzwanie niepokonane: {card}; czarna kość: {pips} {pips:oczko|oczka|oczek}, zostaje {left} morale."
+    ),
+    "niepodlegla.scoring.challenge_lost": "Przy wyzwaniach morale spada do zera: porażka.",
+    "niepodlegla.scoring.victory": "Zwycięstwo! {score} pkt: {rank}.",
+    "niepodlegla.scoring.defeat": "Porażka. Wykonane misje byłyby warte {score} pkt.",
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class ScoringPhase(Phase):
@@ -100,7 +117,7 @@ class ScoringPhase(Phase):
                 Event(msg("niepodlegla.scoring.defeat", score=score)),
             ]
         end_game(state, "victory", "niepodlegla.result.advanced_victory", score=score)
-        return [*events, Event(msg("niepodlegla.scoring.victory", score=score, rank=board.rank(score)))]
+        return [*events, Event(msg("niepodlegla.scoring.victory", score=score, rank=names.rank(board, score)))]
 
     def best(self, state: NiepodleglaState, units: Mapping[int, Units]) -> int:
         """The most points a set of missions the dice can complete together is worth."""

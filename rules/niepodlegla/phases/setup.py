@@ -25,7 +25,8 @@ they are gained from missions.
 from __future__ import annotations
 
 from rules.core.decision import Event
-from rules.core.messages import CATALOGUE, SeatRef, msg
+from rules.core.messages import CATALOGUE, Name, SeatRef, msg, name
+from rules.niepodlegla import names
 from rules.niepodlegla.effects import fresh_cities
 from rules.niepodlegla.phases import Phase
 from rules.niepodlegla.phases.end_of_round import refill_missions
@@ -46,7 +47,30 @@ EN = {
     "niepodlegla.setup.obstacles": "Starting obstacle tokens: {placed}.",
     "niepodlegla.setup.obstacle": "{city} {count}× {kind}",
 }
+PL = {
+    "niepodlegla.setup.basic": (
+        "Wersja podstawowa dla {seats} graczy: po {pawns} {pawns:pionku|pionki|pionków} na gracza, "
+        "{neutral} {neutral:kość neutralna|kości neutralne|kości neutralnych}, "
+        "{morale} {morale:znacznik|znaczniki|znaczników} morale; każda misja finałowa pokazuje "
+        "{symbols} {symbols:symbol|symbole|symboli}."
+    ),
+    "niepodlegla.setup.advanced": (
+        "Wersja zaawansowana dla {seats} graczy: po {pawns} {pawns:pionku|pionki|pionków} na gracza, "
+        "{neutral} {neutral:kość neutralna|kości neutralne|kości neutralnych}, "
+        "{morale} {morale:znacznik|znaczniki|znaczników} morale, w każdej rundzie "
+        "{missions} {missions:misja|misje|misji} na stole."
+    ),
+    "niepodlegla.setup.figure": "{seat} gra postacią: {figure} ({colour} pionki).",
+    "niepodlegla.setup.obstacles": "Początkowe żetony przeszkód: {placed}.",
+    "niepodlegla.setup.obstacle": "{city} {count}× {kind}",
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
+
+
+def obstacle_kind(key: str) -> Name:
+    """An obstacle kind as the setup lists it: by its key in English ("central"), by its power in Polish."""
+    return name(key, names.kind(key).text("pl"))
 
 
 class SetupPhase(Phase):
@@ -60,8 +84,8 @@ class SetupPhase(Phase):
                 msg(
                     "niepodlegla.setup.figure",
                     seat=SeatRef(s),
-                    figure=board.figure(role).name,
-                    colour=str(board.figure(role).colour.value),
+                    figure=names.figure_full(board, role),
+                    colour=names.colour(str(board.figure(role).colour.value)),
                 )
             )
             for s, role in enumerate(state.roles)
@@ -106,7 +130,9 @@ class SetupPhase(Phase):
         placed = []
         for city, kind, count in board.start_obstacles:
             state.cities[city].obstacles += [kind] * count
-            placed.append(msg("niepodlegla.setup.obstacle", city=board.city(city).name, count=count, kind=kind))
+            placed.append(
+                msg("niepodlegla.setup.obstacle", city=names.city(board, city), count=count, kind=obstacle_kind(kind))
+            )
         threats: list[str] = []
         for deck in board.advanced["threat_decks"].value:
             cards = [t.key for t in board.threats if t.deck == deck]

@@ -37,10 +37,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.core.decision import Choice, Decision, Event, Step, Steps
+from rules.core.decision import Decision, Event, Step, Steps
 from rules.core.errors import IllegalAction
 from rules.core.game import Action
-from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
+from rules.niepodlegla import names
 from rules.niepodlegla.actions import Words
 from rules.niepodlegla.common import (
     all_units,
@@ -53,6 +54,7 @@ from rules.niepodlegla.common import (
     seat_of,
     units,
 )
+from rules.niepodlegla.names import choice
 from rules.niepodlegla.phases import AskKind, Handler, Phase
 from rules.niepodlegla.state import Ask, NiepodleglaState, Task
 from rules.niepodlegla.symbols import match, maximal_sets, subsets
@@ -102,8 +104,70 @@ EN = {
     "niepodlegla.struggle.complete_prompt": (
         "Your dice can complete these sets of your missions, but not all of them at once: choose which to complete."
     ),
+    "niepodlegla.struggle.step.reroll": "Re-roll dice (with the black die)",
+    "niepodlegla.struggle.step.give": "Pass a die to another player ({cost} morale)",
+    "niepodlegla.struggle.step.rally": "Use a morale token",
+    "niepodlegla.struggle.step.done": "Done: satisfied with the dice",
+    "niepodlegla.struggle.die": "{die} ({face})",
+    "niepodlegla.struggle.token": "token {token}",
+}
+PL = {
+    "niepodlegla.struggle.prompt": (
+        "Walka: przerzuć dowolne swoje kości (razem z czarną kością), przekaż kość za {cost} "
+        "{cost:znacznik|znaczniki|znaczników} morale albo napisz `done`, gdy wynik cię zadowala. "
+        "Zostało morale: {morale}."
+    ),
+    "niepodlegla.struggle.first_roll": "{seat} rzuca: {faces}.",
+    "niepodlegla.struggle.no_dice": "{seat} nie ma kości do rzucania.",
+    "niepodlegla.struggle.reroll": "{seat} przerzuca {dice}: {faces}.",
+    "niepodlegla.struggle.black": (
+        "Czarna kość: {pips} {pips:oczko|oczka|oczek} — ubywa {pips} {pips:znacznik|znaczniki|znaczników} "
+        "morale, zostaje {left}."
+    ),
+    "niepodlegla.struggle.black_blank": "Czarna kość pokazuje pustą ściankę: morale bez strat.",
+    "niepodlegla.struggle.black_over": (
+        "Czarna kość: {pips} {pips:oczko|oczka|oczek}, więcej niż {left} "
+        "{left:pozostały znacznik|pozostałe znaczniki|pozostałych znaczników} morale: wszystkie zostają "
+        "odrzucone i walka natychmiast się kończy."
+    ),
+    "niepodlegla.struggle.give": (
+        "{seat} przekazuje {item} graczowi {to} za {cost} {cost:znacznik|znaczniki|znaczników} morale; zostaje {left}."
+    ),
+    "niepodlegla.struggle.rally": ("{seat} używa żetonu „{token}”: +{n} morale na tę rundę, teraz {left}."),
+    "niepodlegla.struggle.done": "{seat}: wynik na kościach wystarcza.",
+    "niepodlegla.struggle.all_done": "Wszystkich zadowalają wyniki; walka się kończy.",
+    "niepodlegla.struggle.no_morale": "Pula morale jest pusta; walka się kończy.",
+    "niepodlegla.struggle.gathered": "Zebrano wszystkie symbole potrzebne do misji finałowych; walka się kończy.",
+    "niepodlegla.struggle.completed": "{seat} wykonuje: {cards}.",
+    "niepodlegla.struggle.completed_none": "{seat} nie wykonuje żadnej misji.",
+    "niepodlegla.struggle.tokens_used": "Użyte żetony (odwrócone): {tokens}.",
+    "niepodlegla.struggle.error.verbs": (
+        "trwa walka: `reroll <kości…>`, `give <kość> <gracz>`, `rally <żeton>` albo `done`"
+    ),
+    "niepodlegla.struggle.error.name_dice": "wskaż kości do przerzutu, np. `reroll n1 n3`",
+    "niepodlegla.struggle.error.not_held": "nie masz kości {die}; twoje kości: {dice}",
+    "niepodlegla.struggle.error.twice": "każdą kość podaje się raz",
+    "niepodlegla.struggle.error.pass_morale": (
+        "przekazanie kości wymaga co najmniej {cost} {cost:znacznika|znaczników|znaczników} morale w puli; "
+        "zostało {left}"
+    ),
+    "niepodlegla.struggle.error.not_item": "nie masz {item} (albo ten żeton jest zużyty)",
+    "niepodlegla.struggle.error.not_other": "{who} nie jest innym graczem",
+    "niepodlegla.struggle.error.no_token": "nie masz takiego aktywnego żetonu morale",
+    "niepodlegla.struggle.complete_prompt": (
+        "Twoje kości mogą wykonać każdy z tych zestawów twoich misji, ale nie wszystkie naraz: wybierz, które wykonać."
+    ),
+    "niepodlegla.struggle.step.reroll": "Przerzuć kości (z czarną kością)",
+    "niepodlegla.struggle.step.give": (
+        "Przekaż kość innemu graczowi ({cost} {cost:znacznik|znaczniki|znaczników} morale)"
+    ),
+    "niepodlegla.struggle.step.rally": "Użyj żetonu morale",
+    "niepodlegla.struggle.step.done": "Gotowe: wynik na kościach wystarcza",
+    "niepodlegla.struggle.die": "{die} ({face})",
+    "niepodlegla.struggle.token": "żeton „{token}”",
 }
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class CompleteAsk(AskKind):
@@ -118,9 +182,9 @@ class CompleteAsk(AskKind):
     def prompt(self, state: NiepodleglaState, ask: Ask) -> Msg:
         return msg("niepodlegla.struggle.complete_prompt")
 
-    def label(self, state: NiepodleglaState, ask: Ask, text: str) -> str:
+    def label(self, state: NiepodleglaState, ask: Ask, text: str) -> Param:
         keys = text.split()[1:]
-        return ", ".join(card_label(self.phase.board, state, k) for k in keys)
+        return names.joined([card_label(self.phase.board, state, k) for k in keys])
 
     def play(self, state: NiepodleglaState, ask: Ask, action: Action) -> list[Event]:
         assert isinstance(action, Words)
@@ -154,7 +218,7 @@ class StrugglePhase(Phase):
                 continue
             for die in mine:
                 die.face = state.rng.below(self.board.sides)
-            faces = [f"{d.id} {face_text(self.board, d.figure, d.face)}" for d in mine]
+            faces = [names.die(self.board, d.id, d.figure, d.face) for d in mine]
             events.append(
                 Event(
                     msg("niepodlegla.struggle.first_roll", seat=SeatRef(seat), faces=faces),
@@ -205,23 +269,23 @@ class StrugglePhase(Phase):
             if t.holder == seat and t.active and str(self.board.token(t.key).kind.value) == "morale"
         ]
 
-    def item_label(self, state: NiepodleglaState, item: str) -> str:
+    def item_label(self, state: NiepodleglaState, item: str) -> Msg:
         die = state.die(item)
         if die is not None:
-            return f"{item} ({face_text(self.board, die.figure, die.face)})"
-        return f"token {self.board.token(item).name.value}"
+            return msg("niepodlegla.struggle.die", die=item, face=face_text(self.board, die.figure, die.face))
+        return msg("niepodlegla.struggle.token", token=names.token(self.board, item))
 
     def step(self, state: NiepodleglaState, seat: int, words: Sequence[str]) -> Step:
         dice = self.held_dice(state, seat)
         if not words:
             first = []
             if dice:
-                first.append(Choice("reroll", "Re-roll dice (with the black die)"))
+                first.append(choice("reroll", msg("niepodlegla.struggle.step.reroll")))
             if state.morale >= PASS_COST and self.passable(state, seat) and state.seats > 1:
-                first.append(Choice("give", f"Pass a die to another player ({PASS_COST} morale)"))
+                first.append(choice("give", msg("niepodlegla.struggle.step.give", cost=PASS_COST)))
             if self.rallies(state, seat):
-                first.append(Choice("rally", "Use a morale token"))
-            first.append(Choice("done", "Done: satisfied with the dice"))
+                first.append(choice("rally", msg("niepodlegla.struggle.step.rally")))
+            first.append(choice("done", msg("niepodlegla.struggle.step.done")))
             return Step(tuple(first))
         head = words[0]
         if head == "done":
@@ -231,25 +295,25 @@ class StrugglePhase(Phase):
             if any(w not in dice for w in chosen) or len(set(chosen)) != len(chosen):
                 return Step(())
             start = dice.index(chosen[-1]) + 1 if chosen else 0
-            rest = [Choice(d, self.item_label(state, d)) for d in dice[start:]]
+            rest = [choice(d, self.item_label(state, d)) for d in dice[start:]]
             return Step(tuple(rest), complete=bool(chosen))
         if head == "give":
             items = self.passable(state, seat)
             if len(words) == 1:
-                return Step(tuple(Choice(i, self.item_label(state, i)) for i in items))
+                return Step(tuple(choice(i, self.item_label(state, i)) for i in items))
             if words[1] not in items:
                 return Step(())
             others = [s for s in range(state.seats) if s != seat]
             if len(words) == 2:
                 return Step(
-                    tuple(Choice(seat_key(self.board, state, s), seat_label(self.board, state, s)) for s in others)
+                    tuple(choice(seat_key(self.board, state, s), seat_label(self.board, state, s)) for s in others)
                 )
             target = seat_of(self.board, state, words[2])
             return Step((), complete=len(words) == 3 and target in others)
         if head == "rally":
             tokens = self.rallies(state, seat)
             if len(words) == 1:
-                return Step(tuple(Choice(t, str(self.board.token(t).name.value)) for t in tokens))
+                return Step(tuple(choice(t, names.token(self.board, t)) for t in tokens))
             return Step((), complete=len(words) == 2 and words[1] in tokens)
         return Step(())
 
@@ -326,7 +390,7 @@ class StrugglePhase(Phase):
             n = int(self.board.advanced["morale_token_value"].value)
             token.active = False
             state.morale += n
-            name = str(self.board.token(token.key).name.value)
+            name = names.token(self.board, token.key)
             events.append(
                 Event(msg("niepodlegla.struggle.rally", seat=SeatRef(seat), token=name, n=n, left=state.morale))
             )
@@ -344,7 +408,7 @@ class StrugglePhase(Phase):
             die.face = state.rng.below(self.board.sides)
         black = state.rng.below(self.board.sides)
         pips = self.board.black_faces[black]
-        faces = [f"{d.id} {face_text(self.board, d.figure, d.face)}" for d in dice]
+        faces = [names.die(self.board, d.id, d.figure, d.face) for d in dice]
         events = [
             Event(
                 msg("niepodlegla.struggle.reroll", seat=SeatRef(seat), dice=[d.id for d in dice], faces=faces),
@@ -420,7 +484,7 @@ class StrugglePhase(Phase):
                 token = state.token(key)
                 if token is not None:
                     token.active = False
-            names = [str(self.board.token(k).name.value) for k in flow.tokens]
-            events.append(Event(msg("niepodlegla.struggle.tokens_used", tokens=names)))
+            used = [names.token(self.board, k) for k in flow.tokens]
+            events.append(Event(msg("niepodlegla.struggle.tokens_used", tokens=used)))
         state.completed += keys
         return events

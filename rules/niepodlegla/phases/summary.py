@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.core.decision import Event
-from rules.core.messages import CATALOGUE, Msg, msg
+from rules.core.messages import CATALOGUE, Msg, Param, msg
+from rules.niepodlegla import names
 from rules.niepodlegla.joint import Matter
 from rules.niepodlegla.phases import Phase
 from rules.niepodlegla.state import Joint, NiepodleglaState
@@ -37,8 +38,34 @@ EN = {
     "niepodlegla.summary.full": "Every final mission is already at its hardest; nothing more can rise.",
     "niepodlegla.summary.raised": "{mission} rises by {n} to {level} {level:symbol|symbols}.",
     "niepodlegla.summary.what": "which final missions rise, by {n} {n:level|levels} in all",
+    "niepodlegla.summary.rise": "{mission} +{n}",
+    "niepodlegla.summary.nothing": "nothing",
+}
+PL = {
+    "niepodlegla.summary.safe": (
+        "{morale:Został|Zostały|Zostało} {morale} {morale:znacznik|znaczniki|znaczników} morale: "
+        "nic złego się nie dzieje."
+    ),
+    "niepodlegla.summary.levels": (
+        "{morale:Został|Zostały|Zostało} {morale} {morale:znacznik|znaczniki|znaczników} morale{over}: "
+        "misje finałowe stają się trudniejsze łącznie o {levels} {levels:poziom|poziomy|poziomów}."
+    ),
+    "niepodlegla.summary.over": " (czarna kość zażądała więcej, niż było w puli)",
+    "niepodlegla.summary.none": "",
+    "niepodlegla.summary.full": (
+        "Każda misja finałowa jest już na najwyższym poziomie trudności; żadna nie może stać się trudniejsza."
+    ),
+    "niepodlegla.summary.raised": (
+        "Misja finałowa {mission} staje się trudniejsza o {n}: teraz {level} {level:symbol|symbole|symboli}."
+    ),
+    "niepodlegla.summary.what": (
+        "które misje finałowe stają się trudniejsze, łącznie o {n} {n:poziom|poziomy|poziomów}"
+    ),
+    "niepodlegla.summary.rise": "{mission} +{n}",
+    "niepodlegla.summary.nothing": "nic",
 }
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 def penalty(morale: int, overflow: bool) -> int:
@@ -87,14 +114,16 @@ class HarderMatter(Matter):
             pairs.sort(key=lambda w: keys.index(w.partition("=")[0]))
         return (*words[:1], *pairs)
 
-    def word_label(self, state: NiepodleglaState, joint: Joint, word: str) -> str:
+    def word_label(self, state: NiepodleglaState, joint: Joint, word: str) -> Param:
         part, _, n = word.partition("=")
         if part in self.board.part_keys:
-            return f"{self.board.part(part).final_name.value} +{n}"
-        return word
+            return msg("niepodlegla.summary.rise", mission=names.final_mission(self.board, part), n=n)
+        return super().word_label(state, joint, word)
 
-    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> str:
-        return ", ".join(self.word_label(state, joint, w) for w in words[1:]) or "nothing"
+    def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param:
+        if len(words) < 2:
+            return msg("niepodlegla.summary.nothing")
+        return [self.word_label(state, joint, w) for w in words[1:]]
 
     def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
         events = []
@@ -102,7 +131,7 @@ class HarderMatter(Matter):
             part, _, raw = w.partition("=")
             n = int(raw)
             state.levels[part] += n
-            name = str(self.board.part(part).final_name.value)
+            name = names.final_mission(self.board, part)
             events.append(Event(msg("niepodlegla.summary.raised", mission=name, n=n, level=state.levels[part])))
         return events
 

@@ -10,13 +10,15 @@ answered from an :class:`Options` form, one at a time, before the phase goes on.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from rules.core.decision import Amount, Choice, Decision, Event, Form, Options, Split, Steps
 from rules.core.errors import IllegalAction
 from rules.core.forms import check_split, parse_pairs, walk
 from rules.core.game import Action
-from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
+from rules.core.messages import CATALOGUE, Msg, Name, Param, SeatRef, msg
+from rules.sigismundus import names
 from rules.sigismundus.actions import Act
 from rules.sigismundus.board import Board
 from rules.sigismundus.powers import act_passed
@@ -41,8 +43,30 @@ EN = {
     "sigismundus.error.nothing": "nothing can be played in this phase",
     "sigismundus.error.nothing_sealed": "nothing is sealed in this phase",
     "sigismundus.error.more": "{choices} ...",
+    "sigismundus.error.a_place": "a place",
+}
+
+PL = {
+    "sigismundus.incompatibility.prompt": "{seat}: masz dwa urzędy jednego rodzaju; wybierz ten, którego się zrzekasz.",
+    "sigismundus.incompatibility.must": (
+        "{seat} ma dwa urzędy jednego rodzaju i musi zrzec się jednego z nich (incompatibilitatis)."
+    ),
+    "sigismundus.incompatibility.resigned": "{seat} zrzeka się urzędu {office:gen}; urząd jest znów wolny.",
+    "sigismundus.error.not_a_choice": "`{action}` nie jest teraz do wyboru; wybierz jedno z: {choices}",
+    "sigismundus.error.amount": "wpisz `{verb} <n>`, gdzie n od {low} do {high}",
+    "sigismundus.error.split": "wpisz `{verb}` z każdym miejscem i łącznie {total}",
+    "sigismundus.error.word": "`{word}` nie jest dozwolone {where}; do wyboru: {choices}",
+    "sigismundus.error.here": "w tym miejscu",
+    "sigismundus.error.after": "po `{words}`",
+    "sigismundus.error.unfinished": "`{action}` to niepełna odpowiedź; dodaj jedno z: {choices}",
+    "sigismundus.error.not_an_answer": "`{action}` nie jest odpowiedzią na tę decyzję",
+    "sigismundus.error.nothing": "w tej fazie nie można nic zagrać",
+    "sigismundus.error.nothing_sealed": "w tej fazie nie składa się tajnych odpowiedzi",
+    "sigismundus.error.more": "{choices} ...",
+    "sigismundus.error.a_place": "miejsce",
 }
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 def listing(choices: Sequence[Choice], most: int = 12) -> Param:
@@ -74,6 +98,7 @@ class Phase:
 
     def __init__(self, board: Board) -> None:
         self.board = board
+        self._names: dict[tuple[str, str | int], Name] = {}
 
     def title(self, state: SigismundusState) -> Msg:
         return msg(f"sigismundus.phase.{self.key}", round=state.round, rounds=len(state.sejms))
@@ -105,7 +130,9 @@ class Phase:
 
     def ask_options(self, state: SigismundusState, ask: Ask) -> tuple[Msg, tuple[Choice, ...]]:
         if ask.kind == "release":
-            choices = tuple(Choice(f"resign {n}", self.office_name(n)) for n in duplicates(self.board, state, ask.seat))
+            choices = tuple(
+                names.choice(f"resign {n}", self.office_name(n)) for n in duplicates(self.board, state, ask.seat)
+            )
             return msg("sigismundus.incompatibility.prompt", seat=SeatRef(ask.seat)), choices
         if ask.kind.startswith("tie"):
             choices = tuple(Choice(f"prefer {state.houses[s]}", self.seat_label(state, s)) for s in ask.seats)
@@ -166,7 +193,11 @@ class Phase:
         if isinstance(form, Split):
             if action.verb != form.verb:
                 return False
-            check_split(form, parse_pairs(list(action.args), {s.key: s.key for s in form.slots}, "a place"), rule)
+            check_split(
+                form,
+                parse_pairs(list(action.args), {s.key: s.key for s in form.slots}, msg("sigismundus.error.a_place")),
+                rule,
+            )
             return True
         if isinstance(form, Steps):
             step = walk(form, text)
@@ -247,19 +278,27 @@ class Phase:
     # names -------------------------------------------------------------------------------------
 
     def seat_label(self, state: SigismundusState, seat: int) -> str:
+        """A house as a choice names it (a surname, the same in every language)."""
         return self.board.house(state.houses[seat]).title
 
-    def country_name(self, key: str) -> str:
-        return self.board.country(key).title
+    def named(self, kind: str, key: str | int, build: Callable[[Board, Any], Name]) -> Name:
+        """The name of a thing of the board, built once (names are asked for at every decision)."""
+        found = self._names.get((kind, key))
+        if found is None:
+            found = self._names[(kind, key)] = build(self.board, key)
+        return found
 
-    def office_name(self, number: int) -> str:
-        return f"{self.board.office(number).title} ({number})"
+    def country_name(self, key: str) -> Name:
+        return self.named("country", key, names.country)
 
-    def card_name(self, key: str) -> str:
-        return self.board.card(key).name
+    def office_name(self, number: int) -> Name:
+        return self.named("office", number, names.office)
 
-    def figure_name(self, key: str) -> str:
-        return self.board.figure(key).title
+    def card_name(self, key: str) -> Name:
+        return self.named("card", key, names.card)
+
+    def figure_name(self, key: str) -> Name:
+        return self.named("figure", key, names.figure)
 
     def tie_ask(self, state: SigismundusState, kind: str, seats: list[int], number: int = 0) -> Ask:
         """A tie for the Royal Representative to settle: "The Royal Representative settles ties"."""

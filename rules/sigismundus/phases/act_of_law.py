@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from rules.core.decision import Choice, Decision, Event, Options
-from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.core.messages import CATALOGUE, Msg, Name, SeatRef, msg
+from rules.sigismundus import names
 from rules.sigismundus.actions import Act
 from rules.sigismundus.phases import Phase
 from rules.sigismundus.phases.initiative import effect_text
@@ -27,7 +28,9 @@ from rules.sigismundus.state import Ask, SigismundusState, order_from, represent
 RULE = "Sejm: f) Act of Law"
 
 EN = {
-    "sigismundus.act.prompt": "Act of Law “{act}”: thumb up to support it, thumb down to oppose it ({votes} votes).",
+    "sigismundus.act.prompt": (
+        "Act of Law “{act}”: thumb up to support it, thumb down to oppose it (with all the votes you have left)."
+    ),
     "sigismundus.act.thumbs": "Thumbs: {thumbs}. For {yes}, against {no}.",
     "sigismundus.act.up": "{seat} up ({votes})",
     "sigismundus.act.down": "{seat} down ({votes})",
@@ -37,8 +40,36 @@ EN = {
     "sigismundus.act.passed": "The Act “{act}” is passed and binds for the rest of the game: {effect}",
     "sigismundus.act.rejected": "The Act “{act}” is rejected; the Sejm card is discarded.",
     "sigismundus.act.votes_back": "Votes don't pass on to the next round: every remaining vote returns to the bank.",
+    "sigismundus.label.thumb_up": "Thumb up: for",
+    "sigismundus.label.thumb_down": "Thumb down: against",
+    "sigismundus.label.decide_up": "Pass the Act",
+    "sigismundus.label.decide_down": "Reject the Act",
+}
+
+PL = {
+    "sigismundus.act.prompt": (
+        "Ustawa „{act}”: kciuk w górę — za, kciuk w dół — przeciw (wszystkimi głosami, które ci zostały)."
+    ),
+    "sigismundus.act.thumbs": "Kciuki: {thumbs}. Za: {yes}, przeciw: {no}.",
+    "sigismundus.act.up": "{seat} w górę ({votes})",
+    "sigismundus.act.down": "{seat} w dół ({votes})",
+    "sigismundus.act.nobody": "Nikomu nie zostały głosy: 0 za, 0 przeciw.",
+    "sigismundus.act.tie_prompt": (
+        "{seat}, Przedstawiciel króla: głosowanie nad ustawą „{act}” kończy się remisem {count}–{count}. Zdecyduj."
+    ),
+    "sigismundus.act.tie": "Remis {count}–{count}: decyduje Przedstawiciel króla, {seat}.",
+    "sigismundus.act.passed": "Ustawa „{act}” zostaje uchwalona i obowiązuje do końca gry: {effect}",
+    "sigismundus.act.rejected": "Ustawa „{act}” zostaje odrzucona; karta Sejmu idzie na stos kart odrzuconych.",
+    "sigismundus.act.votes_back": (
+        "Głosy nie przechodzą na następną rundę: wszystkie pozostałe głosy wracają do banku."
+    ),
+    "sigismundus.label.thumb_up": "Kciuk w górę: za",
+    "sigismundus.label.thumb_down": "Kciuk w dół: przeciw",
+    "sigismundus.label.decide_up": "Uchwal ustawę",
+    "sigismundus.label.decide_down": "Odrzuć ustawę",
 }
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class ActOfLawPhase(Phase):
@@ -49,8 +80,8 @@ class ActOfLawPhase(Phase):
     def card_number(self, state: SigismundusState) -> int:
         return state.sejms[state.round - 1]
 
-    def act_name(self, state: SigismundusState) -> str:
-        return str(self.board.sejm_card(self.card_number(state)).act.value)
+    def act_name(self, state: SigismundusState) -> Name:
+        return names.act(self.board, self.card_number(state))
 
     def begin(self, state: SigismundusState) -> list[Event]:
         state.sejm.thumbs = {}
@@ -67,9 +98,12 @@ class ActOfLawPhase(Phase):
         if state.sejm.stage != "thumbs":
             return ()
         seats = self.voters(state)
-        choices = (Choice("thumb up", "Thumb up: for"), Choice("thumb down", "Thumb down: against"))
+        choices = (
+            names.choice("thumb up", msg("sigismundus.label.thumb_up")),
+            names.choice("thumb down", msg("sigismundus.label.thumb_down")),
+        )
         forms = {s: Options(choices) for s in seats}
-        prompt = msg("sigismundus.act.prompt", act=self.act_name(state), votes=0)
+        prompt = msg("sigismundus.act.prompt", act=self.act_name(state))
         decision = self.sealed(state, "act.thumbs", prompt, forms, {s: "thumb down" for s in seats})
         return (decision,)
 
@@ -98,7 +132,10 @@ class ActOfLawPhase(Phase):
 
     def ask_options(self, state: SigismundusState, ask: Ask) -> tuple[Msg, tuple[Choice, ...]]:
         if ask.kind == "decide":
-            choices = (Choice("decide up", "Pass the Act"), Choice("decide down", "Reject the Act"))
+            choices = (
+                names.choice("decide up", msg("sigismundus.label.decide_up")),
+                names.choice("decide down", msg("sigismundus.label.decide_down")),
+            )
             prompt = msg(
                 "sigismundus.act.tie_prompt", seat=SeatRef(ask.seat), act=self.act_name(state), count=ask.number
             )
@@ -118,11 +155,11 @@ class ActOfLawPhase(Phase):
             state.acts.append(number)
             effect = card.effect.value
             text = effect_text(self, effect.kind, effect.amount, effect.country)
-            events.append(Event(msg("sigismundus.act.passed", act=card.act.value, effect=text)))
+            events.append(Event(msg("sigismundus.act.passed", act=self.act_name(state), effect=text)))
             if effect.kind == "incompatibility":
                 events += self.check_incompatibility(state, order_from(state))
         else:
-            events.append(Event(msg("sigismundus.act.rejected", act=card.act.value)))
+            events.append(Event(msg("sigismundus.act.rejected", act=self.act_name(state))))
         for player in state.players:
             player.votes = 0
         events.append(Event(msg("sigismundus.act.votes_back")))

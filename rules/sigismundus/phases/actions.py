@@ -35,10 +35,12 @@ from __future__ import annotations
 
 from rules.core.decision import Choice, Decision, Event
 from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
-from rules.sigismundus import powers
+from rules.sigismundus import names, powers
 from rules.sigismundus.actions import FIELDS, Act
 from rules.sigismundus.board import POLICY_KINDS, UNITS
 from rules.sigismundus.cards import discard_all, draw, open_decks
+from rules.sigismundus.combat import unit_label
+from rules.sigismundus.names import Label
 from rules.sigismundus.phases import Phase
 from rules.sigismundus.phases.draw import deck_choices
 from rules.sigismundus.phases.foreign_policy import place_markers
@@ -56,6 +58,8 @@ from rules.sigismundus.state import (
 from rules.sigismundus.steps import Node, amount, branches, done, form, multiset, paths
 
 RULE = "Actions"
+ACADEMY_RULE = "Description of the Fields: 6. Academy"
+HINT = "`<field> [target]`"
 
 EN = {
     "sigismundus.actions.tokens": "Client tokens this round: {tokens}.",
@@ -87,20 +91,119 @@ EN = {
     "sigismundus.track.senatorial": "Senatorial Support",
     "sigismundus.track.parliamentary": "Parliamentary Support",
     "sigismundus.error.field_cost": "{cost} Clients are on that field: you must pay {cost} ducats and have {ducats}",
+    # the action fields (Description of the Fields) and what each does, for the menu of fields
+    "sigismundus.field.envoy": "Envoy",
+    "sigismundus.field.patronage": "Patronage",
+    "sigismundus.field.banners": "Calling Banners",
+    "sigismundus.field.vacancy": "Vacancy",
+    "sigismundus.field.feast": "Nobles' Feast",
+    "sigismundus.field.academy": "Academy",
+    "sigismundus.field.economist": "Economist",
+    "sigismundus.field.economist2": "Economist (five players)",
+    "sigismundus.field.agitation": "Parliamentary Agitation",
+    "sigismundus.field_does.envoy": "a House marker on a country",
+    "sigismundus.field_does.patronage": "take or bribe a figure",
+    "sigismundus.field_does.banners": "one unit",
+    "sigismundus.field_does.vacancy": "mark a free office",
+    "sigismundus.field_does.feast": "Senatorial track",
+    "sigismundus.field_does.academy": "two Policy cards",
+    "sigismundus.field_does.economist": "3 ducats",
+    "sigismundus.field_does.economist2": "3 ducats",
+    "sigismundus.field_does.agitation": "Parliamentary track",
+    "sigismundus.label.field": "{field}: {does}",
+    "sigismundus.label.field_paid": "{field}: {does} (pay {cost})",
+    "sigismundus.label.gold_on": "{n} ducats on it",
+    "sigismundus.label.bribe": "{figure} (bribe from {house} for {price})",
+    "sigismundus.label.discarded": "{n} ducats discarded",
+}
+
+PL = {
+    "sigismundus.actions.tokens": "Żetony klientów w tej rundzie: {tokens}.",
+    "sigismundus.actions.token": "{seat} {count}",
+    "sigismundus.actions.prompt": "{seat}: połóż żeton klienta na polu akcji (zostało ci: {count}).",
+    "sigismundus.actions.stuck": (
+        "{seat} nie może użyć żadnego pola i nie wykorzysta {count} {count:żetonu|żetonów|żetonów} klienta."
+    ),
+    "sigismundus.actions.paid": (
+        "{seat} płaci {cost} {cost:dukat|dukaty|dukatów}, by dołączyć do klientów na polu {field}."
+    ),
+    "sigismundus.actions.envoy": "{seat} wysyła posła {country:into}.",
+    "sigismundus.actions.take": (
+        "{seat} zostaje mecenasem {figure:gen} i kładzie na jego karcie {gold} {gold:dukat|dukaty|dukatów}."
+    ),
+    "sigismundus.actions.bribe": (
+        "{seat} przekupuje {figure:acc} i odbiera go graczowi {owner} za {price} {price:dukat|dukaty|dukatów}; "
+        "karta ma teraz {gold} {gold:dukat|dukaty|dukatów}."
+    ),
+    "sigismundus.actions.banners": "{seat} zwołuje chorągwie: jedna jednostka {unit:gen}.",
+    "sigismundus.actions.vacancy": (
+        "{seat} kładzie znacznik rodu na urzędzie {office:gen}: w tym Sejmie odbędzie się o niego dodatkowe głosowanie."
+    ),
+    "sigismundus.actions.feast": (
+        "{seat} wydaje ucztę: {spaces} {spaces:pole|pola|pól} naprzód na torze Poparcia senatorskiego."
+    ),
+    "sigismundus.actions.economist": (
+        "{seat} otrzymuje od Ekonoma {amount} {amount:dukat|dukaty|dukatów} (ma teraz {total})."
+    ),
+    "sigismundus.actions.agitation": (
+        "{seat} prowadzi agitację i odrzuca {ducats} {ducats:dukat|dukaty|dukatów}: {spaces} "
+        "{spaces:pole|pola|pól} naprzód na torze Poparcia sejmowego."
+    ),
+    "sigismundus.actions.track": "{seat} stoi teraz na polu {space} toru {track:gen}.",
+    "sigismundus.actions.representative": "{seat} przejmuje kartę: {card}.",
+    "sigismundus.actions.academy_prompt": "{seat}: wybierz talię, z której dobierasz drugą kartę w Akademii.",
+    "sigismundus.actions.over": "Wszystkie żetony klientów zostały użyte i schodzą z planszy.",
+    "sigismundus.rep.royal": "Przedstawiciel króla",
+    "sigismundus.rep.magnate": "Przedstawiciel magnatów",
+    "sigismundus.rep.nobility": "Przedstawiciel szlachty",
+    "sigismundus.track.royal": "Poparcie królewskie",
+    "sigismundus.track.senatorial": "Poparcie senatorskie",
+    "sigismundus.track.parliamentary": "Poparcie sejmowe",
+    "sigismundus.error.field_cost": (
+        "klienci na tym polu: {cost}; musisz zapłacić {cost} {cost:dukat|dukaty|dukatów}, a masz {ducats}"
+    ),
+    "sigismundus.field.envoy": "Poselstwo",
+    "sigismundus.field.patronage": "Mecenat",
+    "sigismundus.field.banners": "Zwołanie chorągwi",
+    "sigismundus.field.vacancy": "Wakat",
+    "sigismundus.field.feast": "Uczta szlachecka",
+    "sigismundus.field.academy": "Akademia",
+    "sigismundus.field.economist": "Ekonom",
+    "sigismundus.field.economist2": "Ekonom (pięciu graczy)",
+    "sigismundus.field.agitation": "Agitacja sejmowa",
+    "sigismundus.field_does.envoy": "znacznik rodu na kraju sąsiednim",
+    "sigismundus.field_does.patronage": "weź albo przekup postać",
+    "sigismundus.field_does.banners": "jedna jednostka",
+    "sigismundus.field_does.vacancy": "oznacz wolny urząd",
+    "sigismundus.field_does.feast": "tor Poparcia senatorskiego",
+    "sigismundus.field_does.academy": "dwie karty polityki",
+    "sigismundus.field_does.economist": "3 dukaty",
+    "sigismundus.field_does.economist2": "3 dukaty",
+    "sigismundus.field_does.agitation": "tor Poparcia sejmowego",
+    "sigismundus.label.field": "{field}: {does}",
+    "sigismundus.label.field_paid": "{field}: {does} (zapłać {cost})",
+    "sigismundus.label.gold_on": "{n} {n:dukat|dukaty|dukatów} na karcie",
+    "sigismundus.label.bribe": "{figure} (przekup od gracza {house} za {price})",
+    "sigismundus.label.discarded": "{n} {n:dukat odrzucony|dukaty odrzucone|dukatów odrzuconych}",
 }
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
-FIELD_LABELS = {
-    "envoy": "Envoy: a House marker on a country",
-    "patronage": "Patronage: take or bribe a figure",
-    "banners": "Calling Banners: one unit",
-    "vacancy": "Vacancy: mark a free office",
-    "feast": "Nobles' Feast: Senatorial track",
-    "academy": "Academy: two Policy cards",
-    "economist": "Economist: 3 ducats",
-    "economist2": "Economist (five players): 3 ducats",
-    "agitation": "Parliamentary Agitation: Parliamentary track",
-}
+
+_FIELD_LABELS: dict[tuple[str, int], Msg] = {}
+
+
+def field_label(field: str, cost: int = 0) -> Msg:
+    """A field in the menu of fields: "Envoy: a House marker on a country", with its price if it has one."""
+    label = _FIELD_LABELS.get((field, cost))
+    if label is None:
+        name, does = msg(f"sigismundus.field.{field}"), msg(f"sigismundus.field_does.{field}")
+        if cost:
+            label = msg("sigismundus.label.field_paid", field=name, does=does, cost=cost)
+        else:
+            label = msg("sigismundus.label.field", field=name, does=does)
+        _FIELD_LABELS[(field, cost)] = label
+    return label
 
 
 def advance(phase: Phase, state: SigismundusState, track: str, seat: int, spaces: int) -> list[Event]:
@@ -109,9 +212,7 @@ def advance(phase: Phase, state: SigismundusState, track: str, seat: int, spaces
     advance_marker(state, track, seat, spaces)
     space = state.tracks[track].index(seat) + 1
     events = [
-        Event(
-            msg("sigismundus.actions.track", seat=SeatRef(seat), space=space, track=msg(f"sigismundus.track.{track}"))
-        )
+        Event(msg("sigismundus.actions.track", seat=SeatRef(seat), space=space, track=names.track(phase.board, track)))
     ]
     for card, holder in before.items():
         now = representative(phase.board, state, card)
@@ -166,9 +267,9 @@ class ActionsPhase(Phase):
     def cost(self, state: SigismundusState, field: str) -> int:
         return len(state.fields[field])
 
-    def options(self, state: SigismundusState, seat: int) -> list[tuple[str, str, Node]]:
+    def options(self, state: SigismundusState, seat: int) -> list[tuple[str, Label, Node]]:
         """The fields open to the seat now, each with what may follow its name."""
-        out: list[tuple[str, str, Node]] = []
+        out: list[tuple[str, Label, Node]] = []
         ducats = state.players[seat].ducats
         for field in state.fields:
             cost = self.cost(state, field)
@@ -176,8 +277,7 @@ class ActionsPhase(Phase):
                 continue
             node = self.field_node(state, seat, field, ducats - cost)
             if node is not None:
-                label = FIELD_LABELS[field] + (f" (pay {cost})" if cost else "")
-                out.append((field, label, node))
+                out.append((field, field_label(field, cost), node))
         return out
 
     def field_node(self, state: SigismundusState, seat: int, field: str, spare: int) -> Node | None:
@@ -190,21 +290,25 @@ class ActionsPhase(Phase):
                 return None
             return paths([((k,), (self.country_name(k),)) for k in keys])
         if field == "patronage":
-            seqs: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
-            for f in state.figures_open:
-                seqs += [((f, str(n)), (self.figure_name(f), f"{n} ducats on it")) for n in range(spare + 1)]
+            gold = amount(0, spare, lambda n: msg("sigismundus.label.gold_on", n=n))
+            figures: list[tuple[str, Label, Node]] = [(f, self.figure_name(f), gold) for f in state.figures_open]
             for other in order_from(state):
                 if other == seat:
                     continue
                 for f in state.players[other].figures:
                     price = state.figure_gold.get(f, 0) + 1
                     if price <= spare:
-                        label = f"{self.figure_name(f)} (bribe from {self.seat_label(state, other)} for {price})"
-                        seqs.append(((f,), (label,)))
-            return paths(seqs) if seqs else None
+                        label = msg(
+                            "sigismundus.label.bribe",
+                            figure=self.figure_name(f),
+                            house=self.seat_label(state, other),
+                            price=price,
+                        )
+                        figures.append((f, label, done))
+            return branches(figures) if figures else None
         if field == "banners":
             kinds = [u for u in UNITS if units_left(board, state, u) > 0]
-            return paths([((u,), (f"{u} ({board.unit_power(u)} power)",)) for u in kinds]) if kinds else None
+            return paths([((u,), (unit_label(board, u),)) for u in kinds]) if kinds else None
         if field == "vacancy":
             free = [n for n, o in sorted(state.offices.items()) if o.holder is None and o.marker is None]
             if markers < 1 or not free:
@@ -215,11 +319,11 @@ class ActionsPhase(Phase):
             return multiset([(c, self.card_name(c), cards.count(c)) for c in POLICY_KINDS if c in cards])
         if field == "academy":
             decks = open_decks(state)
-            return paths([((d,), (d,)) for d in decks]) if decks else None
+            return paths([((d,), (names.deck(d),)) for d in decks]) if decks else None
         if field in ("economist", "economist2"):
             return done
         if field == "agitation":
-            return amount(0, spare, "ducats discarded")
+            return amount(0, spare, lambda n: msg("sigismundus.label.discarded", n=n))
         return None
 
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:
@@ -230,9 +334,9 @@ class ActionsPhase(Phase):
         node = branches(options)
         default = self.default(options)
         prompt = msg("sigismundus.actions.prompt", seat=SeatRef(seat), count=state.players[seat].clients)
-        return (self.in_turn("actions.client", seat, prompt, form(node, "an action field and its target"), default),)
+        return (self.in_turn("actions.client", seat, prompt, form(node, HINT), default),)
 
-    def default(self, options: list[tuple[str, str, Node]]) -> str:
+    def default(self, options: list[tuple[str, Label, Node]]) -> str:
         """The first complete walk of the first open field (economist when it is open)."""
         for word, _, node in sorted(options, key=lambda o: o[0] not in ("economist", "economist2")):
             words = [word]
@@ -265,7 +369,7 @@ class ActionsPhase(Phase):
         if cost:
             player.ducats -= cost
             events.append(
-                Event(msg("sigismundus.actions.paid", seat=who, cost=cost, field=FIELD_LABELS[field].split(":")[0]))
+                Event(msg("sigismundus.actions.paid", seat=who, cost=cost, field=msg(f"sigismundus.field.{field}")))
             )
         state.fields[field].append(seat)
         player.clients -= 1
@@ -279,9 +383,7 @@ class ActionsPhase(Phase):
             events += self.patronage(state, seat, action)
         elif field == "banners":
             player.units.add(action.args[0])
-            events.append(
-                Event(msg("sigismundus.actions.banners", seat=who, unit=msg(f"sigismundus.unit.{action.args[0]}")))
-            )
+            events.append(Event(msg("sigismundus.actions.banners", seat=who, unit=names.unit(action.args[0]))))
         elif field == "vacancy":
             state.offices[action.number()].marker = seat
             events.append(Event(msg("sigismundus.actions.vacancy", seat=who, office=self.office_name(action.number()))))
@@ -342,7 +444,7 @@ class ActionsPhase(Phase):
         return super().ask_options(state, ask)
 
     def ask_rule(self, ask: Ask) -> str:
-        return "Description of the Fields: 6. Academy" if ask.kind == "academy" else RULE
+        return ACADEMY_RULE if ask.kind == "academy" else RULE
 
     def answer(self, state: SigismundusState, ask: Ask, action: Act) -> list[Event]:
         if ask.kind == "academy":

@@ -54,7 +54,35 @@ EN = {
         "{seats} offered the same ducats: Royal Representative, whom does the seller trade with?"
     ),
 }
+
+PL = {
+    "sigismundus.bribery.skip": "Nikt nie może kupić ani sprzedać głosów; w tym Sejmie nie ma przekupstwa.",
+    "sigismundus.bribery.ducats_prompt": (
+        "Przekupstwo: weź w tajemnicy do ręki dukaty, które oferujesz za głosy innych graczy (0, jeśli nic)."
+    ),
+    "sigismundus.bribery.votes_prompt": (
+        "Przekupstwo: weź w tajemnicy do ręki głosy, które wystawiasz na sprzedaż (0, jeśli żadnych)."
+    ),
+    "sigismundus.bribery.ducats": "Zaoferowane dukaty: {offers}.",
+    "sigismundus.bribery.votes": "Głosy wystawione na sprzedaż: {offers}.",
+    "sigismundus.bribery.entry": "{seat} {amount}",
+    "sigismundus.bribery.no_buyers": "Nikt nie zaoferował dukatów; żadne głosy nie zostają sprzedane.",
+    "sigismundus.bribery.exchange": (
+        "{seller} oddaje graczowi {buyer} {votes} {votes:głos|głosy|głosów} za {ducats} {ducats:dukat|dukaty|dukatów}."
+    ),
+    "sigismundus.bribery.refund": (
+        "{seat} odzyskuje {ducats} {ducats:dukat|dukaty|dukatów}: nikt mu nie sprzedał głosów."
+    ),
+    "sigismundus.bribery.lost": "Niesprzedane głosy gracza {seat} ({votes}) wracają do banku.",
+    "sigismundus.tie.tie_seller": (
+        "{seats} zaoferowali tyle samo głosów. Przedstawicielu króla, kto wymienia pierwszy?"
+    ),
+    "sigismundus.tie.tie_buyer": (
+        "{seats} zaoferowali tyle samo dukatów. Przedstawicielu króla, z kim handluje sprzedający?"
+    ),
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class BriberyPhase(Phase):

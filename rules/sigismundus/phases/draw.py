@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from rules.core.decision import Choice, Decision, Event, Options
 from rules.core.messages import CATALOGUE, SeatRef, msg
-from rules.sigismundus import powers
+from rules.sigismundus import names, powers
 from rules.sigismundus.actions import Act
 from rules.sigismundus.cards import deck_size, draw, open_decks
 from rules.sigismundus.phases import Phase
@@ -20,14 +20,23 @@ RULE = "Draw"
 EN = {
     "sigismundus.draw.prompt": "{seat}: draw a Policy card from the deck of your choice.",
     "sigismundus.draw.empty": "Every Policy deck is empty; {seat} draws nothing.",
+    "sigismundus.label.deck": "{deck} ({count} left)",
+}
+
+PL = {
+    "sigismundus.draw.prompt": "{seat}: dobierz kartę polityki z wybranej talii.",
+    "sigismundus.draw.empty": "Wszystkie talie kart polityki są puste; {seat} nic nie dobiera.",
+    "sigismundus.label.deck": "{deck} (kart do dobrania: {count})",
 }
 CATALOGUE.add("en", EN)
-
-DECK_LABELS = {"internal": "Internal Policy", "foreign": "Foreign Policy", "military": "Military Policy"}
+CATALOGUE.add("pl", PL)
 
 
 def deck_choices(state: SigismundusState) -> tuple[Choice, ...]:
-    return tuple(Choice(f"draw {d}", f"{DECK_LABELS[d]} ({deck_size(state, d)} left)") for d in open_decks(state))
+    return tuple(
+        names.choice(f"draw {d}", msg("sigismundus.label.deck", deck=names.deck(d), count=deck_size(state, d)))
+        for d in open_decks(state)
+    )
 
 
 class DrawPhase(Phase):

@@ -27,7 +27,18 @@ EN = {
     "sigismundus.end.by_royal": " (tied on points; higher on the Royal Support track)",
     "sigismundus.end.detail": "space {space} on the Royal Support track, {ribbons} from ribbons",
 }
+
+PL = {
+    "sigismundus.end.ribbons": (
+        "{seat} dolicza {points} {points:punkt|punkty|punktów} za postacie ze złotą wstęgą; ma teraz {total}."
+    ),
+    "sigismundus.end.winner": "{seat} wygrywa z {vp} {vp:punktem|punktami|punktami} zwycięstwa{how}.",
+    "sigismundus.end.by_points": "",
+    "sigismundus.end.by_royal": " (remis w punktach; rozstrzyga wyższe miejsce na torze Poparcia królewskiego)",
+    "sigismundus.end.detail": "pole {space} na torze Poparcia królewskiego, {ribbons} ze złotych wstęg",
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 def ranking_key(board: Board, state: SigismundusState, seat: int) -> tuple[int, int]:

@@ -17,8 +17,9 @@ marker already crowned the Royal Representative has nothing to turn.
 
 from __future__ import annotations
 
-from rules.core.decision import Choice, Decision, Event, Slot, Split, form_text
+from rules.core.decision import Choice, Decision, Event, Split, form_text
 from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.sigismundus import names
 from rules.sigismundus.actions import Act
 from rules.sigismundus.board import POLICY_KINDS
 from rules.sigismundus.cards import discard_all
@@ -27,6 +28,7 @@ from rules.sigismundus.state import Ask, SigismundusState, cards_in, free_marker
 from rules.sigismundus.steps import branches, done, form, multiset
 
 RULE = "Foreign Policy"
+HINT = "`influence [cards]` · `pass`"
 
 EN = {
     "sigismundus.foreign.crown_prompt": "{seat}, Royal Representative: turn one Foreign Policy marker to its crown.",
@@ -42,8 +44,35 @@ EN = {
     "sigismundus.foreign.placed": "{seat} places House markers: {placements}.",
     "sigismundus.foreign.placement": "{country} {count}",
     "sigismundus.foreign.moves": "{country} moves to space {space} of the Foreign Policy track.",
+    "sigismundus.label.influence": "Place House markers",
+}
+
+PL = {
+    "sigismundus.foreign.crown_prompt": (
+        "{seat}, Przedstawiciel króla: odwróć jeden znacznik polityki zagranicznej na stronę z koroną."
+    ),
+    "sigismundus.foreign.crowned": "{seat}, Przedstawiciel króla, odwraca znacznik {country:gen} na stronę z koroną.",
+    "sigismundus.foreign.all_crowned": "Wszystkie znaczniki polityki zagranicznej leżą już koroną do góry.",
+    "sigismundus.foreign.prompt": (
+        "{seat}: połóż znacznik rodu na polu kraju sąsiedniego (`influence`) i po jednym więcej za każdą "
+        "odrzuconą kartę polityki zagranicznej (`influence <karty>`) albo spasuj (`pass`)."
+    ),
+    "sigismundus.foreign.place_prompt": (
+        "{seat}: rozłóż na krajach {count} {count:znacznik|znaczniki|znaczników} rodu."
+    ),
+    "sigismundus.foreign.pass": "{seat} nie kładzie znaczników rodu.",
+    "sigismundus.foreign.cannot": (
+        "{seat} nie może położyć znaczników rodu (nie ma już wolnych albo żaden kraj nie jest dostępny)."
+    ),
+    "sigismundus.foreign.placed": "{seat} kładzie znaczniki rodu: {placements}.",
+    "sigismundus.foreign.placement": "{country} {count}",
+    "sigismundus.foreign.moves": (
+        "Znacznik {country:gen} przesuwa się na pole {space} toru Kierunków polityki zagranicznej."
+    ),
+    "sigismundus.label.influence": "Połóż znaczniki rodu",
 }
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 def move_left(state: SigismundusState, key: str) -> int:
@@ -111,7 +140,7 @@ class ForeignPolicyPhase(Phase):
 
     def ask_options(self, state: SigismundusState, ask: Ask) -> tuple[Msg, tuple[Choice, ...]]:
         if ask.kind == "crown":
-            choices = tuple(Choice(f"crown {k}", self.country_name(k)) for k in self.uncrowned(state))
+            choices = tuple(names.choice(f"crown {k}", self.country_name(k)) for k in self.uncrowned(state))
             return msg("sigismundus.foreign.crown_prompt", seat=SeatRef(ask.seat)), choices
         return super().ask_options(state, ask)
 
@@ -123,7 +152,7 @@ class ForeignPolicyPhase(Phase):
     def place_form(self, state: SigismundusState, seat: int) -> Split:
         total = state.fp_pending[seat]
         open_keys = self.open_countries(state)
-        slots = tuple(Slot(k, self.country_name(k)) for k in self.board.country_keys)
+        slots = tuple(names.slot(k, self.country_name(k)) for k in self.board.country_keys)
         caps = tuple(total if k in open_keys else 0 for k in self.board.country_keys)
         return Split("place", slots, caps, total)
 
@@ -143,12 +172,12 @@ class ForeignPolicyPhase(Phase):
         items = [(c, self.card_name(c), min(cards.count(c), room)) for c in POLICY_KINDS if c in cards]
         node = branches(
             [
-                ("influence", "Place House markers", multiset(items, lambda chosen: len(chosen) <= room)),
-                ("pass", "Pass", done),
+                ("influence", msg("sigismundus.label.influence"), multiset(items, lambda chosen: len(chosen) <= room)),
+                ("pass", msg("sigismundus.label.pass"), done),
             ]
         )
         prompt = msg("sigismundus.foreign.prompt", seat=SeatRef(seat))
-        return (self.in_turn("foreign.influence", seat, prompt, form(node, "`influence [cards]` or `pass`"), "pass"),)
+        return (self.in_turn("foreign.influence", seat, prompt, form(node, HINT), "pass"),)
 
     def act(self, state: SigismundusState, seat: int, decision: Decision, action: Act) -> list[Event]:
         if action.verb == "place":

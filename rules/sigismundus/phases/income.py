@@ -23,7 +23,15 @@ EN = {
     "sigismundus.income.office": "{amount} from {office}",
     "sigismundus.income.bonus": "{amount} from seals and figures",
 }
+
+PL = {
+    "sigismundus.income.line": "{seat} otrzymuje {gold} {gold:dukat|dukaty|dukatów} ({parts}); ma teraz {total}.",
+    "sigismundus.income.base": "stały dochód {amount}",
+    "sigismundus.income.office": "{amount} z urzędu {office:gen}",
+    "sigismundus.income.bonus": "{amount} z pieczęci i postaci",
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class IncomePhase(Phase):

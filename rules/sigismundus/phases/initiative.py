@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from rules.core.decision import Event
 from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.sigismundus import names
 from rules.sigismundus.phases import Phase
 from rules.sigismundus.state import SigismundusState
 
@@ -44,7 +45,47 @@ EN = {
     "sigismundus.effect.raft_bonus": "if passed, the Raft of the Vistula River gives {amount} more ducats.",
     "sigismundus.effect.country_double": "if passed, {country} scores double.",
 }
+
+PL = {
+    "sigismundus.initiative.marker": "Znacznik pierwszego gracza przechodzi do gracza {seat}.",
+    "sigismundus.initiative.sejm": "Sejm {roman}, {place}: pod obrady trafia ustawa „{act}” — {effect}",
+    "sigismundus.initiative.demand": "Żądanie królewskie w tej rundzie: {demand}.",
+    "sigismundus.initiative.figures": "Nowe postacie: {figures}.",
+    "sigismundus.initiative.no_figures": "Talia postaci jest pusta; nie ma nowych postaci.",
+    "sigismundus.initiative.discarded": "Postacie, których nikt nie wziął, zostają odrzucone: {figures}.",
+    "sigismundus.initiative.last": (
+        "Ostatnia runda: znaczniki wszystkich krajów sąsiednich zostają odwrócone na stronę z koroną."
+    ),
+    "sigismundus.demand.tax": "Podatek (licytacja dukatami)",
+    "sigismundus.demand.support": "Poparcie w Sejmie (licytacja głosami)",
+    "sigismundus.demand.host": "Pospolite ruszenie (licytacja jednostkami wojska)",
+    "sigismundus.effect.flip_ecclesiastical": (
+        "jeśli zostanie uchwalona, wszystkie urzędy kościelne zostają odwrócone (1 punkt prestiżu)."
+    ),
+    "sigismundus.effect.flip_palatinus": (
+        "jeśli zostanie uchwalona, wszystkie urzędy wojewodów zostają odwrócone (na stronę z niższym dochodem)."
+    ),
+    "sigismundus.effect.incompatibility": (
+        "jeśli zostanie uchwalona, nikt nie może piastować dwóch urzędów jednego rodzaju: nadmiarowy urząd wraca "
+        "do puli, teraz i później."
+    ),
+    "sigismundus.effect.royal_vp": (
+        "jeśli zostanie uchwalona, Przedstawiciel króla zdobywa {amount} PZ w każdej Punktacji."
+    ),
+    "sigismundus.effect.no_court": "jeśli zostanie uchwalona, nie można już korzystać z sądu kościelnego.",
+    "sigismundus.effect.free_unit": (
+        "jeśli zostanie uchwalona, każdy gracz utrzymuje za darmo o {amount} {amount:jednostkę|jednostki|jednostek} "
+        "więcej."
+    ),
+    "sigismundus.effect.raft_bonus": (
+        "jeśli zostanie uchwalona, Flis wiślany daje o {amount} {amount:dukat|dukaty|dukatów} więcej."
+    ),
+    "sigismundus.effect.country_double": (
+        "jeśli zostanie uchwalona, punkty za wpływy {country:in} liczą się podwójnie."
+    ),
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class InitiativePhase(Phase):
@@ -72,7 +113,7 @@ class InitiativePhase(Phase):
                     "sigismundus.initiative.sejm",
                     roman=card.roman,
                     place=card.place.value,
-                    act=card.act.value,
+                    act=names.act(board, card.round),
                     effect=effect_text(
                         self, card.effect.value.kind, card.effect.value.amount, card.effect.value.country
                     ),
@@ -83,15 +124,15 @@ class InitiativePhase(Phase):
         if state.demand:
             events.append(Event(msg("sigismundus.initiative.demand", demand=msg(f"sigismundus.demand.{state.demand}"))))
         if state.figures_open:
-            names = [self.figure_name(f) for f in state.figures_open]
-            events.append(Event(msg("sigismundus.initiative.discarded", figures=names)))
+            shown = [self.figure_name(f) for f in state.figures_open]
+            events.append(Event(msg("sigismundus.initiative.discarded", figures=shown)))
         state.figures_open = []
         for _ in range(board.count("figures_revealed")):
             if state.figure_deck:
                 state.figures_open.append(state.figure_deck.pop(0))
         if state.figures_open:
-            names = [self.figure_name(f) for f in state.figures_open]
-            events.append(Event(msg("sigismundus.initiative.figures", figures=names)))
+            shown = [self.figure_name(f) for f in state.figures_open]
+            events.append(Event(msg("sigismundus.initiative.figures", figures=shown)))
         else:
             events.append(Event(msg("sigismundus.initiative.no_figures")))
         if state.round == len(state.sejms):

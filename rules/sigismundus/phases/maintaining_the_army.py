@@ -16,15 +16,18 @@ nothing is not asked. Players answer in initiative order.
 from __future__ import annotations
 
 from rules.core.decision import Decision, Event
-from rules.core.messages import CATALOGUE, SeatRef, msg
-from rules.sigismundus import powers
+from rules.core.messages import CATALOGUE, Param, SeatRef, msg
+from rules.sigismundus import names, powers
 from rules.sigismundus.actions import Act
 from rules.sigismundus.board import UNITS
+from rules.sigismundus.combat import unit_label
+from rules.sigismundus.names import Label
 from rules.sigismundus.phases import Phase
 from rules.sigismundus.state import SigismundusState, order_from
 from rules.sigismundus.steps import branches, form, multiset
 
 RULE = "Maintaining the Army"
+HINT = "`keep [host] [units]`"
 
 EN = {
     "sigismundus.upkeep.prompt": (
@@ -36,8 +39,25 @@ EN = {
     "sigismundus.upkeep.lost": "{seat} discards {units}.",
     "sigismundus.upkeep.host": "the Noble Host",
     "sigismundus.upkeep.nothing": "nothing",
+    "sigismundus.label.host_all": "The Noble Host (all of it)",
+    "sigismundus.label.keep_units": "Keep these units",
+}
+
+PL = {
+    "sigismundus.upkeep.prompt": (
+        "{seat}: wybierz jednostki, które utrzymujesz (za darmo: {free}; masz {ducats} "
+        "{ducats:dukat|dukaty|dukatów}); pozostałe zostaną rozpuszczone."
+    ),
+    "sigismundus.upkeep.free": "{seat} utrzymuje całą armię za darmo.",
+    "sigismundus.upkeep.paid": "{seat} płaci {cost} {cost:dukat|dukaty|dukatów} i utrzymuje: {kept}.",
+    "sigismundus.upkeep.lost": "{seat} rozpuszcza: {units}.",
+    "sigismundus.upkeep.host": "pospolite ruszenie",
+    "sigismundus.upkeep.nothing": "nic",
+    "sigismundus.label.host_all": "Pospolite ruszenie (w całości)",
+    "sigismundus.label.keep_units": "Utrzymaj te jednostki",
 }
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class MaintainingTheArmyPhase(Phase):
@@ -82,13 +102,12 @@ class MaintainingTheArmyPhase(Phase):
             return ()
         seat = state.queue[0]
         player = state.players[seat]
-        items = [("host", "The Noble Host (all of it)", 1)] if player.host.count() else []
-        items += [
-            (u, f"{u} ({self.board.unit_power(u)} power)", player.units.get(u)) for u in UNITS if player.units.get(u)
-        ]
-        node = branches(
-            [("keep", "Keep these units", multiset(items, lambda chosen: self.affordable(state, seat, chosen)))]
+        items: list[tuple[str, Label, int]] = (
+            [("host", msg("sigismundus.label.host_all"), 1)] if player.host.count() else []
         )
+        items += [(u, unit_label(self.board, u), player.units.get(u)) for u in UNITS if player.units.get(u)]
+        keep = multiset(items, lambda chosen: self.affordable(state, seat, chosen))
+        node = branches([("keep", msg("sigismundus.label.keep_units"), keep)])
         chosen: list[str] = []
         for word in self.full(state, seat):
             if self.affordable(state, seat, [*chosen, word]):
@@ -96,7 +115,7 @@ class MaintainingTheArmyPhase(Phase):
         default = " ".join(["keep", *chosen])
         free = powers.free_units(self.board, state, seat)
         prompt = msg("sigismundus.upkeep.prompt", seat=SeatRef(seat), free=free, ducats=player.ducats)
-        return (self.in_turn("upkeep.keep", seat, prompt, form(node, "`keep [host] [units]`"), default),)
+        return (self.in_turn("upkeep.keep", seat, prompt, form(node, HINT), default),)
 
     def act(self, state: SigismundusState, seat: int, decision: Decision, action: Act) -> list[Event]:
         state.queue.pop(0)
@@ -113,7 +132,7 @@ class MaintainingTheArmyPhase(Phase):
             drop = player.units.get(unit) - words.count(unit)
             lost += [unit] * drop
             player.units.add(unit, -drop)
-        kept = [msg("sigismundus.upkeep.host") if w == "host" else msg(f"sigismundus.unit.{w}") for w in words]
+        kept: list[Param] = [msg("sigismundus.upkeep.host") if w == "host" else names.unit(w) for w in words]
         events = [
             Event(
                 msg(
@@ -130,7 +149,7 @@ class MaintainingTheArmyPhase(Phase):
                     msg(
                         "sigismundus.upkeep.lost",
                         seat=SeatRef(seat),
-                        units=[msg(f"sigismundus.unit.{u}") for u in lost],
+                        units=[names.unit(u) for u in lost],
                     )
                 )
             )

@@ -23,11 +23,13 @@ from rules.core.decision import Amount, Decision, Event, Form
 from rules.core.messages import CATALOGUE, SeatRef, msg
 from rules.sigismundus.actions import Act
 from rules.sigismundus.board import UNITS
+from rules.sigismundus.combat import unit_label
 from rules.sigismundus.phases import Phase
 from rules.sigismundus.state import EMPTY, Ask, SigismundusState, order_from, representative
 from rules.sigismundus.steps import branches, form, multiset
 
 RULE = "Sejm: e) Royal Demand"
+HINT = "`host [units]`"
 
 EN = {
     "sigismundus.royal.host_back": "Units return from the Noble Host: {units}.",
@@ -41,8 +43,33 @@ EN = {
     "sigismundus.royal.track": "The Royal Support track now reads: {seats}.",
     "sigismundus.royal.new": "{seat} is the Royal Representative.",
     "sigismundus.tie.tie_royal": "{seats} tie with a bid of {count}: Royal Representative, who takes the higher place?",
+    "sigismundus.label.send_units": "Send units",
+}
+
+PL = {
+    "sigismundus.royal.host_back": "Jednostki wracają z pospolitego ruszenia: {units}.",
+    "sigismundus.royal.host_entry": "{seat} {count}",
+    "sigismundus.royal.prompt.tax": (
+        "Żądanie królewskie — Podatek: weź w tajemnicy do ręki dukaty, które dajesz królowi."
+    ),
+    "sigismundus.royal.prompt.support": (
+        "Żądanie królewskie — Poparcie w Sejmie: weź w tajemnicy do ręki głosy, które oddajesz królowi."
+    ),
+    "sigismundus.royal.prompt.host": (
+        "Żądanie królewskie — Pospolite ruszenie: wybierz w tajemnicy jednostki, które wysyłasz królowi."
+    ),
+    "sigismundus.royal.none": (
+        "W tej rundzie nie ma karty Żądania królewskiego; tor Poparcia królewskiego pozostaje bez zmian."
+    ),
+    "sigismundus.royal.bids": "Oferty o łaskę króla: {bids}.",
+    "sigismundus.royal.entry": "{seat} {amount}",
+    "sigismundus.royal.track": "Kolejność na torze Poparcia królewskiego: {seats}.",
+    "sigismundus.royal.new": "{seat} zostaje Przedstawicielem króla.",
+    "sigismundus.tie.tie_royal": "{seats}: remis, oferta {count}. Przedstawicielu króla, kto zajmuje wyższe miejsce?",
+    "sigismundus.label.send_units": "Wyślij jednostki",
 }
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class RoyalDemandPhase(Phase):
@@ -82,10 +109,8 @@ class RoyalDemandPhase(Phase):
             return Amount("tax", 0, player.ducats, "ducats")
         if state.demand == "support":
             return Amount("support", 0, player.votes, "votes")
-        items = [
-            (u, f"{u} ({self.board.unit_power(u)} power)", player.units.get(u)) for u in UNITS if player.units.get(u)
-        ]
-        return form(branches([("host", "Send units", multiset(items))]), "`host [units]`")
+        items = [(u, unit_label(self.board, u), player.units.get(u)) for u in UNITS if player.units.get(u)]
+        return form(branches([("host", msg("sigismundus.label.send_units"), multiset(items))]), HINT)
 
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:
         if state.sejm.stage != "bid":

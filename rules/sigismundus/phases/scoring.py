@@ -41,7 +41,27 @@ EN = {
     "sigismundus.scoring.seal": "{seat} puts a House marker on the seal of {country}.",
     "sigismundus.tie.tie_seal": "{seats} tie for first place: Royal Representative, who puts a marker on the seal?",
 }
+
+PL = {
+    "sigismundus.scoring.offices": (
+        "{seat} zdobywa {points} {points:punkt|punkty|punktów} za urzędy z koroną; ma teraz {total}."
+    ),
+    "sigismundus.scoring.royal_vp": (
+        "{seat}, Przedstawiciel króla, zdobywa {points} {points:punkt|punkty|punktów} dzięki ustawie; ma teraz {total}."
+    ),
+    "sigismundus.scoring.country": "{country} (pole {space}, {first}/{second}): {markers}.",
+    "sigismundus.scoring.entry": "{seat} {count}",
+    "sigismundus.scoring.no_markers": "{country} (pole {space}): nikt nie ma tam znaczników rodu; brak punktów.",
+    "sigismundus.scoring.gains": (
+        "{seat} zdobywa {points} {points:punkt|punkty|punktów} za wpływy {country:in}; ma teraz {total}."
+    ),
+    "sigismundus.scoring.seal": "{seat} kładzie znacznik rodu na pieczęci {country:gen}.",
+    "sigismundus.tie.tie_seal": (
+        "{seats}: remis o pierwsze miejsce. Przedstawicielu króla, kto kładzie znacznik na pieczęci?"
+    ),
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 def country_points(first: int, second: int, counts: dict[int, int]) -> tuple[dict[int, int], list[int]]:

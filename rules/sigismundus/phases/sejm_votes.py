@@ -12,15 +12,17 @@ from __future__ import annotations
 
 from rules.core.decision import Decision, Event
 from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
-from rules.sigismundus import powers
+from rules.sigismundus import names, powers
 from rules.sigismundus.actions import Act
 from rules.sigismundus.board import POLICY_KINDS, TRACKS
 from rules.sigismundus.cards import discard_all
+from rules.sigismundus.names import Label
 from rules.sigismundus.phases import Phase
 from rules.sigismundus.state import SejmState, SigismundusState, cards_in, order_from, position, votes_left
 from rules.sigismundus.steps import Node, branches, done, form, multiset
 
 RULE = "Sejm: a) Counting Votes, b) Additional Votes"
+HINT = "`discard <cards>` · `pass`"
 
 EN = {
     "sigismundus.sejm.counted": "{seat} gains {votes} {votes:vote|votes} ({parts}).",
@@ -30,8 +32,25 @@ EN = {
     "sigismundus.sejm.discard_prompt": "{seat}: discard Internal Policy cards for one vote each, or pass.",
     "sigismundus.sejm.discarded": "{seat} gains {votes} {votes:vote|votes} for cards; now {total}.",
     "sigismundus.sejm.kept": "{seat} discards no cards.",
+    "sigismundus.label.keep_cards": "Keep your cards",
+    "sigismundus.label.discard_votes": "Discard cards for votes",
+}
+
+PL = {
+    "sigismundus.sejm.counted": "{seat} otrzymuje {votes} {votes:głos|głosy|głosów} ({parts}).",
+    "sigismundus.sejm.part": "{track} (pole {space}): {votes}",
+    "sigismundus.sejm.bonus": "pieczęcie i postacie: {votes}",
+    "sigismundus.sejm.short": "w banku zostało tylko {votes}",
+    "sigismundus.sejm.discard_prompt": (
+        "{seat}: odrzuć karty polityki wewnętrznej, po jednym głosie za kartę, albo spasuj."
+    ),
+    "sigismundus.sejm.discarded": "{seat} otrzymuje {votes} {votes:głos|głosy|głosów} za karty; ma teraz {total}.",
+    "sigismundus.sejm.kept": "{seat} nie odrzuca kart.",
+    "sigismundus.label.keep_cards": "Zachowaj karty",
+    "sigismundus.label.discard_votes": "Odrzuć karty za głosy",
 }
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 def track_votes(phase: Phase, state: SigismundusState, seat: int) -> tuple[int, list[Msg]]:
@@ -42,7 +61,7 @@ def track_votes(phase: Phase, state: SigismundusState, seat: int) -> tuple[int, 
         space = position(state, track, seat)
         votes = phase.board.track_votes(track, space)
         total += votes
-        parts.append(msg("sigismundus.sejm.part", track=msg(f"sigismundus.track.{track}"), space=space, votes=votes))
+        parts.append(msg("sigismundus.sejm.part", track=names.track(phase.board, track), space=space, votes=votes))
     return total, parts
 
 
@@ -75,13 +94,12 @@ class SejmVotesPhase(Phase):
         cards = cards_in(self.board, state.players[seat].hand, "internal")
         room = votes_left(self.board, state) // max(1, self.board.econ("card_votes"))
         items = [(c, self.card_name(c), min(cards.count(c), room)) for c in POLICY_KINDS if c in cards]
-        options: list[tuple[str, str, Node]] = [("pass", "Keep your cards", done)]
+        options: list[tuple[str, Label, Node]] = [("pass", msg("sigismundus.label.keep_cards"), done)]
         if room > 0:
-            options.insert(0, ("discard", "Discard cards for votes", multiset(items, lambda ch: len(ch) <= room, 1)))
+            discard = multiset(items, lambda ch: len(ch) <= room, 1)
+            options.insert(0, ("discard", msg("sigismundus.label.discard_votes"), discard))
         prompt = msg("sigismundus.sejm.discard_prompt", seat=SeatRef(seat))
-        return (
-            self.in_turn("sejm.discard", seat, prompt, form(branches(options), "`discard <cards>` or `pass`"), "pass"),
-        )
+        return (self.in_turn("sejm.discard", seat, prompt, form(branches(options), HINT), "pass"),)
 
     def act(self, state: SigismundusState, seat: int, decision: Decision, action: Act) -> list[Event]:
         state.queue.pop(0)

@@ -21,8 +21,9 @@ of three or four the houses' spaces can leave it empty).
 
 from __future__ import annotations
 
-from rules.core.decision import Choice, Decision, Event, Options
-from rules.core.messages import CATALOGUE, SeatRef, msg
+from rules.core.decision import Decision, Event, Options
+from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.sigismundus import names
 from rules.sigismundus.actions import Act
 from rules.sigismundus.board import DECKS, TRACKS, UNITS
 from rules.sigismundus.phases import Phase
@@ -49,8 +50,29 @@ EN = {
     "sigismundus.setup.prompt": "{seat}: choose your starting Senatorial Office.",
     "sigismundus.setup.chosen": "{seat} takes {office} as a starting office.",
     "sigismundus.setup.first": "{seat} got an office last and takes the first player marker (Primus Inter Pares).",
+    "sigismundus.label.office": "{office} ({number}, {kind}): income {income}, prestige {prestige}",
+}
+
+PL = {
+    "sigismundus.setup.houses": "Rozdane rody: {houses}.",
+    "sigismundus.setup.house": "{seat}: inicjatywa {initiative}",
+    "sigismundus.setup.short": "Krótka gra: tylko karty Sejmu {sejms}; cztery rundy.",
+    "sigismundus.setup.track": "Kierunki polityki zagranicznej, od pierwszego pola: {countries}.",
+    "sigismundus.setup.representatives": (
+        "Przedstawiciel króla: {royal}; Przedstawiciel magnatów: {magnate}; Przedstawiciel szlachty: {nobility}."
+    ),
+    "sigismundus.setup.order": (
+        "Urzędy startowe wybiera się w prawo, zaczynając od gracza {seat}, który ma najniższą inicjatywę."
+    ),
+    "sigismundus.setup.prompt": "{seat}: wybierz swój startowy urząd senatorski.",
+    "sigismundus.setup.chosen": "{seat} obejmuje na start urząd {office:gen}.",
+    "sigismundus.setup.first": (
+        "{seat} jako ostatni otrzymał urząd i bierze znacznik pierwszego gracza (Primus inter pares)."
+    ),
+    "sigismundus.label.office": "{office} ({number}, urząd {kind}): dochód {income}, prestiż {prestige}",
 }
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class SetupPhase(Phase):
@@ -133,7 +155,7 @@ class SetupPhase(Phase):
         if not state.setup_order:
             return ()
         seat = state.setup_order[0]
-        choices = tuple(Choice(f"office {n}", self.office_label(n)) for n in self.available(state))
+        choices = tuple(names.choice(f"office {n}", self.office_label(n)) for n in self.available(state))
         return (
             self.in_turn(
                 "setup.office",
@@ -144,11 +166,16 @@ class SetupPhase(Phase):
             ),
         )
 
-    def office_label(self, number: int) -> str:
+    def office_label(self, number: int) -> Msg:
         office = self.board.office(number)
-        kind = self.board.office_kinds[str(office.kind.value)].name
-        income, prestige = office.income.value[0], office.prestige.value[0]
-        return f"{office.title} ({number}, {kind}): income {income}, prestige {prestige}"
+        return msg(
+            "sigismundus.label.office",
+            office=names.office_title(self.board, number),
+            number=number,
+            kind=names.office_kind(self.board, str(office.kind.value)),
+            income=office.income.value[0],
+            prestige=office.prestige.value[0],
+        )
 
     def act(self, state: SigismundusState, seat: int, decision: Decision, action: Act) -> list[Event]:
         number = action.number()

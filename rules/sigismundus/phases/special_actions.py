@@ -34,11 +34,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.core.decision import Choice, Decision, Event
-from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
-from rules.sigismundus import combat, powers
+from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
+from rules.sigismundus import combat, names, powers
 from rules.sigismundus.actions import Act
 from rules.sigismundus.board import ATTACKS, POLICY_KINDS
 from rules.sigismundus.cards import discard
+from rules.sigismundus.names import Label
 from rules.sigismundus.phases import Phase
 from rules.sigismundus.state import (
     EMPTY,
@@ -53,6 +54,8 @@ from rules.sigismundus.state import (
 from rules.sigismundus.steps import Node, branches, done, form, paths
 
 RULE = "Special Actions"
+DEATH_RULE = "Policy Cards: 3. Death of a senator"
+HINT = "`<card> [target]` · `court <house>` · `pass`"
 
 EN = {
     "sigismundus.special.magnate": "{seat}, the Magnate's Representative, takes an additional special action first.",
@@ -84,8 +87,55 @@ EN = {
     "sigismundus.error.foundation": "Church Foundation costs {cost} ducats; you have {ducats}",
     "sigismundus.error.self_attack": "you cannot attack yourself",
     "sigismundus.error.protected": "{seat} founded a church this round: no one can attack them",
+    "sigismundus.label.court": "Ecclesiastical court: a random card",
+    "sigismundus.label.to_end": "to the {end} space",
+    "sigismundus.label.enlistment": "Infantry and {unit:cap}",
+}
+
+PL = {
+    "sigismundus.special.magnate": "{seat}, Przedstawiciel magnatów, wykonuje najpierw dodatkową akcję specjalną.",
+    "sigismundus.special.prompt": "{seat}: zagraj kartę polityki, skorzystaj z sądu kościelnego albo spasuj.",
+    "sigismundus.special.pass": "{seat} nie wykonuje akcji specjalnej.",
+    "sigismundus.special.client": "{seat} zagrywa kartę Klient: dodatkowy żeton klienta na tę rundę.",
+    "sigismundus.special.primus": "{seat} zagrywa kartę Primus inter pares i bierze znacznik pierwszego gracza.",
+    "sigismundus.special.death": "{seat} zagrywa kartę Śmierć senatora: {target} musi zrzec się urzędu.",
+    "sigismundus.special.resigned": "{seat} zrzeka się urzędu {office:gen}; urząd jest znów wolny.",
+    "sigismundus.special.resign_prompt": "{seat}: wybierz urząd senatorski, którego się zrzekasz.",
+    "sigismundus.special.foundation": (
+        "{seat} zagrywa kartę Fundacja kościelna: płaci {cost} {cost:dukat|dukaty|dukatów}, zdobywa {vp} PZ "
+        "(ma teraz {total}) i w tej rundzie nie może zostać zaatakowany."
+    ),
+    "sigismundus.special.raft": (
+        "{seat} zagrywa kartę Flis wiślany: +{amount} {amount:dukat|dukaty|dukatów} (ma teraz {total})."
+    ),
+    "sigismundus.special.mission": (
+        "{seat} zagrywa kartę Misja dyplomatyczna: znacznik {country:gen} zostaje odwrócony na stronę z koroną."
+    ),
+    "sigismundus.special.negotiations": (
+        "{seat} zagrywa kartę Negocjacje: znacznik {country:gen} przesuwa się na {end} pole."
+    ),
+    "sigismundus.special.first": "pierwsze",
+    "sigismundus.special.last": "ostatnie",
+    "sigismundus.special.pact": (
+        "{seat} kładzie kartę Tajny pakt na polu {country:gen}: w tej rundzie nikt nie może tam kłaść znaczników rodu."
+    ),
+    "sigismundus.special.enlistment": "{seat} zagrywa kartę Zaciąg i bierze: {units}.",
+    "sigismundus.special.nothing": "nic (w banku brak jednostek)",
+    "sigismundus.special.court": "{seat} pozywa gracza {target} przed sąd kościelny i zabiera mu losową kartę.",
+    "sigismundus.special.court_took": "Zabierasz graczowi {target} kartę: {card}.",
+    "sigismundus.special.court_lost": "{seat} zabiera ci kartę: {card}.",
+    "sigismundus.error.no_card": "nie masz w ręce karty: {card}",
+    "sigismundus.error.court_abolished": "ustawa zniosła sąd kościelny",
+    "sigismundus.error.court_office": "sąd kościelny wymaga urzędu kościelnego",
+    "sigismundus.error.foundation": "Fundacja kościelna kosztuje {cost} {cost:dukat|dukaty|dukatów}; masz {ducats}",
+    "sigismundus.error.self_attack": "nie możesz zaatakować samego siebie",
+    "sigismundus.error.protected": "{seat} ufundował w tej rundzie kościół: nikt nie może go zaatakować",
+    "sigismundus.label.court": "Sąd kościelny: losowa karta",
+    "sigismundus.label.to_end": "na {end} pole",
+    "sigismundus.label.enlistment": "Piechota i {unit}",
 }
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class SpecialActionsPhase(Phase):
@@ -109,11 +159,10 @@ class SpecialActionsPhase(Phase):
             return ()
         seat = state.queue[0]
         prompt = msg("sigismundus.special.prompt", seat=SeatRef(seat))
-        hint = "a Policy card with its target (e.g. `foray <house>`), `court <house>`, or `pass`"
-        return (self.in_turn("special.action", seat, prompt, form(self.tree(state, seat), hint), "pass"),)
+        return (self.in_turn("special.action", seat, prompt, form(self.tree(state, seat), HINT), "pass"),)
 
     def tree(self, state: SigismundusState, seat: int) -> Node:
-        options: list[tuple[str, str, Node]] = []
+        options: list[tuple[str, Label, Node]] = []
         hand = state.players[seat].hand
         for card in POLICY_KINDS:
             if card in hand:
@@ -123,8 +172,8 @@ class SpecialActionsPhase(Phase):
         if powers.may_use_court(self.board, state, seat):
             targets = [s for s in self.opponents(state, seat) if state.players[s].hand]
             if targets:
-                options.append(("court", "Ecclesiastical court: a random card", self.houses(state, targets)))
-        options.append(("pass", "Pass", done))
+                options.append(("court", msg("sigismundus.label.court"), self.houses(state, targets)))
+        options.append(("pass", msg("sigismundus.label.pass"), done))
         return branches(options)
 
     def houses(self, state: SigismundusState, seats: Sequence[int]) -> Node:
@@ -154,8 +203,11 @@ class SpecialActionsPhase(Phase):
             return self.countries(keys) if keys else None
         if card == "negotiations":
             track = state.fp_track
-            seqs = [
-                ((k, end), (self.country_name(k), f"to the {end} space"))
+            seqs: list[tuple[tuple[str, ...], tuple[Label, ...]]] = [
+                (
+                    (k, end),
+                    (self.country_name(k), msg("sigismundus.label.to_end", end=msg(f"sigismundus.special.{end}"))),
+                )
                 for k in track
                 for end in ("first", "last")
                 if (end == "first" and track.index(k) > 0) or (end == "last" and track.index(k) < len(track) - 1)
@@ -167,7 +219,11 @@ class SpecialActionsPhase(Phase):
         if card == "enlistment":
             infantry = units_left(board, state, "infantry") > 0
             kinds = [u for u in ("hussars", "artillery") if infantry or units_left(board, state, u) > 0]
-            return paths([((u,), (f"Infantry and {u.capitalize()}",)) for u in kinds]) if kinds else None
+            return (
+                paths([((u,), (msg("sigismundus.label.enlistment", unit=names.unit(u)),)) for u in kinds])
+                if kinds
+                else None
+            )
         if card in ATTACKS:
             targets = [s for s in self.opponents(state, seat) if self.attackable(state, s, card)]
             return self.houses(state, targets) if targets else None
@@ -261,12 +317,12 @@ class SpecialActionsPhase(Phase):
             state.countries[action.args[0]].pact = True
             return [Event(msg("sigismundus.special.pact", seat=who, country=self.country_name(action.args[0])))]
         if verb == "enlistment":
-            taken: list[Msg] = []
+            taken: list[Param] = []
             for unit in ("infantry", action.args[0]):
                 if units_left(board, state, unit) > 0:
                     player.units.add(unit)
-                    taken.append(msg(f"sigismundus.unit.{unit}"))
-            units: Msg | list[Msg] = taken or msg("sigismundus.special.nothing")
+                    taken.append(names.unit(unit))
+            units: Param = taken or msg("sigismundus.special.nothing")
             return [Event(msg("sigismundus.special.enlistment", seat=who, units=units))]
         # an attack
         return combat.start(board, state, seat, state.houses.index(action.args[0]), verb)
@@ -298,14 +354,14 @@ class SpecialActionsPhase(Phase):
         if ask.kind == "abduct":
             return combat.abduct_choices(self.board, state, ask)
         if ask.kind == "resign":
-            choices = tuple(Choice(f"resign {n}", self.office_name(n)) for n in offices_of(state, ask.seat))
+            choices = tuple(names.choice(f"resign {n}", self.office_name(n)) for n in offices_of(state, ask.seat))
             return msg("sigismundus.special.resign_prompt", seat=SeatRef(ask.seat)), choices
         return super().ask_options(state, ask)
 
     def ask_rule(self, ask: Ask) -> str:
         if ask.kind in ("wound", "abduct"):
             return combat.RULE
-        return "Policy Cards: 3. Death of a senator" if ask.kind == "resign" else RULE
+        return DEATH_RULE if ask.kind == "resign" else RULE
 
     def answer(self, state: SigismundusState, ask: Ask, action: Act) -> list[Event]:
         if ask.kind == "wound":

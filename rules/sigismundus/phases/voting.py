@@ -23,7 +23,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from rules.core.decision import Amount, Decision, Event
-from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.core.messages import CATALOGUE, Param, SeatRef, msg
+from rules.sigismundus import names
 from rules.sigismundus.actions import Act
 from rules.sigismundus.board import UNITS
 from rules.sigismundus.phases import Phase
@@ -48,7 +49,29 @@ EN = {
         "{seats} tie with {count} {count:vote|votes}: Royal Representative, who gets the office?"
     ),
 }
+
+PL = {
+    "sigismundus.voting.none": "Nie ma wolnych urzędów: w tym Sejmie nie ma głosowania.",
+    "sigismundus.voting.list": "Urzędy, o które głosuje ten Sejm: {offices}.",
+    "sigismundus.voting.bonus": (
+        "{seat} oznaczył urząd {office:gen} i dostaje do tego głosowania {votes} "
+        "{votes:dodatkowy głos|dodatkowe głosy|dodatkowych głosów}."
+    ),
+    "sigismundus.voting.prompt": (
+        "Głosowanie o urząd {office:gen}: weź w tajemnicy do ręki głosy, które na niego oddajesz (0, jeśli żadnych)."
+    ),
+    "sigismundus.voting.nobody": "Nikt nie ma głosów na urząd {office:gen}; urząd pozostaje wolny.",
+    "sigismundus.voting.bids": "Głosy na urząd {office:gen}: {bids}.",
+    "sigismundus.voting.entry": "{seat} {votes}",
+    "sigismundus.voting.won": "{seat} zdobywa urząd {office:gen}, oddając {votes} {votes:głos|głosy|głosów}.",
+    "sigismundus.voting.empty": "Wszystkie ręce są puste: urząd {office:gen} pozostaje wolny.",
+    "sigismundus.voting.gain": "{seat} otrzymuje też z urzędu {office:gen}: {units}.",
+    "sigismundus.tie.tie_office": (
+        "{seats}: remis, po {count} {count:głos|głosy|głosów}. Przedstawicielu króla, kto obejmuje urząd?"
+    ),
+}
 CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
 
 
 class VotingPhase(Phase):
@@ -139,12 +162,12 @@ class VotingPhase(Phase):
         ]
         gain = self.board.office(number).gain
         if gain is not None:
-            taken: list[Msg] = []
+            taken: list[Param] = []
             for unit in UNITS:
                 for _ in range(gain.value.get(unit, 0)):
                     if units_left(self.board, state, unit) > 0:
                         state.players[seat].units.add(unit)
-                        taken.append(msg(f"sigismundus.unit.{unit}"))
+                        taken.append(names.unit(unit))
             if taken:
                 events.append(
                     Event(

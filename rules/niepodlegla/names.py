@@ -1,0 +1,213 @@
+"""The names Niepodległa's sentences and menus insert, in every language: figures, cities, regions,
+the parts of the basic board, tokens, ranks (spelled in the data edition: ``name_pl``, ``forms_pl``…),
+and the game's own words — symbols, obstacle kinds, policy tracks, colours.
+
+Each is a :class:`~rules.core.messages.Name`: an English template prints the English name, a Polish
+one the Polish name, and a Polish template may ask for the form its sentence needs:
+
+* a place (a city, a region, a part of the basic board): ``{city:in}`` "w Krakowie", "we Lwowie",
+  ``{city:into}`` "do Krakowa", ``{region:gen}`` "Galicji";
+* a figure's short name: ``{figure:gen}`` "Piłsudskiego" ("kość Piłsudskiego");
+* an obstacle kind: ``{kind:gen}`` "państw centralnych" ("żeton wpływów państw centralnych");
+* a colour: ``{colour}`` "szare" (pawns), ``{colour:m}`` "szary" (a player).
+
+Cards, tokens, symbols and seats stay in the nominative in Polish sentences ("Piłsudski wykonuje: …").
+
+A menu label or a proposal built from several names is a :class:`Name` too, made per language
+(:func:`per_language`), so a button reads in its reader's language (:func:`choice`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from rules.core.decision import Choice
+from rules.core.messages import CATALOGUE, LANGUAGES, Name, Param, msg, name
+from rules.niepodlegla.board import Board
+
+SYMBOLS_PL = {
+    "people": "ludzie",
+    "diplomacy": "dyplomacja",
+    "money": "pieniądze",
+    "armed": "walka zbrojna",
+    "portrait": "portret",
+}
+"""The dice symbols in Polish: people (aktywność społeczna), diplomacy, money, armed action, and the
+portrait of a figure die."""
+
+COLOURS: dict[str, tuple[str, str]] = {
+    # English; Polish: plural (pawns, "szare pionki"), masculine (a player, "Szary")
+    "grey": ("szare", "szary"),
+    "white": ("białe", "biały"),
+    "red": ("czerwone", "czerwony"),
+    "green": ("zielone", "zielony"),
+    "blue": ("niebieskie", "niebieski"),
+    "yellow": ("żółte", "żółty"),
+    "black": ("czarne", "czarny"),
+    "brown": ("brązowe", "brązowy"),
+    "orange": ("pomarańczowe", "pomarańczowy"),
+    "purple": ("fioletowe", "fioletowy"),
+    "pink": ("różowe", "różowy"),
+}
+"""The colours of the figures' pawns; a template asks for ``{colour}`` (pawns) or ``{colour:m}`` (a player)."""
+
+KINDS: dict[str, tuple[str, str, str]] = {
+    # English (as the sentences have always named them); Polish: nominative, genitive
+    "central": ("Central Powers", "państwa centralne", "państw centralnych"),
+    "tsarist": ("Russian tsarist", "carska Rosja", "carskiej Rosji"),
+    "bolshevik": ("Bolshevik", "bolszewicy", "bolszewików"),
+    "ukrainian": ("Ukrainian", "Ukraińcy", "Ukraińców"),
+}
+"""The four kinds of obstacle token: whose influence they show. Polish sentences name a token by its
+power's genitive: "żeton wpływów państw centralnych"."""
+
+TRACKS: dict[str, tuple[str, str]] = {
+    "consent": ("National consent", "Zgoda narodowa"),
+    "foreign": ("Foreign policy", "Polityka zagraniczna"),
+}
+"""The two policy tracks (The "Foreign Policy" and "National Consent" Tracks)."""
+
+
+# --- the game's own words ------------------------------------------------------------------------------
+
+
+def symbol(key: str) -> Name:
+    """A dice symbol: "people" / "ludzie"."""
+    return name(key, SYMBOLS_PL.get(key, key))
+
+
+def symbols(keys: Iterable[str], sep: str = ", ") -> Name:
+    """Symbols one after another, as a mission or a face lists them: "people, armed" / "ludzie, walka zbrojna"."""
+    keys = list(keys)
+    return name(sep.join(keys), sep.join(SYMBOLS_PL.get(k, k) for k in keys))
+
+
+def face(board: Board, figure: str, index: int) -> Name:
+    """The symbols a die's face shows: "people+people" / "ludzie+ludzie"."""
+    shown = board.figure(figure).face(index) if figure else board.neutral_faces[index]
+    return symbols(shown, "+")
+
+
+def die(board: Board, die_id: str, figure: str, index: int) -> Name:
+    """A die and its face, as a roll reports it: "n1 people" / "n1 ludzie"."""
+    shown = face(board, figure, index)
+    return Name({lang: f"{die_id} {shown.text(lang)}" for lang in LANGUAGES})
+
+
+def colour(key: str) -> Name:
+    """A pawns' colour: "grey" / "szare" (``{colour:m}``: "szary")."""
+    plural, masculine = COLOURS.get(key, (key, key))
+    return name(key, plural, {"m": masculine})
+
+
+def kind(key: str) -> Name:
+    """An obstacle kind: "Central Powers" / "państwa centralne" (``{kind:gen}``: "państw centralnych")."""
+    en, pl, gen = KINDS.get(key, (key, key, key))
+    return name(en, pl, {"gen": gen})
+
+
+def track(key: str, lower: bool = False) -> Name:
+    """A policy track: "National consent" / "Zgoda narodowa" (``lower``: as inside a phrase)."""
+    en, pl = TRACKS.get(key, (key, key))
+    if lower:
+        return name(en.lower(), pl.lower())
+    return name(en, pl)
+
+
+# --- names from the data edition -------------------------------------------------------------------
+
+
+def figure(board: Board, key: str) -> Name:
+    """A figure's short name: "Piłsudski" (``{figure:gen}``: "Piłsudskiego")."""
+    f = board.figure(key)
+    return name(f.short, f.short_pl or f.short, f.forms_pl)
+
+
+def figure_full(board: Board, key: str) -> Name:
+    """A figure's full name: "Józef Piłsudski"."""
+    f = board.figure(key)
+    return name(f.name, f.name_pl or f.name)
+
+
+def city(board: Board, key: str) -> Name:
+    """A city (an area of the advanced map): "Lwów" (``{city:in}``: "we Lwowie")."""
+    c = board.city(key)
+    return name(c.name, c.name_pl or c.name, c.forms_pl)
+
+
+def region(board: Board, key: str) -> Name:
+    """A region of the advanced map: "Eastern Borderlands (Kresy Wschodnie)" / "Kresy Wschodnie"."""
+    g = board.region(key)
+    return name(g.name, g.name_pl or g.name, g.forms_pl)
+
+
+ANY_AREA = name("any area", "dowolny obszar", {"gen": "dowolnego obszaru", "in": "w dowolnym obszarze",
+                "into": "do dowolnego obszaru"})  # fmt: skip
+RUSSIA = name("the Russian partition", "zabór rosyjski", {"gen": "zaboru rosyjskiego", "in": "w zaborze rosyjskim",
+              "into": "do zaboru rosyjskiego"})  # fmt: skip
+
+
+def place(board: Board, key: str) -> Name:
+    """A place an effect names: a city, a region, the Russian partition or any area (``Board.place_name``)."""
+    if key == "any":
+        return ANY_AREA
+    if key == "russia":
+        return RUSSIA
+    if board.is_city(key):
+        return city(board, key)
+    return region(board, key)
+
+
+def part(board: Board, key: str) -> Name:
+    """A part of the basic board: "Russian partition and Kingdom of Poland" / "Zabór rosyjski i Królestwo
+    Polskie" (``{part:in}``: "w zaborze rosyjskim i Królestwie Polskim")."""
+    p = board.part(key)
+    return name(p.name, p.name_pl or p.name, p.forms_pl)
+
+
+def final_mission(board: Board, key: str) -> Name:
+    """A basic final mission, named by its part of the board: "Wojna polsko-bolszewicka"."""
+    p = board.part(key)
+    return name(str(p.final_name.value), p.final_name_pl or str(p.final_name.value))
+
+
+def token(board: Board, key: str) -> Name:
+    """An activist or morale token: "Ignacy Daszyński"."""
+    t = board.token(key)
+    return name(str(t.name.value), t.name_pl or str(t.name.value))
+
+
+def rank(board: Board, score: int) -> Name:
+    """The rank a score earns (Scoring): "major"; the table's last rank for anything below it."""
+    found = next((r for r in board.ranks if r.low <= score <= r.high), board.ranks[-1])
+    return name(str(found.rank.value), found.rank_pl or str(found.rank.value))
+
+
+def last_rank(board: Board) -> Name:
+    """The table's last rank (a defeat's)."""
+    last = board.ranks[-1]
+    return name(str(last.rank.value), last.rank_pl or str(last.rank.value))
+
+
+# --- labels in every language --------------------------------------------------------------------------
+
+
+def text_in(label: Param, lang: str) -> str:
+    """A label (a message, a name, a text or a list of them) in ``lang``."""
+    return CATALOGUE.format(msg("core.label", label=label), str, lang)
+
+
+def per_language(build: Callable[[str], str]) -> Name:
+    """A text built once per language (a label joined from several parts) as one :class:`Name`."""
+    return Name({lang: build(lang) for lang in LANGUAGES})
+
+
+def joined(items: Sequence[Param], sep: str | Param = ", ") -> Name:
+    """Labels one after another: ``sep`` between them (a plain text, or a catalogue message such as
+    " and " / " i ")."""
+    return per_language(lambda lang: text_in(sep, lang).join(text_in(item, lang) for item in items))
+
+
+def choice(text: str, label: Param) -> Choice:
+    """A menu choice whose label reads in its reader's language (and in English by default)."""
+    return Choice(text, text_in(label, "en"), label)
