@@ -40,14 +40,28 @@ def p95_ms(samples: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))] * 1000
 
 
-def engine(game: Game[Any], seats: int, games: int) -> dict[str, float]:
+SETUPS: dict[str, tuple[str, int, dict[str, Any]]] = {
+    "boze_3p": ("boze", 3, {}),
+    "boze_4p": ("boze", 4, {}),
+    "sigismundus_5p": ("sigismundus", 5, {}),
+    "sigismundus_short_3p": ("sigismundus", 3, {"short": True}),
+    "niepodlegla_basic_4p": ("niepodlegla", 4, {"version": "basic"}),
+    "niepodlegla_advanced_4p": ("niepodlegla", 4, {"version": "advanced"}),
+}
+"""The games measured: game id, seats and options."""
+
+TABLE_SETUPS = ("boze_3p", "sigismundus_short_3p", "niepodlegla_advanced_4p")
+"""The games played through the table service (one setup of each game)."""
+
+
+def engine(game: Game[Any], seats: int, games: int, options: dict[str, Any] | None = None) -> dict[str, float]:
     """Time every apply of ``games`` random games, and each whole game."""
     steps: list[float] = []
     whole: list[float] = []
     for seed in range(games):
         picker = random.Random(seed)
         start_game = time.perf_counter()
-        state = game.new_game(seats, seed).state
+        state = game.new_game(seats, seed, dict(options or {})).state
         while not state.finished:
             decision = game.decisions(state)[0]
             seat = picker.choice(decision.waiting_for())
@@ -82,20 +96,24 @@ def bare_commit(path: Path) -> Callable[[], float]:
     return commit
 
 
-async def table_actions(folder: Path, games: int) -> dict[str, float]:
+async def table_actions(folder: Path, games: int, setup: str = "boze_3p") -> dict[str, float]:
     """A player's action through the table service, interleaved with bare durable commits."""
-    database = Database(f"sqlite+aiosqlite:///{folder / 'bench.db'}")
+    game_id, seats, options = SETUPS[setup]
+    database = Database(f"sqlite+aiosqlite:///{folder / f'bench-{setup}.db'}")
     await database.open()
     table = Table(database, Editions())
-    floor = bare_commit(folder / "floor.db")
+    floor = bare_commit(folder / f"floor-{setup}.db")
     actions: list[float] = []
     commits: list[float] = []
     try:
         for n in range(games):
-            record = await table.create("boze", channel_id=10_000 + n, guild_id=None, user_id=1, name="a")
-            await table.join(10_000 + n, 2, "b")
-            await table.join(10_000 + n, 3, "c")
-            await table.start(10_000 + n, 1, seed=n)
+            channel = 10_000 + n
+            record = await table.create(
+                game_id, channel_id=channel, guild_id=None, user_id=1, name="a", options=options
+            )
+            for user in range(2, seats + 1):
+                await table.join(channel, user, f"p{user}")
+            await table.start(channel, 1, seed=n)
             picker = random.Random(n)
             while True:
                 loaded = await table.load(record.id)
@@ -122,20 +140,36 @@ async def table_actions(folder: Path, games: int) -> dict[str, float]:
     }
 
 
-def render(game: Game[Any], repeats: int) -> dict[str, float]:
-    """A board image drawn and encoded, interleaved with encoding the same canvas alone (a busy
-    mid-game board: turn 3, the campaigns)."""
-    from render.boze import draw, encode_png
-    from render.layout import default_layout
+def midgame(game: Game[Any], seats: int, options: dict[str, Any]) -> Any:
+    """A busy board: the public view two thirds into a seeded random game."""
 
-    picker = random.Random(5)
-    state = game.new_game(4, 5).state
-    while state.turn < 3 or state.phase != "magnate_campaigns":
-        decision = game.decisions(state)[0]
-        seat = decision.waiting_for()[0]
-        state = game.apply(state, seat, random_answer(decision.forms[seat], picker.randrange)).state
-    view = game.view(state, None)
-    layout = default_layout()
+    def play(limit: int | None) -> tuple[Any, int]:
+        picker = random.Random(5)
+        state = game.new_game(seats, 5, dict(options)).state
+        steps = 0
+        while not state.finished and (limit is None or steps < limit):
+            decision = game.decisions(state)[0]
+            seat = decision.waiting_for()[0]
+            state = game.apply(state, seat, random_answer(decision.forms[seat], picker.randrange)).state
+            steps += 1
+        return state, steps
+
+    _, total = play(None)
+    return game.view(play(total * 2 // 3)[0], None)
+
+
+def render(game: Game[Any], repeats: int, setup: str = "boze_4p") -> dict[str, float]:
+    """A board image drawn and encoded, interleaved with encoding the same canvas alone (a busy
+    mid-game board)."""
+    import importlib
+
+    from bot.images import RENDERERS
+
+    game_id, seats, options = SETUPS[setup]
+    renderer = importlib.import_module(RENDERERS[game_id])
+    draw, encode_png = renderer.draw, renderer.encode_png
+    view = midgame(game, seats, options)
+    layout = renderer.default_layout()
     canvas = draw(view, layout)
     size = len(encode_png(canvas))
     full: list[float] = []
@@ -160,29 +194,37 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (a smoke run)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
-    games, table_games, repeats = (2, 1, 5) if args.quick else (60, 8, 40)
-    _, game = Editions().current("boze")
-    results: dict[str, Any] = {
-        "engine_3p": engine(game, 3, games),
-        "engine_4p": engine(game, 4, games),
-    }
+    games, table_games, repeats = (1, 1, 3) if args.quick else (30, 4, 30)
+    editions = Editions()
+    built = {game_id: editions.current(game_id)[1] for game_id in ("boze", "sigismundus", "niepodlegla")}
+    results: dict[str, Any] = {"engine": {}, "table": {}, "render": {}}
+    for setup, (game_id, seats, options) in SETUPS.items():
+        results["engine"][setup] = engine(built[game_id], seats, games, options)
     with tempfile.TemporaryDirectory() as folder:
-        results["table"] = asyncio.run(table_actions(Path(folder), table_games))
-    results["render"] = render(game, repeats)
+        for setup in TABLE_SETUPS:
+            results["table"][setup] = asyncio.run(table_actions(Path(folder), table_games, setup))
+    for setup in ("boze_4p", "sigismundus_5p", "niepodlegla_advanced_4p"):
+        results["render"][setup] = render(built[SETUPS[setup][0]], repeats, setup)
     if args.json:
         print(json.dumps(results, indent=2))
         return 0
-    e3, e4, t, r = results["engine_3p"], results["engine_4p"], results["table"], results["render"]
-    rows = [
-        ("engine step, 3p", e3["step_median_ms"], f"p95 {e3['step_p95_ms']:.3f} ms ({e3['steps']} steps)"),
-        ("engine step, 4p", e4["step_median_ms"], f"p95 {e4['step_p95_ms']:.3f} ms ({e4['steps']} steps)"),
-        ("whole random game 3p", e3["game_median_ms"], f"4p: {e4['game_median_ms']:.3f} ms (4 turns, every phase)"),
-        ("action via table+SQLite", t["action_median_ms"], f"p95 {t['action_p95_ms']:.3f} ms ({t['actions']} actions)"),
-        ("bare durable commit", t["bare_commit_median_ms"], f"action/commit ratio {t['ratio']:.2f}"),
-        ("board draw+encode", r["draw_encode_median_ms"], f"{r['png_kb']:.0f} KB PNG"),
-        ("encode canvas alone", r["encode_only_median_ms"], f"draw+encode/encode ratio {r['ratio']:.2f}"),
-    ]
-    print("Marszałek benchmark: Boże Igrzysko (medians; each ratio against its floor measured alongside)")
-    for label, value, note in rows:
-        print(f"  {label:<26}{value:9.3f} ms   {note}")
+    print("Marszałek benchmark (medians; each ratio against its floor measured alongside)")
+    print("  engine: one apply, and a whole random game")
+    for setup, e in results["engine"].items():
+        print(
+            f"    {setup:<26} step {e['step_median_ms']:7.3f} ms  p95 {e['step_p95_ms']:7.3f} ms  "
+            f"whole game {e['game_median_ms']:9.1f} ms  ({e['steps']} steps)"
+        )
+    print("  a player's action through the table service and SQLite, against one bare durable commit")
+    for setup, t in results["table"].items():
+        print(
+            f"    {setup:<26} action {t['action_median_ms']:7.3f} ms  p95 {t['action_p95_ms']:7.3f} ms  "
+            f"commit {t['bare_commit_median_ms']:6.3f} ms  ratio {t['ratio']:5.2f}  ({t['actions']} actions)"
+        )
+    print("  a mid-game board image drawn and encoded, against encoding the same canvas alone")
+    for setup, r in results["render"].items():
+        print(
+            f"    {setup:<26} draw+encode {r['draw_encode_median_ms']:7.1f} ms  "
+            f"encode {r['encode_only_median_ms']:6.1f} ms  ratio {r['ratio']:5.2f}  ({r['png_kb']:.0f} KB PNG)"
+        )
     return 0

@@ -16,6 +16,8 @@ import pytest
 
 from bot.storage.db import Database
 from bot.table import Table
+from bot.text import say, seat_namer
+from tests.scripts.regenerate import SCRIPTS, Script, build, script
 
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = ROOT / "tests" / "scripts" / "boze_opening_3p.txt"
@@ -70,27 +72,24 @@ def test_a_script_replays_the_opening_and_the_game_waits_for_the_next_decision(t
     assert final_state(tmp_path / "marszalek-local.db") == final_state(again / "marszalek-local.db")
 
 
-@pytest.mark.parametrize("players", [3, 4])
-def test_a_whole_game_replays_from_a_script_file(tmp_path: Path, players: int) -> None:
-    """tests/scripts/boze_full_<n>p.txt holds a whole game; the local table replays it to the end and
-    to the same final position as the engine alone."""
-    from rules.boze import BozeGame
-    from tests.conftest import boze_raw
-    from tests.scripts.regenerate import GAMES, script
-
-    seed = GAMES[players]
-    path = ROOT / "tests" / "scripts" / f"boze_full_{players}p.txt"
-    result = run("local", "boze", "--players", str(players), "--seed", str(seed), "--script", str(path), cwd=tmp_path)
+@pytest.mark.parametrize("entry", SCRIPTS, ids=lambda e: e.name)
+def test_a_whole_game_replays_from_a_script_file(tmp_path: Path, entry: Script) -> None:
+    """tests/scripts/<game>_*.txt hold whole games; the local table replays each to the end and to
+    the same final position as the engine alone."""
+    result = run("local", *entry.arguments(), cwd=tmp_path)
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr
-    assert "— End of Game —" in result.stdout
-    game = BozeGame.from_edition(boze_raw())
-    lines = [line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")]
-    assert lines == script(game, players, seed), "the shipped script is the seeded game (regenerate.py rewrites it)"
-    state = game.new_game(players, seed).state
+    game = build(entry.game)
+    lines = [line for line in entry.path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")]
+    assert lines == script(game, entry), "the shipped script is the seeded game (regenerate.py rewrites it)"
+    state = game.new_game(entry.seats, entry.seed, dict(entry.options)).state
     for line in lines:
         seat, action = line.split(" ", 1)
         state = game.apply(state, int(seat), action).state
+    assert state.finished
     assert final_state(tmp_path / "marszalek-local.db") == game.dumps(state)
+    final = game.result(state)
+    assert final is not None
+    assert say(final.summary, seat_namer(game, state)) in result.stdout, "the local table printed the result"
 
 
 def test_a_script_stops_at_the_first_refused_line(tmp_path: Path) -> None:
@@ -169,19 +168,15 @@ def _peek(folder: Path) -> str:
     return "has submitted (2 of 3)" if count >= 11 else ""
 
 
-def test_unplayable_games_say_so(tmp_path: Path) -> None:
-    result = run("local", "sigismundus", cwd=tmp_path)
-    assert result.returncode == 2 and "not playable yet" in result.stderr
+def test_an_unknown_game_is_named_with_the_known_ones(tmp_path: Path) -> None:
+    result = run("local", "chess", cwd=tmp_path)
+    assert result.returncode == 2 and "Unknown game 'chess'" in result.stderr and "niepodlegla" in result.stderr
 
 
 def test_the_benchmark_runs(tmp_path: Path) -> None:
     result = run("bench", "--quick", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
-    for label in (
-        "engine step",
-        "action via table+SQLite",
-        "bare durable commit",
-        "board draw+encode",
-        "encode canvas",
-    ):
+    for label in ("one apply", "through the table service", "bare durable commit", "drawn and encoded"):
         assert label in result.stdout
+    for setup in ("boze_4p", "sigismundus_5p", "niepodlegla_advanced_4p"):
+        assert result.stdout.count(setup) >= 2, f"{setup}: the engine and its board are measured"

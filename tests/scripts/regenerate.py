@@ -1,8 +1,8 @@
-"""Write tests/scripts/boze_full_<n>p.txt: whole games as `<seat> <action>` lines for the local table.
+"""Write tests/scripts/<game>_<...>.txt: whole games as `<seat> <action>` lines for the local table.
 
 Each file is a seeded random game (random legal answers), so it exercises every phase; a test
-replays it through ``python -m bot local boze --players N --seed S --script FILE`` and checks the
-final position against the engine. Rewrite the files after a rules change with::
+replays it through ``python -m bot local <game> --players N --seed S [--option k=v] --script FILE``
+and checks the final position against the engine. Rewrite the files after a rules change with::
 
     .venv/bin/python tests/scripts/regenerate.py
 """
@@ -12,21 +12,59 @@ from __future__ import annotations
 import random
 import sys
 import tomllib
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
-from rules.boze import BozeGame  # noqa: E402
 from rules.core.forms import random_answer  # noqa: E402
+from rules.core.game import Game  # noqa: E402
+from rules.registry import GAMES  # noqa: E402
 
-GAMES = {3: 21, 4: 34}
-"""Seats → the seed of the game and of the random answers."""
+
+@dataclass(frozen=True)
+class Script:
+    game: str
+    seats: int
+    seed: int
+    """The seed of the game and of the random answers."""
+    options: dict[str, Any] = field(default_factory=dict)
+    name: str = ""
+
+    @property
+    def path(self) -> Path:
+        return HERE / f"{self.name}.txt"
+
+    def arguments(self) -> list[str]:
+        """The local table's command-line arguments that replay this script."""
+        options = [arg for key, value in self.options.items() for arg in ("--option", f"{key}={value}")]
+        return [self.game, "--players", str(self.seats), "--seed", str(self.seed), *options, "--script", str(self.path)]
 
 
-def script(game: BozeGame, seats: int, seed: int) -> list[str]:
-    picker = random.Random(seed)
-    state = game.new_game(seats, seed).state
+SCRIPTS = (
+    Script("boze", 3, 21, name="boze_full_3p"),
+    Script("boze", 4, 34, name="boze_full_4p"),
+    Script("sigismundus", 4, 7, name="sigismundus_full_4p"),
+    Script("sigismundus", 3, 8, {"short": True}, name="sigismundus_short_3p"),
+    Script("niepodlegla", 3, 9, {"version": "basic"}, name="niepodlegla_basic_3p"),
+    Script("niepodlegla", 2, 10, {"version": "advanced"}, name="niepodlegla_advanced_2p"),
+)
+
+
+def build(game_id: str) -> Game[Any]:
+    """The game on its shipped data edition."""
+    with (HERE.parents[1] / "data" / game_id / "board.toml").open("rb") as f:
+        raw = tomllib.load(f)
+    builder = GAMES[game_id].build
+    assert builder is not None
+    return builder(raw)
+
+
+def script(game: Game[Any], entry: Script) -> list[str]:
+    picker = random.Random(entry.seed)
+    state = game.new_game(entry.seats, entry.seed, dict(entry.options)).state
     lines = []
     while not state.finished:
         decision = game.decisions(state)[0]
@@ -38,17 +76,17 @@ def script(game: BozeGame, seats: int, seed: int) -> list[str]:
 
 
 def main() -> None:
-    with (HERE.parents[1] / "data" / "boze" / "board.toml").open("rb") as f:
-        game = BozeGame.from_edition(tomllib.load(f))
-    for seats, seed in GAMES.items():
+    for entry in SCRIPTS:
+        game = build(entry.game)
+        options = ", ".join(f"{k}={v}" for k, v in entry.options.items()) or "no options"
         header = [
-            f"# A whole game of Boże Igrzysko for {seats} players, seed {seed}: random legal answers, every phase.",
-            f"# python -m bot local boze --players {seats} --seed {seed} --script tests/scripts/boze_full_{seats}p.txt",
+            f"# A whole game of {game.title} for {entry.seats} players ({options}), seed {entry.seed}: random legal "
+            "answers, every phase.",
+            "# python -m bot local " + " ".join(entry.arguments()).replace(str(HERE.parents[1]) + "/", ""),
             "# Written by tests/scripts/regenerate.py; lines are `<seat> <action>`.",
         ]
-        path = HERE / f"boze_full_{seats}p.txt"
-        path.write_text("\n".join(header + script(game, seats, seed)) + "\n", encoding="utf-8")
-        print(f"wrote {path}")
+        entry.path.write_text("\n".join(header + script(game, entry)) + "\n", encoding="utf-8")
+        print(f"wrote {entry.path}")
 
 
 if __name__ == "__main__":
