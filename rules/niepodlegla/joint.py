@@ -19,6 +19,11 @@ which city gets a token, whose pawn goes to Magdeburg...):
 A matter with a single legal answer is not put to the table: it is carried out and reported. The
 same rule runs in the basic game, whose rulebook is silent on disagreement (``common.arbiter`` says
 who holds the die when nobody does).
+
+A proposal is accepted only in its canonical text (DESIGN §2: the log keeps ``str(action)``). A
+typed proposal that names the right thing in another way only this table can settle (a mission by
+its place on the table, missions out of table order or left out, a player by his figure in the
+advanced game) is refused with its canonical text, which the player can send instead.
 """
 
 from __future__ import annotations
@@ -59,6 +64,10 @@ EN = {
     "niepodlegla.joint.error.not_an_answer": "not an answer to this decision",
     "niepodlegla.joint.error.agree_or_object": "answer `agree` or `object` to the proposal",
     "niepodlegla.joint.error.waiting": "the table is waiting for {wanted}",
+    "niepodlegla.joint.error.canonical": (
+        "write the proposal as `{text}` (every mission on the table in its order, every player by his name "
+        "in this game)"
+    ),
     "niepodlegla.joint.propose_more": "Propose…",
     "niepodlegla.joint.wanted_arbiter": "`accept` or your own `propose …`",
     # the first word of a proposal, as a menu shows it
@@ -96,6 +105,10 @@ PL = {
     "niepodlegla.joint.error.not_an_answer": "to nie jest odpowiedź na tę decyzję",
     "niepodlegla.joint.error.agree_or_object": "odpowiedz na propozycję: `agree` (zgoda) albo `object` (sprzeciw)",
     "niepodlegla.joint.error.waiting": "stół czeka na: {wanted}",
+    "niepodlegla.joint.error.canonical": (
+        "zapisz propozycję jako `{text}` (każda misja ze stołu w jej kolejności, każdy gracz pod nazwą, "
+        "jaką ma w tej grze)"
+    ),
     "niepodlegla.joint.propose_more": "Zaproponuj…",
     "niepodlegla.joint.wanted_arbiter": "`accept` albo twoją własną propozycję `propose …`",
     "niepodlegla.word.missions": "misje",
@@ -320,7 +333,11 @@ class Council:
                 msg("niepodlegla.joint.wanted_arbiter") if stage == "arbiter" else f"`propose {matter.word} …`"
             )
             raise IllegalAction(msg("niepodlegla.joint.error.waiting", wanted=wanted), rule=matter.rule)
-        matter.check(state, joint, action.words)
+        words = matter.check(state, joint, action.words)
+        if words != action.words:
+            # Every action has one canonical text, the one the log keeps (DESIGN §2); what only this
+            # game's table makes canonical (table order, the players' names) is refused with that text.
+            raise IllegalAction(msg("niepodlegla.joint.error.canonical", text=proposal_text(words)), rule=matter.rule)
 
     def play(self, state: NiepodleglaState, seat: int, decision: Decision, action: Action) -> list[Event]:
         """A proposal (stage 1) or the arbiter's word (stage 3)."""

@@ -523,9 +523,21 @@ class Board:
         rounds = self.count("rounds")
         if sorted(s.round for s in self.sejm) != list(range(1, rounds + 1)):
             r.fail("sejm", f"one Sejm card for each round 1..{rounds}")
+        # The short game: "(or 4, in case of the short version)" rounds, played with the Sejm cards left
+        # after discarding "the Sejm cards for the III, IV, VI and VII round". Both are printed, so both are
+        # kept, and an edition whose two values disagree is refused: the engine plays one round per Sejm
+        # card in ``short_sejms`` and announces ``short_rounds`` rounds.
         short = self.components["short_sejms"].value
-        if len(short) != self.count("short_rounds") or any(n not in range(1, rounds + 1) for n in short):
-            r.fail("components.short_sejms", "one Sejm round per round of the short game")
+        if any(n not in range(1, rounds + 1) for n in short) or sorted(set(short)) != list(short):
+            r.fail("components.short_sejms", f"Sejm rounds of the full game (1..{rounds}), each once, in order")
+        if len(short) != self.count("short_rounds"):
+            r.fail(
+                "components.short_rounds",
+                f"the short game has one round per Sejm card kept: {len(short)} (components.short_sejms), "
+                f"not {self.count('short_rounds')}",
+            )
+        if self.econ("academy_cards") < 1:
+            r.fail("economy.academy_cards", "the Academy gives at least one Policy card")
         if sum(d.value for d in self.demands.values()) < rounds:
             r.fail("royal_demands", f"at least one Royal Demand card per round ({rounds})")
         if len(self.figures) < self.count("figures_revealed"):

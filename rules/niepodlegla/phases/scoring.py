@@ -9,17 +9,26 @@ the game immediately ends in defeat. Completed additional challenges bring the p
 points." Scoring: Paris Peace Conference 10, Battle of Warsaw 10, each small final mission 4 (2–3
 players) or 3 (4 players), each overcome challenge 2; the rank table.
 
+Variant for Experienced Players: "Each additional mission is carried out simultaneously by all
+players, similarly to the main final missions. Each player may set aside on them dice with matching
+symbols, and may split the symbols between their missions and their private missions. Additional
+challenges are not obligatory."
+
 Readings: the players may also stop the struggle themselves (every player ``done``); then, as when
 morale runs out, they win only if the dice cover the two main missions and every F card. Challenge
-cards are optional: the dice are matched to the main missions and F cards first, and the most
-challenges that can be covered besides them count as overcome. A challenge roll that leaves the pool
-at zero is a defeat (also when it was already empty). A defeat still counts the points of the
-missions the dice could complete (the most points possible), with the table's last rank.
+cards are optional: the dice must cover the main missions and F cards, and besides them the players
+set their dice aside on as many challenges as the dice can cover together (the largest such set, not
+the first cards in table order that happen to fit one by one: every uncovered challenge costs a roll
+of the black die, so no table would cover fewer). Among sets of that size the one earliest in table
+order counts, so the result is deterministic. A challenge roll that leaves the pool at zero is a
+defeat (also when it was already empty). A defeat still counts the points of the missions the dice
+could complete (the most points possible), with the table's last rank.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from itertools import combinations
 
 from rules.core.decision import Event
 from rules.core.messages import CATALOGUE, msg
@@ -87,11 +96,7 @@ class ScoringPhase(Phase):
             end_game(state, "defeat", "niepodlegla.result.borders", score=score)
             return [Event(msg("niepodlegla.scoring.failed")), Event(msg("niepodlegla.scoring.defeat", score=score))]
         events = [Event(msg("niepodlegla.scoring.defended"))]
-        done: list[TableCard] = []
-        for card in challenges:
-            trial = [*base, *(need(board, state, c) for c in done), need(board, state, card)]
-            if match(trial, units).complete:
-                done.append(card)
+        done = self.overcome(state, base, challenges, units)
         state.completed = [c.key for c in required + done]
         score = sum(self.points(state, c) for c in required + done)
         for card in challenges:
@@ -118,6 +123,20 @@ class ScoringPhase(Phase):
             ]
         end_game(state, "victory", "niepodlegla.result.advanced_victory", score=score)
         return [*events, Event(msg("niepodlegla.scoring.victory", score=score, rank=names.rank(board, score)))]
+
+    def overcome(
+        self, state: NiepodleglaState, base: Sequence[Need], challenges: Sequence[TableCard], units: Mapping[int, Units]
+    ) -> list[TableCard]:
+        """The challenges the players overcome: the largest set the dice (and tokens) can cover together
+        with the main missions and F cards ("Each player may set aside on them dice with matching
+        symbols"); among sets of that size, the first in table order. At most six challenges are drawn
+        (Variant for Experienced Players), so every subset is tried, largest first."""
+        needs = [need(self.board, state, c) for c in challenges]
+        for size in range(len(challenges), 0, -1):
+            for chosen in combinations(range(len(challenges)), size):
+                if match([*base, *(needs[i] for i in chosen)], units).complete:
+                    return [challenges[i] for i in chosen]
+        return []
 
     def best(self, state: NiepodleglaState, units: Mapping[int, Units]) -> int:
         """The most points a set of missions the dice can complete together is worth."""

@@ -20,6 +20,10 @@ the number of markers shown on the token."
 
 The bot: after the first roll, one decision is open to every player not yet satisfied, in no turn
 order — ``reroll n1 n3``, ``give n2 dmowski`` (two morale markers), ``rally <token>``, ``done``.
+The dice of a re-roll are written in one order (neutral dice by number, then figure dice in the
+edition's order; :func:`~rules.niepodlegla.actions.dice_order`), and the player a die goes to by the
+name this version gives him (``give n2 dmowski`` basic, ``give n2 white`` advanced): each action has
+one text in the log (DESIGN §2).
 The phase ends when every player has said ``done``, or when the morale pool is empty. A player who
 is handed a die is no longer counted as satisfied (he may want to re-roll it).
 
@@ -42,7 +46,7 @@ from rules.core.errors import IllegalAction
 from rules.core.game import Action
 from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
 from rules.niepodlegla import names
-from rules.niepodlegla.actions import Words
+from rules.niepodlegla.actions import Words, dice_order
 from rules.niepodlegla.common import (
     all_units,
     card_label,
@@ -100,6 +104,10 @@ EN = {
     ),
     "niepodlegla.struggle.error.not_item": "you do not hold {item} (or that token is used)",
     "niepodlegla.struggle.error.not_other": "{who} is not another player",
+    "niepodlegla.struggle.error.seat_word": (
+        "write it as `{text}`: the players are named by their figures in the basic version and by their "
+        "pawns' colours in the advanced one"
+    ),
     "niepodlegla.struggle.error.no_token": "you hold no such active morale token",
     "niepodlegla.struggle.complete_prompt": (
         "Your dice can complete these sets of your missions, but not all of them at once: choose which to complete."
@@ -153,6 +161,9 @@ PL = {
     ),
     "niepodlegla.struggle.error.not_item": "nie masz {item} (albo ten żeton jest zużyty)",
     "niepodlegla.struggle.error.not_other": "{who} nie jest innym graczem",
+    "niepodlegla.struggle.error.seat_word": (
+        "napisz `{text}`: w wersji podstawowej graczy nazywa się postaciami, a w zaawansowanej kolorami pionków"
+    ),
     "niepodlegla.struggle.error.no_token": "nie masz takiego aktywnego żetonu morale",
     "niepodlegla.struggle.complete_prompt": (
         "Twoje kości mogą wykonać każdy z tych zestawów twoich misji, ale nie wszystkie naraz: wybierz, które wykonać."
@@ -291,6 +302,7 @@ class StrugglePhase(Phase):
         if head == "done":
             return Step((), complete=len(words) == 1)
         if head == "reroll":
+            dice = dice_order(self.board, dice)
             chosen = list(words[1:])
             if any(w not in dice for w in chosen) or len(set(chosen)) != len(chosen):
                 return Step(())
@@ -308,8 +320,8 @@ class StrugglePhase(Phase):
                 return Step(
                     tuple(choice(seat_key(self.board, state, s), seat_label(self.board, state, s)) for s in others)
                 )
-            target = seat_of(self.board, state, words[2])
-            return Step((), complete=len(words) == 3 and target in others)
+            keys = [seat_key(self.board, state, s) for s in others]
+            return Step((), complete=len(words) == 3 and words[2] in keys)
         if head == "rally":
             tokens = self.rallies(state, seat)
             if len(words) == 1:
@@ -341,6 +353,10 @@ class StrugglePhase(Phase):
             target = seat_of(self.board, state, who)
             if target is None or target == seat:
                 raise self.refuse_with(msg("niepodlegla.struggle.error.not_other", who=repr(who)), rule)
+            canonical = seat_key(self.board, state, target)
+            if who != canonical:
+                text = f"give {item} {canonical}"
+                raise self.refuse_with(msg("niepodlegla.struggle.error.seat_word", text=text), rule)
         elif action.verb == "rally" and action.words[0] not in self.rallies(state, seat):
             raise self.refuse_with(msg("niepodlegla.struggle.error.no_token"), rule)
 

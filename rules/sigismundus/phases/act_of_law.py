@@ -40,8 +40,8 @@ EN = {
     "sigismundus.act.passed": "The Act “{act}” is passed and binds for the rest of the game: {effect}",
     "sigismundus.act.rejected": "The Act “{act}” is rejected; the Sejm card is discarded.",
     "sigismundus.act.votes_back": "Votes don't pass on to the next round: every remaining vote returns to the bank.",
-    "sigismundus.label.thumb_up": "Thumb up: for",
-    "sigismundus.label.thumb_down": "Thumb down: against",
+    "sigismundus.label.thumb_up": "Thumb up: for, with your {votes} {votes:vote|votes}",
+    "sigismundus.label.thumb_down": "Thumb down: against, with your {votes} {votes:vote|votes}",
     "sigismundus.label.decide_up": "Pass the Act",
     "sigismundus.label.decide_down": "Reject the Act",
 }
@@ -63,8 +63,8 @@ PL = {
     "sigismundus.act.votes_back": (
         "Głosy nie przechodzą na następną rundę: wszystkie pozostałe głosy wracają do banku."
     ),
-    "sigismundus.label.thumb_up": "Kciuk w górę: za",
-    "sigismundus.label.thumb_down": "Kciuk w dół: przeciw",
+    "sigismundus.label.thumb_up": "Kciuk w górę: za (masz {votes} {votes:głos|głosy|głosów})",
+    "sigismundus.label.thumb_down": "Kciuk w dół: przeciw (masz {votes} {votes:głos|głosy|głosów})",
     "sigismundus.label.decide_up": "Uchwal ustawę",
     "sigismundus.label.decide_down": "Odrzuć ustawę",
 }
@@ -98,14 +98,20 @@ class ActOfLawPhase(Phase):
         if state.sejm.stage != "thumbs":
             return ()
         seats = self.voters(state)
-        choices = (
-            names.choice("thumb up", msg("sigismundus.label.thumb_up")),
-            names.choice("thumb down", msg("sigismundus.label.thumb_down")),
-        )
-        forms = {s: Options(choices) for s in seats}
+        forms = {s: Options(self.thumbs(state.players[s].votes)) for s in seats}
         prompt = msg("sigismundus.act.prompt", act=self.act_name(state))
         decision = self.sealed(state, "act.thumbs", prompt, forms, {s: "thumb down" for s in seats})
         return (decision,)
+
+    @staticmethod
+    def thumbs(votes: int) -> tuple[Choice, ...]:
+        """One seat's thumbs, labelled with the votes that seat weighs in with ("They put all their votes in
+        front of them ... Count the votes"): the prompt is shared by every voter, so a number that differs per
+        seat belongs in each seat's own form, not in the prompt."""
+        return (
+            names.choice("thumb up", msg("sigismundus.label.thumb_up", votes=votes)),
+            names.choice("thumb down", msg("sigismundus.label.thumb_down", votes=votes)),
+        )
 
     def reveal(self, state: SigismundusState, decision: Decision, answers: Mapping[int, Act]) -> list[Event]:
         state.sejm.stage = ""

@@ -11,7 +11,7 @@ leaves 3 tokens for themselves and puts the rest in the bank."
 The fields (Description of the Fields) and their canonical texts: ``envoy <country>`` · ``patronage <figure>
 <ducats>`` (an available figure, with the ducats put on it) or ``patronage <figure>`` (bribing another
 player's figure) · ``banners <unit>`` · ``vacancy <office>`` · ``feast [internal cards]`` · ``academy
-<deck>`` (then ``draw <deck>`` for the second card) · ``economist`` / ``economist2`` (five players) ·
+<deck>`` (then ``draw <deck>`` for each further card) · ``economist`` / ``economist2`` (five players) ·
 ``agitation <ducats>``.
 
 Readings:
@@ -23,7 +23,9 @@ Readings:
   marker in supply for the Envoy; a figure to take or bribe for Patronage; a unit in the bank for Calling
   Banners; a free, unmarked office and a House marker for Vacancy; a card in some deck for the Academy.
 * Academy: "take 2 Policy cards from any Policy deck. You may take a look at the first card before you decide
-  to take the second one" — the deck of the second card is chosen after seeing the first.
+  to take the second one" — the deck of the second card is chosen after seeing the first. The number of
+  cards is the edition's ``economy.academy_cards`` (2 in the rulebook); each card after the first is asked
+  for after seeing the one before, while some deck has a card.
 * Patronage: the ducats put on a figure leave the player; a bribe is paid to the bank ("discard one ducat
   more than the number of ducats on this Figure card") and the bank adds one ducat to the figure.
 * The Nobility's fourth token and a figure's extra token (a placeholder ability) come from the bank while
@@ -82,7 +84,7 @@ EN = {
     ),
     "sigismundus.actions.track": "{seat} is now on space {space} of the {track} track.",
     "sigismundus.actions.representative": "{seat} takes over the {card} card.",
-    "sigismundus.actions.academy_prompt": "{seat}: choose the deck of your second Academy card.",
+    "sigismundus.actions.academy_prompt": "{seat}: choose the deck of your Academy card {n} of {total}.",
     "sigismundus.actions.over": "Every Client token is used; the tokens leave the board.",
     "sigismundus.rep.royal": "Royal Representative",
     "sigismundus.rep.magnate": "Magnate's Representative",
@@ -106,7 +108,7 @@ EN = {
     "sigismundus.field_does.banners": "one unit",
     "sigismundus.field_does.vacancy": "mark a free office",
     "sigismundus.field_does.feast": "Senatorial track",
-    "sigismundus.field_does.academy": "two Policy cards",
+    "sigismundus.field_does.academy": "{n} Policy {n:card|cards}",
     "sigismundus.field_does.economist": "3 ducats",
     "sigismundus.field_does.economist2": "3 ducats",
     "sigismundus.field_does.agitation": "Parliamentary track",
@@ -151,7 +153,9 @@ PL = {
     ),
     "sigismundus.actions.track": "{seat} stoi teraz na polu {space} toru {track:gen}.",
     "sigismundus.actions.representative": "{seat} przejmuje kartę: {card}.",
-    "sigismundus.actions.academy_prompt": "{seat}: wybierz talię, z której dobierasz drugą kartę w Akademii.",
+    "sigismundus.actions.academy_prompt": (
+        "{seat}: wybierz talię, z której dobierasz kartę w Akademii ({n} z {total})."
+    ),
     "sigismundus.actions.over": "Wszystkie żetony klientów zostały użyte i schodzą z planszy.",
     "sigismundus.rep.royal": "Przedstawiciel króla",
     "sigismundus.rep.magnate": "Przedstawiciel magnatów",
@@ -176,7 +180,7 @@ PL = {
     "sigismundus.field_does.banners": "jedna jednostka",
     "sigismundus.field_does.vacancy": "oznacz wolny urząd",
     "sigismundus.field_does.feast": "tor Poparcia senatorskiego",
-    "sigismundus.field_does.academy": "dwie karty polityki",
+    "sigismundus.field_does.academy": "{n} {n:karta|karty|kart} polityki",
     "sigismundus.field_does.economist": "3 dukaty",
     "sigismundus.field_does.economist2": "3 dukaty",
     "sigismundus.field_does.agitation": "tor Poparcia sejmowego",
@@ -190,19 +194,21 @@ CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
 
 
-_FIELD_LABELS: dict[tuple[str, int], Msg] = {}
+_FIELD_LABELS: dict[tuple[str, int, int], Msg] = {}
 
 
-def field_label(field: str, cost: int = 0) -> Msg:
-    """A field in the menu of fields: "Envoy: a House marker on a country", with its price if it has one."""
-    label = _FIELD_LABELS.get((field, cost))
+def field_label(field: str, cost: int = 0, cards: int = 2) -> Msg:
+    """A field in the menu of fields: "Envoy: a House marker on a country", with its price if it has one
+    (``cards``: the Policy cards the Academy gives, ``economy.academy_cards``)."""
+    label = _FIELD_LABELS.get((field, cost, cards))
     if label is None:
-        name, does = msg(f"sigismundus.field.{field}"), msg(f"sigismundus.field_does.{field}")
+        name = msg(f"sigismundus.field.{field}")
+        does = msg(f"sigismundus.field_does.{field}", **({"n": cards} if field == "academy" else {}))
         if cost:
             label = msg("sigismundus.label.field_paid", field=name, does=does, cost=cost)
         else:
             label = msg("sigismundus.label.field", field=name, does=does)
-        _FIELD_LABELS[(field, cost)] = label
+        _FIELD_LABELS[(field, cost, cards)] = label
     return label
 
 
@@ -277,7 +283,7 @@ class ActionsPhase(Phase):
                 continue
             node = self.field_node(state, seat, field, ducats - cost)
             if node is not None:
-                out.append((field, field_label(field, cost), node))
+                out.append((field, field_label(field, cost, self.board.econ("academy_cards")), node))
         return out
 
     def field_node(self, state: SigismundusState, seat: int, field: str, spare: int) -> Node | None:
@@ -394,8 +400,7 @@ class ActionsPhase(Phase):
             events += advance(self, state, "senatorial", seat, spaces)
         elif field == "academy":
             events += draw(board, state, seat, action.args[0])
-            if open_decks(state):
-                state.asks.append(Ask(kind="academy", seat=seat))
+            self.academy_next(state, seat, 2)
         elif field in ("economist", "economist2"):
             gain = board.econ("economist")
             player.ducats += gain
@@ -436,11 +441,26 @@ class ActionsPhase(Phase):
         )
         return [Event(text)]
 
-    # the Academy's second card ------------------------------------------------------------------
+    # the Academy's further cards ----------------------------------------------------------------
+
+    def academy_next(self, state: SigismundusState, seat: int, card: int) -> None:
+        """Ask for the Academy's card number ``card`` (its deck chosen after seeing the cards before it), if
+        the edition's Academy gives that many ("take 2 Policy cards from any Policy deck. You may take a look
+        at the first card before you decide to take the second one") and some deck still has a card."""
+        if card <= self.board.econ("academy_cards") and open_decks(state):
+            state.asks.insert(0, Ask(kind="academy", seat=seat, number=card))
+
+    @staticmethod
+    def academy_card(ask: Ask) -> int:
+        """Which Academy card an ask is for; a state saved before the number was kept asks for the second."""
+        return ask.number or 2
 
     def ask_options(self, state: SigismundusState, ask: Ask) -> tuple[Msg, tuple[Choice, ...]]:
         if ask.kind == "academy":
-            return msg("sigismundus.actions.academy_prompt", seat=SeatRef(ask.seat)), deck_choices(state)
+            total = self.board.econ("academy_cards")
+            n = self.academy_card(ask)
+            prompt = msg("sigismundus.actions.academy_prompt", seat=SeatRef(ask.seat), n=n, total=total)
+            return prompt, deck_choices(state)
         return super().ask_options(state, ask)
 
     def ask_rule(self, ask: Ask) -> str:
@@ -448,5 +468,7 @@ class ActionsPhase(Phase):
 
     def answer(self, state: SigismundusState, ask: Ask, action: Act) -> list[Event]:
         if ask.kind == "academy":
-            return draw(self.board, state, ask.seat, action.args[0])
+            events = draw(self.board, state, ask.seat, action.args[0])
+            self.academy_next(state, ask.seat, self.academy_card(ask) + 1)
+            return events
         return super().answer(state, ask, action)

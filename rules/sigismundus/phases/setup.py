@@ -41,7 +41,7 @@ COUNT_WORDS = {3: "three", 4: "four", 5: "five"}
 EN = {
     "sigismundus.setup.houses": "Houses dealt: {houses}.",
     "sigismundus.setup.house": "{seat}: initiative {initiative}",
-    "sigismundus.setup.short": "The short game: Sejm cards {sejms} only; four rounds.",
+    "sigismundus.setup.short": "The short game: Sejm cards {sejms} only; {rounds} rounds.",
     "sigismundus.setup.track": "Foreign Policy Directions, from the first space: {countries}.",
     "sigismundus.setup.representatives": (
         "Royal Representative: {royal}; Magnate's Representative: {magnate}; Nobility's Representative: {nobility}."
@@ -56,7 +56,7 @@ EN = {
 PL = {
     "sigismundus.setup.houses": "Rozdane rody: {houses}.",
     "sigismundus.setup.house": "{seat}: inicjatywa {initiative}",
-    "sigismundus.setup.short": "Krótka gra: tylko karty Sejmu {sejms}; cztery rundy.",
+    "sigismundus.setup.short": "Krótka gra: tylko karty Sejmu {sejms}; {rounds} {rounds:runda|rundy|rund}.",
     "sigismundus.setup.track": "Kierunki polityki zagranicznej, od pierwszego pola: {countries}.",
     "sigismundus.setup.representatives": (
         "Przedstawiciel króla: {royal}; Przedstawiciel magnatów: {magnate}; Przedstawiciel szlachty: {nobility}."
@@ -95,7 +95,8 @@ class SetupPhase(Phase):
         if state.options.get("short"):
             state.sejms = list(board.components["short_sejms"].value)
             roman = [board.sejm_card(s).roman for s in state.sejms]
-            events.append(Event(msg("sigismundus.setup.short", sejms=roman)))
+            rounds = board.count("short_rounds")
+            events.append(Event(msg("sigismundus.setup.short", sejms=roman, rounds=rounds)))
         else:
             state.sejms = list(range(1, board.count("rounds") + 1))
         # 4. Offices by number.

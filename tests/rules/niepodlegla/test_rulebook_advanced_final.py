@@ -230,3 +230,51 @@ def test_a_failed_defence_is_a_defeat_with_the_points_the_dice_could_make(game: 
     assert 0 < state.score < 44
     result = game.result(state)
     assert result is not None and result.winners == ()
+
+
+def challenges_position(game: NiepodleglaGame, challenges: list[str], spare: list[str]) -> NiepodleglaState:
+    """Scoring with the two main missions covered exactly by seat 0's dice, ``challenges`` on the table (in
+    that order) and seat 1 holding one neutral die for each symbol in ``spare``."""
+    state = at_phase(game, new(game, 2, "advanced"), "scoring")
+    state.round, state.consent, state.foreign = 10, 10, 10
+    state.table = [TableCard(key=MAIN_PARIS, joint=True), TableCard(key=MAIN_WARSAW, joint=True)]
+    state.table += [TableCard(key=k, joint=True) for k in challenges]
+    state.dice = []
+    main = [s for c in state.table[:2] for s in needs(game.board, state, c)]
+    give_dice(game, state, 0, [("", [s]) for s in main])
+    give_dice(game, state, 1, [("", [s]) for s in spare])
+    state.morale = 5
+    state.rng = ScriptedRng(0, [0] * len(challenges))  # blank faces: an uncovered challenge costs nothing here
+    return state
+
+
+def test_the_players_overcome_as_many_challenges_as_their_dice_can_cover(game: NiepodleglaGame) -> None:
+    """Variant for Experienced Players: "Each player may set aside on them dice with matching symbols ...
+    they must roll the black threat die for each additional challenge that was not completed." The players
+    set their dice aside to overcome as many challenges as possible, not the first ones in table order that
+    fit one by one: with people ×3, money and diplomacy ×2 to spare, A-72 (people, people, money) would take
+    the dice both A-75 (diplomacy, people, people) and A-77 (people, money, diplomacy) need together."""
+    board = game.board
+    first, second, third = "a72", "a75", "a77"
+    assert sorted(board.challenge(first).symbols.value) == ["money", "people", "people"]
+    assert sorted(board.challenge(second).symbols.value) == ["diplomacy", "people", "people"]
+    assert sorted(board.challenge(third).symbols.value) == ["diplomacy", "money", "people"]
+    spare = ["people", "people", "people", "money", "diplomacy", "diplomacy"]
+    state = challenges_position(game, [first, second, third], spare)
+    game.advance(state)
+    assert state.outcome == "victory"
+    assert second in state.completed and third in state.completed and first not in state.completed
+    assert state.score == 10 + 10 + 2 + 2
+    rng = state.rng
+    assert isinstance(rng, ScriptedRng) and len(rng.faces) == 2, "one black die rolled, for the challenge left"
+
+
+def test_among_equally_many_challenges_the_first_in_table_order_count(game: NiepodleglaGame) -> None:
+    """Reading: when the dice cover either of two challenges but not both, the one earlier on the table counts
+    (a deterministic choice; the score is the same)."""
+    spare = ["people", "people", "money", "diplomacy"]
+    for order in (["a72", "a75"], ["a75", "a72"]):
+        state = challenges_position(game, order, spare)
+        game.advance(state)
+        assert state.outcome == "victory" and state.score == 22
+        assert [k for k in state.completed if game.board.is_challenge(k)] == order[:1]

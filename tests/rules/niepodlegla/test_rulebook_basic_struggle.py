@@ -3,6 +3,8 @@ the first roll, passing dice and re-rolling."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from rules.core import serial
@@ -145,15 +147,21 @@ def test_the_struggle_ends_when_morale_runs_out(game: NiepodleglaGame) -> None:
     assert not ended.struggling and ended.morale == 0 and not ended.overflow
 
 
-def test_a_typed_proposal_may_name_missions_by_their_place(game: NiepodleglaGame) -> None:
-    """Lenient typing: ``1=pilsudski`` is the first mission on the table; the text is stored canonically."""
+def test_a_proposal_naming_missions_by_their_place_is_refused_with_its_canonical_text(
+    game: NiepodleglaGame,
+) -> None:
+    """Lenient typing meets the kernel's contract (DESIGN §2: every action has one canonical text, and the
+    table logs ``str(action)``): ``1=pilsudski`` means the first mission on the table, which only this
+    table knows, so the proposal is refused with its canonical text; sent as that, it is accepted."""
     state = new(game, 3)
     cards = [c.key for c in state.table]
     typed = (
         "propose 1=Piłsudski 2=dmowski 3=PADEREWSKI 4=pilsudski 5=dmowski 6=paderewski "
         "dice dmowski=2 pilsudski=2 paderewski=1"
     )
-    state = game.apply(state, 1, typed).state
-    assert state.joint is not None
     pairs = " ".join(f"{c}={s}" for c, s in zip(cards, ["pilsudski", "dmowski", "paderewski"] * 2, strict=True))
-    assert state.joint.proposal == f"propose missions {pairs} dice pilsudski=2 dmowski=2 paderewski=1"
+    canonical = f"propose missions {pairs} dice pilsudski=2 dmowski=2 paderewski=1"
+    refused(game, state, 1, typed, re.escape(canonical))
+    assert str(game.parse(canonical)) == canonical
+    state = game.apply(state, 1, canonical).state
+    assert state.joint is not None and state.joint.proposal == canonical

@@ -85,3 +85,30 @@ def test_a_group_can_replace_values_with_its_own() -> None:
     assert game.edition == "our-printed-cards"
     assert game.board.office(15).income.value == [2, 2]
     assert "office income (14)" in game.placeholder_notes()
+
+
+@pytest.mark.parametrize(
+    ("mutate", "problem"),
+    [
+        (lambda r: r["components"]["short_rounds"].update(value=5), r"components\.short_rounds: .*4 .*not 5"),
+        (lambda r: r["components"]["short_sejms"].update(value=[1, 2, 5]), r"components\.short_rounds: .*3 .*not 4"),
+        (lambda r: r["components"]["short_sejms"].update(value=[1, 1, 5, 8]), r"components\.short_sejms: .*each once"),
+        (lambda r: r["components"]["short_sejms"].update(value=[8, 1, 2, 5]), r"components\.short_sejms: .*in order"),
+        (lambda r: r["economy"]["academy_cards"].update(value=0), r"economy\.academy_cards: .*at least one"),
+    ],
+)
+def test_the_short_game_and_the_academy_are_checked_at_load(mutate: Any, problem: str) -> None:
+    """Game Turn Overview: "(or 4, in case of the short version)"; Preparing for the Game 3: "discard the Sejm
+    cards for the III, IV, VI and VII round". Both values are printed, so the edition keeps both and a file
+    whose two disagree is refused (the engine plays one round per Sejm card kept). Description of the Fields
+    6: the Academy gives Policy cards, at least one."""
+    with pytest.raises(DataError, match=problem):
+        Board.from_mapping(broken(mutate))
+
+
+def test_the_short_game_announces_the_editions_number_of_rounds(sigismundus: SigismundusGame) -> None:
+    """The short game's announcement reads its length from ``components.short_rounds`` (four in the rulebook),
+    the same number of rounds the Sejm cards kept give."""
+    transition = sigismundus.new_game(3, 5, {"short": True})
+    short = [e.msg for e in transition.events if e.msg.key == "sigismundus.setup.short"]
+    assert len(short) == 1 and short[0].params["rounds"] == 4 == len(transition.state.sejms)

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from rules.core.decision import Steps
 from rules.core.errors import IllegalAction
 from rules.sigismundus import SigismundusGame, powers
 from rules.sigismundus.state import Units, representative
 
+from .conftest import sigismundus_raw
 from .helpers import at_phase, board_after, fresh, play, put_on_track, said
 
 JOHN, ANDREW, MARY, KATE = 0, 1, 2, 3
@@ -401,3 +403,44 @@ def test_a_whole_round_reaches_the_next(sigismundus: SigismundusGame) -> None:
         seat = decision.waiting_for()[0]
         state = play(sigismundus, state, seat, decision.defaults[seat])
     assert state.round == 2 and state.phase == "draw"
+
+
+@pytest.mark.parametrize("cards", [1, 3])
+def test_the_academy_gives_the_editions_number_of_cards(cards: int) -> None:
+    """Description of the Fields 6: "Academy – take 2 Policy cards from any Policy deck. You may take a look at
+    the first card before you decide to take the second one." The number is the edition's
+    ``economy.academy_cards``: an edition printing another number gives that many, each deck chosen after
+    seeing the cards before it."""
+    raw = sigismundus_raw()
+    raw["economy"]["academy_cards"]["value"] = cards
+    game = SigismundusGame.from_edition(raw)
+    state = at_phase(game, "actions")
+    game.advance(state)
+    fields = game.decisions(state)[0].forms[JOHN]
+    assert isinstance(fields, Steps)
+    label = next(c for c in fields.after([]).choices if c.text == "academy")
+    assert label.label_in("en") == f"Academy: {cards} Policy {'card' if cards == 1 else 'cards'}"
+    top = [state.decks["foreign"][0], state.decks["military"][0], state.decks["internal"][0]]
+    state = play(game, state, JOHN, "academy foreign")
+    for n, deck in enumerate(["military", "internal"][: cards - 1], start=2):
+        decision = game.decisions(state)[0]
+        assert decision.key == "ask.academy" and decision.seats == (JOHN,)
+        assert decision.prompt.params["n"] == n and decision.prompt.params["total"] == cards
+        state = play(game, state, JOHN, f"draw {deck}")
+    assert sorted(state.players[JOHN].hand) == sorted(top[:cards])
+    assert game.decisions(state)[0].key != "ask.academy", "no more Academy cards than the edition gives"
+
+
+def test_an_academy_question_saved_before_its_number_was_kept_is_the_second_card(
+    sigismundus: SigismundusGame,
+) -> None:
+    """A state stored while the Academy's second card was asked for (its ask had no card number) still gives
+    exactly two cards."""
+    state = at_phase(sigismundus, "actions")
+    sigismundus.advance(state)
+    state = play(sigismundus, state, JOHN, "academy foreign")
+    assert state.asks[0].kind == "academy"
+    state.asks[0].number = 0
+    assert sigismundus.decisions(state)[0].prompt.params["n"] == 2
+    state = play(sigismundus, state, JOHN, "draw military")
+    assert len(state.players[JOHN].hand) == 2 and sigismundus.decisions(state)[0].key != "ask.academy"

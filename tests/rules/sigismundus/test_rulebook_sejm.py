@@ -232,6 +232,10 @@ def test_act_of_law_example_national_church_passed_by_the_royal_representative(s
     sigismundus.advance(state)
     decision = sigismundus.decisions(state)[0]
     assert decision.key == "act.thumbs" and decision.secret and set(decision.seats) == {KATE, ANDREW, MARY}
+    for seat, votes in ((KATE, 1), (ANDREW, 3), (MARY, 2)):
+        labels = [c.label_in("en") for c in decision.forms[seat].choices]  # type: ignore[union-attr]
+        unit = "vote" if votes == 1 else "votes"
+        assert labels == [f"Thumb up: for, with your {votes} {unit}", f"Thumb down: against, with your {votes} {unit}"]
     state = play(sigismundus, state, MARY, "thumb down")
     state = play(sigismundus, state, KATE, "thumb down")
     transition = sigismundus.apply(state, ANDREW, "thumb up")
