@@ -25,7 +25,7 @@ from rules.boze.state import (
 from rules.boze.view import BozeView, build_view
 from rules.core.decision import Choice, Decision, Event
 from rules.core.game import Action, Game, OptionSpec, OptionValue, Result
-from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.core.messages import Msg, SeatRef, msg
 from rules.core.rng import Rng
 
 
@@ -65,16 +65,12 @@ class BozeGame(Game[BozeState]):
     def edition(self) -> str:
         return self.board.edition
 
-    def placeholder_notes(self) -> list[str]:
-        return [f"{label} ({count})" for label, count in self.board.placeholder_summary()]
+    def placeholder_summary(self) -> list[tuple[str, int]]:
+        return self.board.placeholder_summary()
 
-    def placeholder_notes_in(self, lang: str) -> list[str]:
-        """The kinds of placeholder values in ``lang``: "siła wrogów (3 graczy) (15)"."""
-        polish = {label: f"boze.placeholder.{kind}" for kind, label in PLACEHOLDER_KINDS.items()}
-        return [
-            f"{CATALOGUE.format(msg(polish[label]), str, lang) if label in polish else label} ({count})"
-            for label, count in self.board.placeholder_summary()
-        ]
+    def placeholder_key(self, label: str) -> str | None:
+        """ "enemy strengths (3 players)" → ``boze.placeholder.<kind>`` ("siła wrogów (3 graczy)")."""
+        return next((f"boze.placeholder.{kind}" for kind, known in PLACEHOLDER_KINDS.items() if known == label), None)
 
     def roles(self) -> tuple[Choice, ...]:
         """The houses, each a colour: "Each player chooses one set of dice, tokens and discs" (Setup)."""

@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from rules.core import serial
 from rules.core.decision import Choice, Decision, Event
 from rules.core.errors import GameOver, IllegalAction, MalformedAction, NotYourDecision
-from rules.core.messages import Msg, Param, SeatRef, msg
+from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
 from rules.core.rng import Rng
 
 OptionValue = bool | int | str
@@ -137,14 +137,28 @@ class Game(ABC, Generic[S]):
         """The name of the data edition this definition was built from."""
         return ""
 
-    def placeholder_notes(self) -> list[str]:
-        """Which kinds of printed values this edition only approximates, with counts, for the notice
-        players get when a game starts (DESIGN §6). Empty when every value is sourced."""
+    def placeholder_summary(self) -> list[tuple[str, int]]:
+        """Which kinds of printed values this edition only approximates, each with its English label
+        and how many values (DESIGN §6). Empty when every value is sourced."""
         return []
 
+    def placeholder_key(self, label: str) -> str | None:
+        """The catalogue key that names a kind of placeholder (by its English label) in every
+        language, if the game has one."""
+        return None
+
+    def placeholder_notes(self) -> list[str]:
+        """The notice players get when a game starts: each kind of placeholder with its count."""
+        return [f"{label} ({count})" for label, count in self.placeholder_summary()]
+
     def placeholder_notes_in(self, lang: str) -> list[str]:
-        """:meth:`placeholder_notes` in ``lang``; by default as they are."""
-        return self.placeholder_notes()
+        """:meth:`placeholder_notes` in ``lang`` (a kind without a catalogue key keeps its label)."""
+        notes = []
+        for label, count in self.placeholder_summary():
+            key = self.placeholder_key(label)
+            text = CATALOGUE.format(msg(key), str, lang) if key is not None and CATALOGUE.has(key) else label
+            notes.append(f"{text} ({count})")
+        return notes
 
     def roles(self) -> tuple[Choice, ...]:
         """The roles a player may ask for when joining (empty if the game has none to choose)."""

@@ -7,11 +7,12 @@ specification: topics only help a player at the table.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from rules.core.edition import Reader
+from rules.core.errors import DataError
 from rules.core.messages import LANGUAGES
 
 MAX_TEXT = 1800
@@ -49,3 +50,26 @@ def parse_topics(raw: Mapping[str, Any], name: str = "rules topics") -> list[Top
         topics.append(Topic(key, titles, texts))
     r.raise_if_failed()
     return topics
+
+
+def parse_game_topics(raw: Mapping[str, Any], keys: Sequence[str], name: str, max_text: int = MAX_TEXT) -> list[Topic]:
+    """A game's topics (:func:`parse_topics`), checked to be exactly ``keys`` (every section of its
+    rulebook once, none unknown), none longer than ``max_text``, and sorted in the order of ``keys``;
+    raise :class:`DataError` naming every problem."""
+    topics = parse_topics(raw, name)
+    found = [t.key for t in topics]
+    problems = []
+    missing = [k for k in keys if k not in found]
+    unknown = [k for k in found if k not in keys]
+    if missing:
+        problems.append(f"topics: missing {', '.join(missing)}")
+    if unknown:
+        problems.append(f"topics: unknown {', '.join(unknown)}")
+    for topic in topics:
+        for lang in LANGUAGES:
+            if len(topic.text(lang)) > max_text:
+                problems.append(f"topics.{topic.key}.text_{lang}: at most {max_text} characters")
+    if problems:
+        lines = "\n  ".join(problems)
+        raise DataError(f"{name} is not valid:\n  {lines}")
+    return sorted(topics, key=lambda t: list(keys).index(t.key))

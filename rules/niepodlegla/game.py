@@ -20,7 +20,7 @@ from typing import Any
 import rules.niepodlegla.messages  # noqa: F401  (registers the game's shared sentences)
 from rules.core.decision import Choice, Decision, Event
 from rules.core.game import Action, Game, OptionSpec, OptionValue, Result, Standing
-from rules.core.messages import CATALOGUE, Msg, Name, Param, SeatRef, msg, name
+from rules.core.messages import Msg, Name, Param, SeatRef, msg, name
 from rules.core.rng import Rng
 from rules.niepodlegla import names
 from rules.niepodlegla.actions import Parser
@@ -68,16 +68,14 @@ class NiepodleglaGame(Game[NiepodleglaState]):
     def edition(self) -> str:
         return self.board.edition
 
-    def placeholder_notes(self) -> list[str]:
-        return [f"{label} ({count})" for label, count in self.board.placeholder_summary()]
+    def placeholder_summary(self) -> list[tuple[str, int]]:
+        return self.board.placeholder_summary()
 
-    def placeholder_notes_in(self, lang: str) -> list[str]:
-        """The kinds of placeholder values in ``lang``: "ścianki kości postaci (5)"."""
-        keys = {label: f"niepodlegla.placeholder.{kind}" for kind, label in PLACEHOLDER_KINDS.items()}
-        return [
-            f"{CATALOGUE.format(msg(keys[label]), str, lang) if label in keys else label} ({count})"
-            for label, count in self.board.placeholder_summary()
-        ]
+    def placeholder_key(self, label: str) -> str | None:
+        """ "die faces of the figures" → ``niepodlegla.placeholder.<kind>`` in every language."""
+        return next(
+            (f"niepodlegla.placeholder.{kind}" for kind, known in PLACEHOLDER_KINDS.items() if known == label), None
+        )
 
     def roles(self) -> tuple[Choice, ...]:
         """The figures: "Each player chooses one of the figures" (Setup step 6)."""

@@ -11,9 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rules.core.errors import DataError
-from rules.core.messages import LANGUAGES
-from rules.core.topics import Topic, parse_topics
+from rules.core.topics import Topic, parse_game_topics
 
 TOPIC_KEYS = (
     # both versions
@@ -61,20 +59,4 @@ MAX_TEXT = 1800
 def parse(raw: Mapping[str, Any], name: str = "Niepodległa rules topics") -> list[Topic]:
     """The topics of a parsed ``rules.toml``, in the rulebook's order; raise :class:`DataError`
     naming every problem."""
-    topics = parse_topics(raw, name)
-    problems = []
-    keys = [t.key for t in topics]
-    missing = [k for k in TOPIC_KEYS if k not in keys]
-    unknown = [k for k in keys if k not in TOPIC_KEYS]
-    if missing:
-        problems.append(f"topics: missing {', '.join(missing)}")
-    if unknown:
-        problems.append(f"topics: unknown {', '.join(unknown)}")
-    for topic in topics:
-        for lang in LANGUAGES:
-            if len(topic.text(lang)) > MAX_TEXT:
-                problems.append(f"topics.{topic.key}.text_{lang}: at most {MAX_TEXT} characters")
-    if problems:
-        lines = "\n  ".join(problems)
-        raise DataError(f"{name} is not valid:\n  {lines}")
-    return sorted(topics, key=lambda t: TOPIC_KEYS.index(t.key))
+    return parse_game_topics(raw, TOPIC_KEYS, name, MAX_TEXT)

@@ -58,17 +58,12 @@ class SigismundusGame(Game[SigismundusState]):
     def edition(self) -> str:
         return self.board.edition
 
-    def placeholder_notes(self) -> list[str]:
-        return [f"{label} ({count})" for label, count in self.board.placeholder_summary()]
+    def placeholder_summary(self) -> list[tuple[str, int]]:
+        return self.board.placeholder_summary()
 
-    def placeholder_notes_in(self, lang: str) -> list[str]:
-        """The kinds of placeholder values in ``lang``: "dochody z urzędów (15)"."""
-        notes = []
-        for label, count in self.board.placeholder_summary():
-            key = placeholder_key(label)
-            text = CATALOGUE.format(msg(key), str, lang) if CATALOGUE.has(key) else label
-            notes.append(f"{text} ({count})")
-        return notes
+    def placeholder_key(self, label: str) -> str | None:
+        """ "office income" → ``sigismundus.placeholder.office_income`` ("dochody z urzędów")."""
+        return placeholder_key(label)
 
     def initial_state(
         self, seats: int, seed: int, options: dict[str, OptionValue], roles: list[str]

@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rules.core.errors import DataError
-from rules.core.topics import Topic, parse_topics
+from rules.core.topics import Topic, parse_game_topics
 from rules.sigismundus.flow import ROUND
 
 PHASES = tuple(cls.key for cls in ROUND)
@@ -33,18 +32,6 @@ and Ending the Game, and the short game (keyed like the game's option)."""
 
 
 def parse(raw: Mapping[str, Any], name: str = "Sigismundus Augustus rules topics") -> list[Topic]:
-    """The topics of a parsed ``rules.toml``, in the rulebook's order; raise :class:`DataError` naming
-    every problem."""
-    topics = parse_topics(raw, name)
-    keys = [t.key for t in topics]
-    problems = []
-    missing = [k for k in TOPIC_KEYS if k not in keys]
-    unknown = [k for k in keys if k not in TOPIC_KEYS]
-    if missing:
-        problems.append(f"topics: missing {', '.join(missing)}")
-    if unknown:
-        problems.append(f"topics: unknown {', '.join(unknown)}")
-    if problems:
-        lines = "\n  ".join(problems)
-        raise DataError(f"{name} is not valid:\n  {lines}")
-    return sorted(topics, key=lambda t: TOPIC_KEYS.index(t.key))
+    """The topics of a parsed ``rules.toml``, in the rulebook's order; raise :class:`DataError`
+    naming every problem."""
+    return parse_game_topics(raw, TOPIC_KEYS, name)
