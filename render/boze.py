@@ -14,16 +14,17 @@ of what each house holds.
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 import rules.boze.messages  # noqa: F401  (registers the headline sentences in the catalogue)
-from render.fonts import Font, bold, regular, text_mask, text_width
-from render.labels import PHASE_KEYS, SHORT_PL, label
-from render.layout import RGB, HouseStyle, Layout, Rect, default_layout
+from render.common import WHITE, PiecePen
+from render.common import encode_png as encode_png  # part of every renderer's interface (bot/bench.py)
+from render.labels import PHASE_KEYS, PREFIX, SHORT_PL, label
+from render.layout import Layout, default_layout
+from render.layout_base import Rect, Style
 from rules.boze.view import ArmyView, BozeView, EnemyFieldView, FieldView, ProvinceView, SeatView
 from rules.core.messages import CATALOGUE
 
@@ -32,8 +33,6 @@ TOWN_MARK = "⌂"
 MACE_MARK = "★"
 MARKER_MARK = "◆"
 FACE_DOWN = "?"
-WHITE = (255, 255, 255)
-PNG_LEVEL = 3
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
 STAGE_ENDS = (2, 6, 9, 13)
 """The last phase of each of the first four stages (Managing Estates, Politics, Magnate Actions, Wars)."""
@@ -43,22 +42,6 @@ OTHER_PHASES = ("setup", "end_of_game")
 def board_png(view: BozeView, layout: Layout | None = None, lang: str = "en") -> bytes:
     """The board image for ``view`` as PNG bytes, its labels in ``lang``: what the bot posts."""
     return encode_png(draw(view, layout or default_layout(), lang))
-
-
-def encode_png(image: Image.Image) -> bytes:
-    """PNG bytes of a drawn board.
-
-    The board is a few flat colours plus anti-aliased text, so a 256-colour palette loses nothing
-    visible and makes the file several times smaller. The palette is chosen from the picture at half
-    size (every flat colour and the blends of the text edges are still there, at a quarter of the
-    cost), then every pixel takes its nearest palette colour. A fast zlib level costs a fifth more
-    bytes than the default and a half less time; ``optimize`` would cost far more than it saves.
-    """
-    sample = image.reduce(2).quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    palette = image.quantize(palette=sample, dither=Image.Dither.NONE)
-    buffer = io.BytesIO()
-    palette.save(buffer, format="PNG", optimize=False, compress_level=PNG_LEVEL)
-    return buffer.getvalue()
 
 
 def draw(view: BozeView, layout: Layout, lang: str = "en") -> Image.Image:
@@ -83,67 +66,18 @@ def draw(view: BozeView, layout: Layout, lang: str = "en") -> Image.Image:
     return image
 
 
-class Pen:
+class Pen(PiecePen[Layout]):
     """Drawing primitives in the board's style, so the section functions stay short."""
 
-    def __init__(self, image: Image.Image, layout: Layout, lang: str = "en") -> None:
-        self.image = image
-        self.draw = ImageDraw.Draw(image)
-        self.layout = layout
-        self.size = layout.text
-        self.piece = layout.pieces
-        self.lang = lang
-
-    def t(self, key: str, **params: int | str) -> str:
-        """The label ``render.boze.<key>`` in the board's language."""
-        return label(self.lang, key, **params)
+    prefix = PREFIX
+    pill_piece = "die_size"
+    accent = ("wealth_mark", "banner_text")
 
     def province_name(self, province: ProvinceView) -> str:
         return province.name_pl if self.lang == "pl" and province.name_pl else province.name
 
     def field_name(self, field: EnemyFieldView) -> str:
         return field.name_pl if self.lang == "pl" and field.name_pl else field.name
-
-    def colour(self, key: str) -> RGB:
-        return self.layout.colour(key)
-
-    def font(self, size: str, heavy: bool = False) -> Font:
-        return bold(self.size[size]) if heavy else regular(self.size[size])
-
-    def width(self, text: str, size: str = "body", heavy: bool = False) -> int:
-        return text_width(text, self.size[size], heavy)
-
-    def text(
-        self,
-        xy: tuple[int, int],
-        text: str,
-        size: str = "body",
-        heavy: bool = False,
-        fill: str | RGB = "ink",
-        anchor: str = "lm",
-    ) -> int:
-        """Draw text and return its width, so callers can continue after it on the same line."""
-        colour = self.colour(fill) if isinstance(fill, str) else fill
-        mask, (dx, dy) = text_mask(text, self.size[size], heavy, anchor)
-        self.image.paste(colour, (xy[0] + dx, xy[1] + dy), mask)
-        return text_width(text, self.size[size], heavy)
-
-    def label(self, xy: tuple[int, int], text: str) -> int:
-        """A muted small caption in front of a row of pieces; returns where the pieces start."""
-        return xy[0] + self.text(xy, text, "small", fill="muted") + 8
-
-    def fit(self, text: str, width: int, size: str = "body", heavy: bool = False) -> str:
-        """``text`` shortened with an ellipsis so it fits ``width`` pixels."""
-        if self.width(text, size, heavy) <= width:
-            return text
-        font = self.font(size, heavy)
-        while text and font.getlength(text + "…") > width:
-            text = text[:-1]
-        return text + "…"
-
-    def panel(self, rect: Rect, fill: str = "panel", outline: str | RGB = "border", width: int = 2) -> None:
-        line = self.colour(outline) if isinstance(outline, str) else outline
-        self.draw.rounded_rectangle(rect.box, radius=10, fill=self.colour(fill), outline=line, width=width)
 
     def heading(self, rect: Rect, title: str, subtitle: str = "") -> None:
         """A panel's title on its first line, with an optional muted second name (Polish)."""
@@ -152,15 +86,7 @@ class Pen:
         if subtitle:
             self.text((x, y), f" / {subtitle}", "heading", fill="muted")
 
-    def disc(self, centre: tuple[int, int], radius: int, style: HouseStyle, label: str = "") -> None:
-        """A round piece (estate disc, influence token, colour swatch) in a house's colours."""
-        x, y = centre
-        box = (x - radius, y - radius, x + radius, y + radius)
-        self.draw.ellipse(box, fill=style.fill, outline=style.outline, width=2)
-        if label:
-            self.text(centre, label, "small", True, style.text, "mm")
-
-    def die(self, centre: tuple[int, int], style: HouseStyle, label: str) -> None:
+    def die(self, centre: tuple[int, int], style: Style, label: str) -> None:
         """A square die showing a count: a player's, an enemy's or a king die."""
         x, y = centre
         half = self.piece["die_size"] // 2
@@ -168,7 +94,7 @@ class Pen:
         self.draw.rounded_rectangle(box, radius=5, fill=style.fill, outline=style.outline, width=2)
         self.text(centre, label, "small", True, style.text, "mm")
 
-    def dice(self, x: int, y: int, style: HouseStyle, count: int) -> int:
+    def dice(self, x: int, y: int, style: Style, count: int) -> int:
         """A die with its count, left edge at ``x``; returns the x after it and a gap."""
         size = self.piece["die_size"]
         self.die((x + size // 2, y), style, str(count))
@@ -183,15 +109,6 @@ class Pen:
         self.text((cx, y), str(count), "small", True, WHITE, "mm")
         return x + 2 * half + 6
 
-    def pill(self, x: int, y: int, text: str, style: HouseStyle, heavy: bool = True) -> int:
-        """A rounded label in a piece's colours (an army, Cossacks, a treaty); returns the x after it."""
-        height = self.piece["die_size"]
-        width = self.width(text, "small", heavy) + 16
-        box = (x, y - height // 2, x + width, y + height // 2)
-        self.draw.rounded_rectangle(box, radius=height // 2, fill=style.fill, outline=style.outline, width=2)
-        self.text((x + width // 2, y), text, "small", heavy=heavy, fill=style.text, anchor="mm")
-        return x + width + 6
-
     def badge(self, centre: tuple[int, int], label: str, fill: str) -> None:
         """A small mark (steward, town) on a corner of an estate field."""
         x, y = centre
@@ -199,21 +116,12 @@ class Pen:
         self.draw.ellipse((x - 12, y - 12, x + 12, y + 12), fill=self.colour(fill), outline=self.colour("ink"))
         self.text(centre, label, size, True, WHITE, "mm")
 
-    def empty(self, centre: tuple[int, int], radius: int) -> None:
-        """An empty place where a piece may go (a free estate field, no court token yet)."""
-        x, y = centre
-        self.draw.ellipse((x - radius, y - radius, x + radius, y + radius), outline=self.colour("link"), width=2)
-
     def face_down(self, centre: tuple[int, int], radius: int) -> None:
         """A token lying face down: its value is not public yet."""
         x, y = centre
         box = (x - radius, y - radius, x + radius, y + radius)
         self.draw.ellipse(box, fill=self.colour("muted"), outline=self.colour("ink"), width=2)
         self.text(centre, FACE_DOWN, "small", True, "panel", "mm")
-
-    def style(self, fill: str, text: str = "ink") -> HouseStyle:
-        """A piece style from palette colours, outlined in ink."""
-        return HouseStyle(self.colour(fill), self.colour("ink"), self.colour(text))
 
 
 @dataclass(frozen=True)
@@ -226,7 +134,7 @@ class Item:
     caption: str = ""
 
 
-def _die_item(pen: Pen, y: int, style: HouseStyle, count: int, caption: str = "") -> Item:
+def _die_item(pen: Pen, y: int, style: Style, count: int, caption: str = "") -> Item:
     return Item(pen.piece["die_size"] + 6, lambda x: pen.dice(x, y, style, count), caption)
 
 
@@ -234,8 +142,8 @@ def _marker_item(pen: Pen, y: int, count: int, caption: str = "") -> Item:
     return Item(pen.piece["die_size"] + 10, lambda x: pen.marker(x, y, count), caption)
 
 
-def _pill_item(pen: Pen, y: int, text: str, style: HouseStyle) -> Item:
-    return Item(pen.width(text, "small", True) + 22, lambda x: pen.pill(x, y, text, style))
+def _pill_item(pen: Pen, y: int, text: str, style: Style) -> Item:
+    return Item(pen.pill_width(text), lambda x: pen.pill(x, y, text, style))
 
 
 def _cossack_item(pen: Pen, y: int, count: int) -> Item:
@@ -263,15 +171,15 @@ def _row(pen: Pen, origin: tuple[int, int], right: int, items: Sequence[Item], l
     return x
 
 
-def _house(pen: Pen, seat: SeatView) -> HouseStyle:
+def _house(pen: Pen, seat: SeatView) -> Style:
     return pen.layout.house(seat.colour)
 
 
-def _royal(pen: Pen) -> HouseStyle:
+def _royal(pen: Pen) -> Style:
     return pen.style("royal", "royal_text")
 
 
-def _cossack(pen: Pen) -> HouseStyle:
+def _cossack(pen: Pen) -> Style:
     return pen.style("cossack")
 
 
@@ -303,27 +211,12 @@ def _links(pen: Pen, view: BozeView) -> None:
 
 
 def _header(pen: Pen, view: BozeView) -> None:
-    layout = pen.layout
-    rect = layout.header
-    y = rect.y + rect.h // 2
-    x = rect.x + 20 + pen.text((rect.x + 20, y), view.title or layout.title, "title", heavy=True) + 24
     if CATALOGUE.has(view.headline.key):
         headline = CATALOGUE.format(view.headline, lambda seat: view.seats[seat].house, pen.lang)
     else:  # a sentence the catalogue does not know yet: name the phase instead of failing
         headline = pen.t("headline", turn=view.turn, phase=phase_name(view, pen.lang))
-    right = rect.right - 20
-    if view.finished:
-        banner = layout.banner
-        pen.draw.rounded_rectangle(banner.box, radius=8, fill=pen.colour("banner"), outline=pen.colour("ink"), width=2)
-        pen.text(banner.centre, pen.t("game_over"), "heading", heavy=True, fill="banner_text", anchor="mm")
-        room = banner.x - x - 20
-    elif view.viewer is not None:
-        seen_by = pen.t("private_view", house=view.seats[view.viewer].house)
-        room = right - pen.text((right, y), seen_by, "body", heavy=True, fill="wealth_mark", anchor="rm") - x - 30
-    else:
-        edition = pen.t("edition", edition=view.edition)
-        room = right - pen.text((right, y), edition, "small", fill="muted", anchor="rm") - x - 30
-    pen.text((x, y), pen.fit(headline, room, "heading"), "heading")
+    house = view.seats[view.viewer].house if view.viewer is not None and not view.finished else None
+    pen.header(view.title or pen.layout.title, headline, view.finished, house, view.edition)
 
 
 def _track(pen: Pen, view: BozeView) -> None:
@@ -333,33 +226,17 @@ def _track(pen: Pen, view: BozeView) -> None:
     y = rect.y + rect.h // 2
     x = pen.label((rect.x + 14, y), pen.t("turn"))
     for turn in range(1, view.turns + 1):
-        x = _track_cell(pen, (x, y, 34), str(turn), turn == view.turn, turn < view.turn)
+        x = pen.cell((x, y, 34), str(turn), turn == view.turn, turn < view.turn)
     x = pen.label((x + 22, y), pen.t("phase"))
     for number in range(1, len(PHASE_KEYS) + 1):
         current = number == view.phase_number
-        x = _track_cell(
-            pen, (x, y, 30), str(number), current, view.phase_number is not None and number < view.phase_number
-        )
+        x = pen.cell((x, y, 30), str(number), current, view.phase_number is not None and number < view.phase_number)
         if number in STAGE_ENDS:
             x += 10
     name = phase_name(view, pen.lang)
     if view.phase_number is not None:
         name = f"{view.phase_number}. {name}"
     pen.text((x + 16, y), pen.fit(name, rect.right - x - 30, "body", heavy=True), "body", heavy=True)
-
-
-def _track_cell(pen: Pen, cell: tuple[int, int, int], label: str, current: bool, past: bool) -> int:
-    x, y, width = cell
-    box = (x, y - 14, x + width - 1, y + 14)
-    if current:
-        pen.draw.rounded_rectangle(box, radius=5, fill=pen.colour("wealth_mark"), outline=pen.colour("ink"), width=2)
-        pen.text((x + width // 2, y), label, "small", heavy=True, fill="banner_text", anchor="mm")
-    else:
-        pen.draw.rounded_rectangle(
-            box, radius=5, fill=pen.colour("field" if past else "panel"), outline=pen.colour("border")
-        )
-        pen.text((x + width // 2, y), label, "small", fill="muted", anchor="mm")
-    return x + width + 3
 
 
 def _enemy_field(pen: Pen, view: BozeView, field: EnemyFieldView) -> None:
@@ -388,7 +265,7 @@ def _enemy_field(pen: Pen, view: BozeView, field: EnemyFieldView) -> None:
     _field_footer(pen, view, field, (x, rect.y + 148), rect)
 
 
-def _strength(pen: Pen, view: BozeView, field: EnemyFieldView, rect: Rect, style: HouseStyle) -> None:
+def _strength(pen: Pen, view: BozeView, field: EnemyFieldView, rect: Rect, style: Style) -> None:
     size = pen.piece["strength_box"]
     box = (rect.x + 14, rect.y + 52, rect.x + 14 + size, rect.y + 52 + size + 16)
     pen.draw.rounded_rectangle(box, radius=8, fill=pen.colour("panel"), outline=style.outline, width=3)
@@ -445,7 +322,7 @@ def _field_footer(pen: Pen, view: BozeView, field: EnemyFieldView, origin: tuple
         pen.pill(max(x, rect.right - 14 - treaty), y, pen.t("treaty"), _royal(pen))
 
 
-def _arrow(pen: Pen, start: Rect, end: Rect, style: HouseStyle) -> None:
+def _arrow(pen: Pen, start: Rect, end: Rect, style: Style) -> None:
     """The enemy's arrow: a triangle in its colour across the gap, pointing at the province."""
     left, right = max(start.x, end.x), min(start.right, end.right)
     top, bottom = max(start.y, end.y), min(start.bottom, end.bottom)
@@ -793,16 +670,4 @@ def _player_row(pen: Pen, view: BozeView, seat: SeatView, cols: dict[str, int], 
     pen.text((cols["sejm"], y), str(seat.sejm_discs))
     hand = " ".join(str(t) for t in seat.tokens) if seat.tokens else pen.t("none")
     pen.text((cols["tokens"], y), pen.fit(hand, cols["status"] - cols["tokens"] - 12))
-    _status(pen, view, seat, (cols["status"], y))
-
-
-def _status(pen: Pen, view: BozeView, seat: SeatView, xy: tuple[int, int]) -> None:
-    """Whether the table waits for this seat; never what a seat has sealed."""
-    if view.finished:
-        return
-    if seat.submitted:
-        pen.text(xy, pen.t("submitted"), heavy=True, fill="submitted")
-    elif seat.owes_answer:
-        pen.text(xy, pen.t("waiting"), heavy=True, fill="waiting")
-    else:
-        pen.text(xy, "—", fill="muted")
+    pen.status((cols["status"], y), view.finished, seat.submitted, seat.owes_answer)

@@ -7,7 +7,10 @@ language like his messages do; :func:`label` formats one. Names that come from t
 
 from __future__ import annotations
 
-from rules.core.messages import CATALOGUE, Param, msg
+from render.common import catalogue_label
+from rules.core.messages import CATALOGUE, Param
+
+PREFIX = "render.boze."
 
 PHASE_KEYS = (
     "estate_income", "noble_clientele", "granting_the_mace", "royal_army", "events", "deputies",
@@ -197,4 +200,4 @@ CATALOGUE.add("pl", PL)
 
 def label(lang: str, key: str, **params: Param) -> str:
     """The board label ``render.boze.<key>`` in ``lang``."""
-    return CATALOGUE.format(msg(f"render.boze.{key}", **params), str, lang)
+    return catalogue_label(PREFIX, lang, key, **params)

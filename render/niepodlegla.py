@@ -20,7 +20,6 @@ missions' penalties, and at the end the score and rank.
 
 from __future__ import annotations
 
-import io
 import math
 import re
 from collections.abc import Sequence
@@ -29,13 +28,14 @@ from functools import lru_cache, partial
 from PIL import Image, ImageDraw
 
 import rules.niepodlegla.messages  # noqa: F401  (registers the headline sentences in the catalogue)
-from render.fonts import Font, bold, regular, text_mask, text_width
-from render.niepodlegla_layout import RGB, NiepodleglaLayout, Rect, default_layout
+from render.common import WHITE, BoardPen, catalogue_label
+from render.common import encode_png as encode_png  # part of every renderer's interface (bot/bench.py)
+from render.fonts import text_mask
+from render.layout_base import RGB, Rect
+from render.niepodlegla_layout import NiepodleglaLayout, default_layout
 from rules.core.messages import CATALOGUE, Param, msg
 from rules.niepodlegla.view import REWARDS, CardView, CityView, NiepodleglaView, PartView, SeatView
 
-PNG_LEVEL = 3
-WHITE = (255, 255, 255)
 SYMBOLS = ("people", "diplomacy", "money", "armed", "portrait")
 NUMERALS = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
 MAIN_CARDS = ("paris", "warsaw")
@@ -400,9 +400,12 @@ REWARD_KINDS = {text: kind for kind, text in REWARDS.items()}
 """The basic cards' rewards by the English text the view gives, so a Polish board names them in Polish."""
 
 
+PREFIX = "render.niepodlegla."
+
+
 def label(lang: str, key: str, **params: Param) -> str:
     """The board label ``render.niepodlegla.<key>`` in ``lang``."""
-    return CATALOGUE.format(msg(f"render.niepodlegla.{key}", **params), str, lang)
+    return catalogue_label(PREFIX, lang, key, **params)
 
 
 # --- entry points ----------------------------------------------------------------------------------
@@ -411,16 +414,6 @@ def label(lang: str, key: str, **params: Param) -> str:
 def board_png(view: NiepodleglaView, layout: NiepodleglaLayout | None = None, lang: str = "en") -> bytes:
     """The board image for ``view`` as PNG bytes, its labels in ``lang``: what the bot posts."""
     return encode_png(draw(view, layout or default_layout(), lang))
-
-
-def encode_png(image: Image.Image) -> bytes:
-    """PNG bytes of a drawn board: a 256-colour palette chosen from the picture at half size (the board
-    is flat colours and anti-aliased text, so nothing visible is lost), a fast zlib level, no ``optimize``."""
-    sample = image.reduce(2).quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    palette = image.quantize(palette=sample, dither=Image.Dither.NONE)
-    buffer = io.BytesIO()
-    palette.save(buffer, format="PNG", optimize=False, compress_level=PNG_LEVEL)
-    return buffer.getvalue()
 
 
 def draw(view: NiepodleglaView, layout: NiepodleglaLayout, lang: str = "en") -> Image.Image:
@@ -452,58 +445,19 @@ def draw(view: NiepodleglaView, layout: NiepodleglaLayout, lang: str = "en") -> 
 # --- drawing primitives ----------------------------------------------------------------------------
 
 
-class Pen:
+class Pen(BoardPen[NiepodleglaLayout]):
     """Drawing primitives in the board's style, so the section functions stay short."""
 
+    prefix = PREFIX
+    trim_before_ellipsis = True
+
     def __init__(self, image: Image.Image, layout: NiepodleglaLayout, view: NiepodleglaView, lang: str) -> None:
-        self.image = image
-        self.draw = ImageDraw.Draw(image)
-        self.layout = layout
+        super().__init__(image, layout, lang)
         self.view = view
         self.sheet = layout.sheet(view.version)
-        self.size = layout.text
-        self.piece = layout.pieces
-        self.lang = lang
-
-    def t(self, key: str, **params: Param) -> str:
-        return label(self.lang, key, **params)
-
-    def colour(self, key: str | RGB) -> RGB:
-        return self.layout.colour(key) if isinstance(key, str) else key
 
     def panel_rect(self, key: str) -> Rect:
         return self.sheet.panel(key)
-
-    def font(self, size: str, heavy: bool = False) -> Font:
-        return bold(self.size[size]) if heavy else regular(self.size[size])
-
-    def width(self, text: str, size: str = "body", heavy: bool = False) -> int:
-        return text_width(text, self.size[size], heavy)
-
-    def text(
-        self,
-        xy: tuple[int, int],
-        text: str,
-        size: str = "body",
-        heavy: bool = False,
-        fill: str | RGB = "ink",
-        anchor: str = "lm",
-    ) -> int:
-        """Draw text and return its width, so callers can continue after it on the same line."""
-        if not text:
-            return 0
-        mask, (dx, dy) = text_mask(text, self.size[size], heavy, anchor)
-        self.image.paste(self.colour(fill), (xy[0] + dx, xy[1] + dy), mask)
-        return text_width(text, self.size[size], heavy)
-
-    def fit(self, text: str, width: int, size: str = "body", heavy: bool = False) -> str:
-        """``text`` shortened with an ellipsis so it fits ``width`` pixels."""
-        if self.width(text, size, heavy) <= width:
-            return text
-        font = self.font(size, heavy)
-        while text and font.getlength(text + "…") > width:
-            text = text[:-1]
-        return text.rstrip() + "…"
 
     def wrap(self, text: str, width: int, size: str = "body", lines: int = 2) -> list[str]:
         """``text`` broken into at most ``lines`` lines of ``width`` pixels (the last one shortened)."""
@@ -521,11 +475,6 @@ class Pen:
         if len(out) > lines:
             out = [*out[: lines - 1], " ".join(out[lines - 1 :])]
         return [self.fit(line, width, size) for line in out]
-
-    def panel(self, rect: Rect, fill: str | RGB = "panel", outline: str | RGB = "border", width: int = 2) -> None:
-        self.draw.rounded_rectangle(
-            rect.box, radius=10, fill=self.colour(fill), outline=self.colour(outline), width=width
-        )
 
     def heading(self, rect: Rect, title: str, right: str = "") -> None:
         """A panel's title on its first line, with an optional muted note at the right."""

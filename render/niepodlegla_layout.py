@@ -8,18 +8,21 @@ its key path, so a broken layout file fails loudly at start-up instead of drawin
 
 from __future__ import annotations
 
-import re
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
-DATA_DIR = Path(__file__).resolve().parents[1] / "data"
+from render.layout_base import DATA_DIR, RGB, LayoutError, Reader, Rect, Style, load, lookup
+
+__all__ = [
+    "DEFAULT_PATH", "RGB", "LayoutError", "NiepodleglaLayout", "Rect", "Sheet", "Style",
+    "default_layout", "load_layout",
+]  # fmt: skip
+"""This module's interface: the Niepodległa layout, and the shared types it is made of."""
+
 DEFAULT_PATH = DATA_DIR / "niepodlegla" / "layout.toml"
-
-RGB = tuple[int, int, int]
 
 PALETTE_KEYS = (
     "background", "panel", "border", "ink", "muted", "faint", "slot", "highlight", "highlight_text",
@@ -43,45 +46,6 @@ ADVANCED_PANELS = (
     "header", "time", "policy", "map", "morale", "pool", "prison", "decks", "missions", "seats", "joint", "legend",
 )  # fmt: skip
 REGIONS = ("prussia", "galicia", "kresy", "central")
-_HEX = re.compile(r"^#[0-9A-Fa-f]{6}$")
-
-
-class LayoutError(ValueError):
-    """The layout file is missing a key or holds a value of the wrong kind."""
-
-
-@dataclass(frozen=True)
-class Rect:
-    x: int
-    y: int
-    w: int
-    h: int
-
-    @property
-    def right(self) -> int:
-        return self.x + self.w
-
-    @property
-    def bottom(self) -> int:
-        return self.y + self.h
-
-    @property
-    def centre(self) -> tuple[int, int]:
-        return (self.x + self.w // 2, self.y + self.h // 2)
-
-    @property
-    def box(self) -> tuple[int, int, int, int]:
-        """Pillow's (left, top, right, bottom), inclusive of the last pixel."""
-        return (self.x, self.y, self.right - 1, self.bottom - 1)
-
-
-@dataclass(frozen=True)
-class Style:
-    """The colours of a kind of piece: a seat's pawns, a part of the board, an obstacle token."""
-
-    fill: RGB
-    outline: RGB
-    text: RGB
 
 
 @dataclass(frozen=True)
@@ -128,30 +92,30 @@ class NiepodleglaLayout:
 
     def figure(self, colour: str) -> Style:
         """The style of a seat's pawns by the colour the edition gives its figure."""
-        return _lookup(self.figures, colour, "figure colour", "figures")
+        return lookup(self.figures, colour, "figure colour", "add it under [figures]")
 
     def part(self, colour: str) -> Style:
-        return _lookup(self.parts, colour, "part colour", "parts")
+        return lookup(self.parts, colour, "part colour", "add it under [parts]")
 
     def obstacle(self, kind: str) -> Style:
-        return _lookup(self.obstacles, kind, "obstacle kind", "obstacles")
+        return lookup(self.obstacles, kind, "obstacle kind", "add it under [obstacles]")
 
     def region(self, key: str) -> Style:
-        return _lookup(self.regions, key, "region", "regions")
+        return lookup(self.regions, key, "region", "add it under [regions]")
 
     def region_box(self, key: str) -> Rect:
-        return _lookup(self.region_boxes, key, "box for region", "advanced.regions")
+        return lookup(self.region_boxes, key, "box for region", "add it under [advanced.regions]")
 
     def part_box(self, key: str) -> Rect:
-        return _lookup(self.part_boxes, key, "box for part", "basic.parts")
+        return lookup(self.part_boxes, key, "box for part", "add it under [basic.parts]")
 
     def city(self, key: str) -> Rect:
         """The box of an area of the advanced map, by the city's key."""
-        x, y = _lookup(self.cities, key, "box for city", "advanced.cities")
+        x, y = lookup(self.cities, key, "box for city", "add it under [advanced.cities]")
         return Rect(x, y, *self.city_size)
 
     def symbol(self, key: str) -> RGB:
-        return _lookup(self.symbols, key, "colour for symbol", "symbols")
+        return lookup(self.symbols, key, "colour for symbol", "add it under [symbols]")
 
     @classmethod
     def from_mapping(cls, raw: Mapping[str, Any], name: str = "layout") -> NiepodleglaLayout:
@@ -183,87 +147,14 @@ class NiepodleglaLayout:
             cities=r.points(r.sub(advanced, "advanced", "cities"), "advanced.cities"),
         )
         r.inside(layout)
-        if r.errors:
-            raise LayoutError(f"{name} is not a valid Niepodległa board layout:\n  " + "\n  ".join(r.errors))
+        r.done(name, "Niepodległa board layout")
         return layout
 
 
-T = TypeVar("T")
+class _Reader(Reader):
+    """The shared reader, strict about unknown keys; and the two sheets, their boxes and the map's cities."""
 
-
-def _lookup(table: Mapping[str, T], key: str, what: str, section: str) -> T:
-    try:
-        return table[key]
-    except KeyError:
-        raise LayoutError(f"layout has no {what} {key!r} (add it under [{section}])") from None
-
-
-class _Reader:
-    """Reads typed values out of the raw mapping, collecting every error with its key path."""
-
-    def __init__(self) -> None:
-        self.errors: list[str] = []
-        self.absent: set[str] = set()  # tables reported missing: their keys are not reported again
-
-    def fail(self, path: str, problem: str) -> None:
-        self.errors.append(f"{path}: {problem}")
-
-    def _get(self, raw: Mapping[str, Any], path: str, key: str) -> Any:
-        if key not in raw:
-            if path not in self.absent:
-                self.fail(f"{path}.{key}" if path else key, "missing")
-            return None
-        return raw[key]
-
-    def table(self, raw: Mapping[str, Any], key: str) -> Mapping[str, Any]:
-        return self.sub(raw, "", key)
-
-    def sub(self, raw: Mapping[str, Any], path: str, key: str) -> Mapping[str, Any]:
-        full = f"{path}.{key}" if path else key
-        value = self._get(raw, path, key)
-        if value is not None and not isinstance(value, Mapping):
-            self.fail(full, "expected a table")
-        if not isinstance(value, Mapping):
-            self.absent.add(full)
-            return {}
-        return value
-
-    def number(self, raw: Mapping[str, Any], path: str, key: str, low: int = 1) -> int:
-        value = self._get(raw, path, key)
-        if value is None:
-            return 0
-        if not isinstance(value, int) or isinstance(value, bool) or value < low:
-            self.fail(f"{path}.{key}", f"expected a whole number of at least {low}, got {value!r}")
-            return 0
-        return value
-
-    def text(self, raw: Mapping[str, Any], path: str, key: str) -> str:
-        value = self._get(raw, path, key)
-        if value is not None and not (isinstance(value, str) and value.strip()):
-            self.fail(f"{path}.{key}" if path else key, f"expected text, got {value!r}")
-        return value if isinstance(value, str) else ""
-
-    def colour(self, raw: Mapping[str, Any], path: str, key: str) -> RGB:
-        value = self._get(raw, path, key)
-        if value is None:
-            return (0, 0, 0)
-        if not isinstance(value, str) or not _HEX.match(value):
-            self.fail(f"{path}.{key}", f'expected a colour like "#A0B1C2", got {value!r}')
-            return (0, 0, 0)
-        return (int(value[1:3], 16), int(value[3:5], 16), int(value[5:7], 16))
-
-    def rect(self, value: Any, where: str) -> Rect:
-        if not isinstance(value, Mapping):
-            self.fail(where, "expected { x = .., y = .., w = .., h = .. }")
-            return Rect(0, 0, 1, 1)
-        for extra in sorted(set(value) - {"x", "y", "w", "h"}):
-            self.fail(f"{where}.{extra}", "unknown key (a box has x, y, w and h)")
-        return Rect(
-            self.number(value, where, "x", low=0),
-            self.number(value, where, "y", low=0),
-            self.number(value, where, "w"),
-            self.number(value, where, "h"),
-        )
+    rect_note = "unknown key (a box has x, y, w and h)"
 
     def rects(self, raw: Mapping[str, Any], path: str, keys: tuple[str, ...]) -> dict[str, Rect]:
         """Boxes by key: every key of ``keys`` is required; others are reported as unknown."""
@@ -271,9 +162,8 @@ class _Reader:
         for key in keys:
             value = self._get(raw, path, key)
             if value is not None:
-                boxes[key] = self.rect(value, f"{path}.{key}")
-        for extra in sorted(set(raw) - set(keys)):
-            self.fail(f"{path}.{extra}", f"unknown box (expected one of {', '.join(keys)})")
+                boxes[key] = self.box(value, f"{path}.{key}")
+        self.unknown(raw, path, keys, f"unknown box (expected one of {', '.join(keys)})")
         return boxes
 
     def points(self, raw: Mapping[str, Any], path: str) -> dict[str, tuple[int, int]]:
@@ -284,31 +174,13 @@ class _Reader:
             if not isinstance(spot, Mapping):
                 self.fail(where, "expected a table with x and y")
                 continue
-            for extra in sorted(set(spot) - {"x", "y"}):
-                self.fail(f"{where}.{extra}", "unknown key (a city has only x and y)")
+            self.unknown(spot, where, ("x", "y"), "unknown key (a city has only x and y)")
             points[str(key)] = (self.number(spot, where, "x", low=0), self.number(spot, where, "y", low=0))
         return points
 
     def sheet(self, raw: Mapping[str, Any], path: str, panels: tuple[str, ...]) -> Sheet:
         height = self.number(raw, path, "height")
         return Sheet(height, self.rects(self.sub(raw, path, "panels"), f"{path}.panels", panels))
-
-    def styles(self, raw: Mapping[str, Any], key: str, required: tuple[str, ...]) -> dict[str, Style]:
-        """Piece colours by name: ``[key.<name>]`` with fill, outline and text; ``required`` must be there."""
-        table = self.table(raw, key)
-        styles: dict[str, Style] = {}
-        for name, style in table.items():
-            path = f"{key}.{name}"
-            if not isinstance(style, Mapping):
-                self.fail(path, "expected a table with fill, outline and text")
-                continue
-            fill, outline, text = (self.colour(style, path, k) for k in ("fill", "outline", "text"))
-            styles[str(name)] = Style(fill, outline, text)
-        if key not in self.absent:
-            for name in required:
-                if name not in table:
-                    self.fail(f"{key}.{name}", "missing")
-        return styles
 
     def inside(self, layout: NiepodleglaLayout) -> None:
         """Every box lies on its canvas; every city lies inside the map."""
@@ -334,8 +206,7 @@ class _Reader:
 
 def load_layout(path: Path = DEFAULT_PATH) -> NiepodleglaLayout:
     """Read and validate a layout file."""
-    with path.open("rb") as handle:
-        return NiepodleglaLayout.from_mapping(tomllib.load(handle), path.name)
+    return load(path, NiepodleglaLayout.from_mapping)
 
 
 @cache

@@ -16,19 +16,19 @@ Noble Host grey), the round and phase, the first player, and whom the table wait
 
 from __future__ import annotations
 
-import io
 import math
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 import rules.sigismundus.messages  # noqa: F401  (registers the headline sentences in the catalogue)
-from render.fonts import Font, bold, regular, text_mask, text_width
-from render.layout import RGB, HouseStyle, Rect
+from render.common import PiecePen, catalogue_label
+from render.common import encode_png as encode_png  # part of every renderer's interface (bot/bench.py)
+from render.layout_base import Rect, Style
 from render.sigismundus_layout import OFFICE_KINDS, SigLayout, default_layout
-from rules.core.messages import CATALOGUE, Name, Param, msg
+from rules.core.messages import CATALOGUE, Name, Param
 from rules.sigismundus.view import (
     ArmyView,
     CountryView,
@@ -39,8 +39,6 @@ from rules.sigismundus.view import (
     TrackView,
 )
 
-PNG_LEVEL = 3
-WHITE = (255, 255, 255)
 CROWN = "♛"
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
 UNIT_ORDER = ("artillery", "hussars", "infantry")
@@ -473,7 +471,7 @@ CATALOGUE.add("pl", {PREFIX + key: text for key, text in PL.items()})
 
 def label(lang: str, key: str, **params: Param) -> str:
     """The board label ``render.sigismundus.<key>`` in ``lang``."""
-    return CATALOGUE.format(msg(PREFIX + key, **params), str, lang)
+    return catalogue_label(PREFIX, lang, key, **params)
 
 
 def local(name: str, lang: str) -> str:
@@ -493,21 +491,6 @@ def slug(text: str) -> str:
 def board_png(view: SigismundusView, layout: SigLayout | None = None, lang: str = "en") -> bytes:
     """The board image for ``view`` as PNG bytes, its labels in ``lang``: what the bot posts."""
     return encode_png(draw(view, layout or default_layout(), lang))
-
-
-def encode_png(image: Image.Image) -> bytes:
-    """PNG bytes of a drawn board.
-
-    The board is a few flat colours plus anti-aliased text, so a 256-colour palette loses nothing
-    visible and makes the file several times smaller. The palette is chosen from the picture at half
-    size (every flat colour and the blends of the text edges are still there, at a quarter of the
-    cost), then every pixel takes its nearest palette colour; a fast zlib level, no ``optimize``.
-    """
-    sample = image.reduce(2).quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    palette = image.quantize(palette=sample, dither=Image.Dither.NONE)
-    buffer = io.BytesIO()
-    palette.save(buffer, format="PNG", optimize=False, compress_level=PNG_LEVEL)
-    return buffer.getvalue()
 
 
 def draw(view: SigismundusView, layout: SigLayout, lang: str = "en") -> Image.Image:
@@ -534,21 +517,16 @@ def draw(view: SigismundusView, layout: SigLayout, lang: str = "en") -> Image.Im
 # --- drawing primitives ---------------------------------------------------------------------------
 
 
-class Pen:
+class Pen(PiecePen[SigLayout]):
     """Drawing primitives in the board's style, so the section functions stay short."""
 
-    def __init__(self, image: Image.Image, layout: SigLayout, view: SigismundusView, lang: str = "en") -> None:
-        self.image = image
-        self.draw = ImageDraw.Draw(image)
-        self.layout = layout
-        self.size = layout.text
-        self.piece = layout.pieces
-        self.lang = lang
-        self.seats = view.seats
+    prefix = PREFIX
+    pill_piece = "chip"
+    accent = ("mark", "mark_text")
 
-    def t(self, key: str, **params: Param) -> str:
-        """The label ``render.sigismundus.<key>`` in the board's language."""
-        return label(self.lang, key, **params)
+    def __init__(self, image: Image.Image, layout: SigLayout, view: SigismundusView, lang: str = "en") -> None:
+        super().__init__(image, layout, lang)
+        self.seats = view.seats
 
     def local(self, name: str) -> str:
         """A name from the view in the board's language: a :class:`Name` in its own spelling, text as it is."""
@@ -562,43 +540,6 @@ class Pen:
             return local(name, self.lang)
         return self.t(key)
 
-    def colour(self, key: str) -> RGB:
-        return self.layout.colour(key)
-
-    def font(self, size: str, heavy: bool = False) -> Font:
-        return bold(self.size[size]) if heavy else regular(self.size[size])
-
-    def width(self, text: str, size: str = "body", heavy: bool = False) -> int:
-        return text_width(text, self.size[size], heavy)
-
-    def text(
-        self,
-        xy: tuple[int, int],
-        text: str,
-        size: str = "body",
-        heavy: bool = False,
-        fill: str | RGB = "ink",
-        anchor: str = "lm",
-    ) -> int:
-        """Draw text and return its width, so callers can continue after it on the same line."""
-        colour = self.colour(fill) if isinstance(fill, str) else fill
-        mask, (dx, dy) = text_mask(text, self.size[size], heavy, anchor)
-        self.image.paste(colour, (xy[0] + dx, xy[1] + dy), mask)
-        return text_width(text, self.size[size], heavy)
-
-    def label(self, xy: tuple[int, int], text: str) -> int:
-        """A muted small caption in front of a row of pieces; returns where the pieces start."""
-        return xy[0] + self.text(xy, text, "small", fill="muted") + 8
-
-    def fit(self, text: str, width: int, size: str = "body", heavy: bool = False) -> str:
-        """``text`` shortened with an ellipsis so it fits ``width`` pixels."""
-        if self.width(text, size, heavy) <= width:
-            return text
-        font = self.font(size, heavy)
-        while text and font.getlength(text + "…") > width:
-            text = text[:-1]
-        return text + "…"
-
     def shrink(
         self, text: str, width: int, heavy: bool = False, sizes: Sequence[str] = ("body", "small")
     ) -> tuple[str, str]:
@@ -608,10 +549,6 @@ class Pen:
                 return text, size
         return self.fit(text, width, sizes[-1], heavy), sizes[-1]
 
-    def panel(self, rect: Rect, fill: str = "panel", outline: str | RGB = "border", width: int = 2) -> None:
-        line = self.colour(outline) if isinstance(outline, str) else outline
-        self.draw.rounded_rectangle(rect.box, radius=10, fill=self.colour(fill), outline=line, width=width)
-
     def heading(self, rect: Rect, title: str, note: str = "") -> int:
         """A panel's title on its first line, with an optional muted note after it; returns the x after."""
         x, y = rect.x + 14, rect.y + 20
@@ -620,20 +557,11 @@ class Pen:
             x += self.text((x, y), f"  {note}", "small", fill="muted")
         return x
 
-    def house(self, seat: int | None) -> HouseStyle | None:
+    def house(self, seat: int | None) -> Style | None:
         """The colours of a seat's pieces, or None for no seat (or one the view does not list)."""
         if seat is None or not 0 <= seat < len(self.seats):
             return None
         return self.layout.house(self.seats[seat].colour)
-
-    def disc(self, centre: tuple[int, int], radius: int, style: HouseStyle, text: str = "") -> None:
-        """A round piece (a House marker, a Client token) in a house's colours, with an optional count."""
-        x, y = centre
-        self.draw.ellipse(
-            (x - radius, y - radius, x + radius, y + radius), fill=style.fill, outline=style.outline, width=2
-        )
-        if text:
-            self.text(centre, text, "small", True, style.text, "mm")
 
     def seat_disc(self, centre: tuple[int, int], radius: int, seat: int | None, text: str = "") -> None:
         """A seat's piece, or an empty place if no seat holds it."""
@@ -643,38 +571,17 @@ class Pen:
         else:
             self.disc(centre, radius, style, text)
 
-    def empty(self, centre: tuple[int, int], radius: int) -> None:
-        """An empty place where a piece may go."""
-        x, y = centre
-        self.draw.ellipse((x - radius, y - radius, x + radius, y + radius), outline=self.colour("link"), width=2)
-
     def coin(self, centre: tuple[int, int], amount: int) -> None:
         """Ducats: a gold coin with the amount."""
         self.disc(centre, self.piece["disc"], self.style("gold", "gold_text"), str(amount))
 
-    def square(self, centre: tuple[int, int], half: int, style: HouseStyle, text: str = "") -> None:
+    def square(self, centre: tuple[int, int], half: int, style: Style, text: str = "") -> None:
         """A square badge (an office number, a Vacancy marker)."""
         x, y = centre
         box = (x - half, y - half, x + half, y + half)
         self.draw.rounded_rectangle(box, radius=4, fill=style.fill, outline=style.outline, width=2)
         if text:
             self.text(centre, text, "small", True, style.text, "mm")
-
-    def pill(self, x: int, y: int, text: str, style: HouseStyle, heavy: bool = True) -> int:
-        """A rounded label in a piece's colours (an army, a card, a Representative); returns the x after it."""
-        height = self.piece["chip"]
-        width = self.width(text, "small", heavy) + 16
-        box = (x, y - height // 2, x + width, y + height // 2)
-        self.draw.rounded_rectangle(box, radius=height // 2, fill=style.fill, outline=style.outline, width=2)
-        self.text((x + width // 2, y), text, "small", heavy=heavy, fill=style.text, anchor="mm")
-        return x + width + 6
-
-    def pill_width(self, text: str, heavy: bool = True) -> int:
-        return self.width(text, "small", heavy) + 22
-
-    def style(self, fill: str, text: str = "ink", outline: str = "ink") -> HouseStyle:
-        """A piece style from palette colours."""
-        return HouseStyle(self.colour(fill), self.colour(outline), self.colour(text))
 
 
 @dataclass(frozen=True)
@@ -705,7 +612,7 @@ def _disc_item(pen: Pen, y: int, seat: int, text: str = "", radius: int = 0) -> 
     return Item(2 * r + 6, lambda x: pen.seat_disc((x + r, y), r, seat, text))
 
 
-def _pill_item(pen: Pen, y: int, text: str, style: HouseStyle) -> Item:
+def _pill_item(pen: Pen, y: int, text: str, style: Style) -> Item:
     return Item(pen.pill_width(text), lambda x: pen.pill(x, y, text, style))
 
 
@@ -741,23 +648,10 @@ def headline(view: SigismundusView, lang: str = "en") -> str:
 
 
 def _header(pen: Pen, view: SigismundusView) -> None:
-    layout = pen.layout
-    rect = layout.header
-    y = rect.y + rect.h // 2
-    x = rect.x + 20 + pen.text((rect.x + 20, y), pen.local(view.title or layout.title), "title", heavy=True) + 24
-    right = rect.right - 20
-    if view.finished:
-        banner = layout.banner
-        pen.draw.rounded_rectangle(banner.box, radius=8, fill=pen.colour("banner"), outline=pen.colour("ink"), width=2)
-        pen.text(banner.centre, pen.t("game_over"), "heading", heavy=True, fill="banner_text", anchor="mm")
-        room = banner.x - x - 20
-    elif view.viewer is not None and 0 <= view.viewer < len(view.seats):
-        seen_by = pen.t("private_view", house=pen.local(view.seats[view.viewer].house))
-        room = right - pen.text((right, y), seen_by, "body", heavy=True, fill="mark", anchor="rm") - x - 30
-    else:
-        edition = pen.t("edition", edition=view.edition)
-        room = right - pen.text((right, y), edition, "small", fill="muted", anchor="rm") - x - 30
-    pen.text((x, y), pen.fit(headline(view, pen.lang), room, "heading"), "heading")
+    viewer = view.viewer
+    house = pen.local(view.seats[viewer].house) if viewer is not None and 0 <= viewer < len(view.seats) else None
+    title = pen.local(view.title or pen.layout.title)
+    pen.header(title, headline(view, pen.lang), view.finished, house, view.edition)
 
 
 def _strip(pen: Pen, view: SigismundusView) -> None:
@@ -767,27 +661,13 @@ def _strip(pen: Pen, view: SigismundusView) -> None:
     y = rect.y + rect.h // 2
     x = pen.label((rect.x + 14, y), pen.t("round"))
     for number in range(1, view.rounds + 1):
-        x = _cell(pen, (x, y, pen.piece["round_cell"]), str(number), number == view.round, number < view.round)
+        x = pen.cell((x, y, pen.piece["round_cell"]), str(number), number == view.round, number < view.round)
     x = pen.label((x + 18, y), pen.t("phase"))
     current = PHASE_NUMBERS.get(view.phase, PHASES + 1 if view.finished else 0)
     for number in range(1, PHASES + 1):
-        x = _cell(pen, (x, y, pen.piece["phase_cell"]), str(number), number == current, number < current)
+        x = pen.cell((x, y, pen.piece["phase_cell"]), str(number), number == current, number < current)
     right = _waiting(pen, view, rect.right - 14, y)
     pen.text((x + 14, y), pen.fit(phase_name(view.phase, pen.lang), right - x - 30, heavy=True), heavy=True)
-
-
-def _cell(pen: Pen, cell: tuple[int, int, int], text: str, current: bool, past: bool) -> int:
-    x, y, width = cell
-    box = (x, y - 14, x + width - 1, y + 14)
-    if current:
-        pen.draw.rounded_rectangle(box, radius=5, fill=pen.colour("mark"), outline=pen.colour("ink"), width=2)
-        pen.text((x + width // 2, y), text, "small", heavy=True, fill="mark_text", anchor="mm")
-    else:
-        pen.draw.rounded_rectangle(
-            box, radius=5, fill=pen.colour("field" if past else "panel"), outline=pen.colour("border")
-        )
-        pen.text((x + width // 2, y), text, "small", fill="muted", anchor="mm")
-    return x + width + 3
 
 
 def _waiting(pen: Pen, view: SigismundusView, right: int, y: int) -> int:
@@ -840,7 +720,7 @@ def _foreign(pen: Pen, view: SigismundusView) -> None:
         _direction_marker(pen, pen.layout.country(country.key).style, country, (left, x + width - 8, y))
 
 
-def _direction_marker(pen: Pen, style: HouseStyle, country: CountryView, span: tuple[int, int, int]) -> None:
+def _direction_marker(pen: Pen, style: Style, country: CountryView, span: tuple[int, int, int]) -> None:
     """A country's Foreign Policy marker: its colours and short name, a gold crown and rim when crowned."""
     left, right, y = span
     crown = f"{CROWN} " if country.crowned else ""
@@ -1164,7 +1044,7 @@ def _office_column(pen: Pen, view: SigismundusView, kind: str, offices: Sequence
         _office(pen, view, office, style, Rect(area.x, area.y + 30 + i * row, area.w, row))
 
 
-def _office(pen: Pen, view: SigismundusView, office: OfficeView, style: HouseStyle, band: Rect) -> None:
+def _office(pen: Pen, view: SigismundusView, office: OfficeView, style: Style, band: Rect) -> None:
     y = band.y + band.h // 2
     radius = pen.piece["disc"]
     if office.number == view.voting_office:
@@ -1257,7 +1137,7 @@ def _player_row(pen: Pen, view: SigismundusView, seat: SeatView, cols: dict[str,
     pen.text((cols["markers"], y), str(seat.free_markers))
     pen.text((cols["cards"], y), str(seat.hand_size))
     _office_badges(pen, view, seat, (cols["offices"], y), cols["status"] - 8)
-    _status(pen, view, seat, (cols["status"], y))
+    pen.status((cols["status"], y), view.finished, seat.submitted, seat.owes_answer)
 
 
 def _army(pen: Pen, seat: SeatView, origin: tuple[int, int], right: int) -> None:
@@ -1304,18 +1184,6 @@ def _office_badges(pen: Pen, view: SigismundusView, seat: SeatView, origin: tupl
         _row(pen, (x, y), right, items)
     else:
         pen.text((x, y), "—", fill="muted")
-
-
-def _status(pen: Pen, view: SigismundusView, seat: SeatView, xy: tuple[int, int]) -> None:
-    """Whether the table waits for this seat; never what a seat has sealed."""
-    if view.finished:
-        return
-    if seat.submitted:
-        pen.text(xy, pen.t("submitted"), heavy=True, fill="submitted")
-    elif seat.owes_answer:
-        pen.text(xy, pen.t("waiting"), heavy=True, fill="waiting")
-    else:
-        pen.text(xy, "—", fill="muted")
 
 
 def _supply(pen: Pen, view: SigismundusView) -> None:
@@ -1390,7 +1258,7 @@ def _key(pen: Pen, view: SigismundusView, origin: tuple[int, int]) -> None:
         x += item.width
 
 
-def _client_pair(pen: Pen, origin: tuple[int, int], style: HouseStyle) -> None:
+def _client_pair(pen: Pen, origin: tuple[int, int], style: Style) -> None:
     """A Client token still to place, and one placed (hollow)."""
     x, y = origin
     pen.disc((x + 7, y), 7, style)

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import copy
 import sys
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,27 +25,14 @@ if str(ROOT) not in sys.path:
 from rules.boze import BozeGame  # noqa: E402
 from rules.boze.state import Army, BozeState, Estate  # noqa: E402
 from rules.boze.view import BozeView  # noqa: E402
+from tests.golden.regenerate_common import edition, play_defaults, write_goldens  # noqa: E402
 
-GOLDEN_DIR = Path(__file__).resolve().parent
 SEAT_0_TOKENS = "tokens prussia=5 lithuania=4 ukraine=3 little=2 great=1 court=0"
 PROVINCES = ("prussia", "lithuania", "ukraine", "little", "great")
 
 
 def game() -> BozeGame:
-    with (ROOT / "data" / "boze" / "board.toml").open("rb") as handle:
-        return BozeGame.from_edition(tomllib.load(handle))
-
-
-def play_defaults(g: BozeGame, state: BozeState, until: Callable[[BozeState], bool]) -> BozeState:
-    """Answer every decision with its default until ``until`` holds or the game ends."""
-    for _ in range(500):
-        decisions = g.decisions(state)
-        if until(state) or state.finished or not decisions:
-            return state
-        decision = decisions[0]
-        seat = decision.waiting_for()[0]
-        state = g.apply(state, seat, decision.defaults[seat]).state
-    raise RuntimeError("the game did not reach the wanted point within 500 answers")
+    return BozeGame.from_edition(edition("boze"))
 
 
 def in_clientele(state: BozeState) -> bool:
@@ -55,7 +41,7 @@ def in_clientele(state: BozeState) -> bool:
 
 def clientele_state(g: BozeGame, seats: int = 3, seed: int = 7) -> BozeState:
     """Setup and Estate Income played with defaults: everyone owes the Noble Clientele tokens."""
-    return play_defaults(g, g.new_game(seats, seed=seed).state, in_clientele)
+    return play_defaults(g, g.new_game(seats, seed=seed).state, in_clientele, 500)
 
 
 def sealed_state(g: BozeGame, seats: int = 3, tokens: str = SEAT_0_TOKENS) -> BozeState:
@@ -203,13 +189,7 @@ GOLDEN_LANGS: dict[str, str] = {"boze_midgame_4p_seat1_pl.png": "pl"}
 def main(names: list[str]) -> None:
     from render.boze import board_png
 
-    g = game()
-    for name, build in GOLDENS.items():
-        if names and name not in names:
-            continue
-        path = GOLDEN_DIR / name
-        path.write_bytes(board_png(build(g), lang=GOLDEN_LANGS.get(name, "en")))
-        print(f"wrote {path.relative_to(ROOT)} ({path.stat().st_size // 1024} KB)")
+    write_goldens(names, game(), GOLDENS, GOLDEN_LANGS, board_png)
 
 
 if __name__ == "__main__":

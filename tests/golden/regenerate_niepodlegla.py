@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import random
 import sys
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -29,14 +28,13 @@ from rules.core.forms import random_answer  # noqa: E402
 from rules.niepodlegla import NiepodleglaGame  # noqa: E402
 from rules.niepodlegla.state import NiepodleglaState, TokenState  # noqa: E402
 from rules.niepodlegla.view import NiepodleglaView  # noqa: E402
+from tests.golden.regenerate_common import edition, write_goldens  # noqa: E402
 
-GOLDEN_DIR = Path(__file__).resolve().parent
 Stop = Callable[[NiepodleglaState], bool]
 
 
 def game() -> NiepodleglaGame:
-    with (ROOT / "data" / "niepodlegla" / "board.toml").open("rb") as handle:
-        return NiepodleglaGame.from_edition(tomllib.load(handle))
+    return NiepodleglaGame.from_edition(edition("niepodlegla"))
 
 
 def rig_final(state: NiepodleglaState) -> NiepodleglaState:
@@ -120,13 +118,7 @@ GOLDEN_LANGS: dict[str, str] = {
 def main(names: list[str]) -> None:
     from render.niepodlegla import board_png
 
-    g = game()
-    for name, build in GOLDENS.items():
-        if names and name not in names:
-            continue
-        path = GOLDEN_DIR / name
-        path.write_bytes(board_png(build(g), lang=GOLDEN_LANGS.get(name, "en")))
-        print(f"wrote {path.relative_to(ROOT)} ({path.stat().st_size // 1024} KB)")
+    write_goldens(names, game(), GOLDENS, GOLDEN_LANGS, board_png)
 
 
 if __name__ == "__main__":

@@ -14,7 +14,6 @@ imports the same builders, so the test and this script always draw the same posi
 from __future__ import annotations
 
 import sys
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -25,34 +24,21 @@ if str(ROOT) not in sys.path:
 from rules.sigismundus.game import SigismundusGame  # noqa: E402
 from rules.sigismundus.state import Combat, SigismundusState, Units  # noqa: E402
 from rules.sigismundus.view import SigismundusView  # noqa: E402
+from tests.golden.regenerate_common import edition, play_defaults, write_goldens  # noqa: E402
 
-GOLDEN_DIR = Path(__file__).resolve().parent
 SEED = 11
+ANSWERS = 2000
+"""How many default answers a game may take to reach the wanted point."""
 
 
 def game() -> SigismundusGame:
-    with (ROOT / "data" / "sigismundus" / "board.toml").open("rb") as handle:
-        return SigismundusGame.from_edition(tomllib.load(handle))
-
-
-def play_defaults(
-    g: SigismundusGame, state: SigismundusState, until: Callable[[SigismundusState], bool]
-) -> SigismundusState:
-    """Answer every decision with its default until ``until`` holds or the game ends."""
-    for _ in range(2000):
-        decisions = g.decisions(state)
-        if until(state) or state.finished or not decisions:
-            return state
-        decision = decisions[0]
-        seat = decision.waiting_for()[0]
-        state = g.apply(state, seat, decision.defaults[seat]).state
-    raise RuntimeError("the game did not reach the wanted point within 2000 answers")
+    return SigismundusGame.from_edition(edition("sigismundus"))
 
 
 def reach(g: SigismundusGame, seats: int, round_: int, phase: str, short: bool = False) -> SigismundusState:
     """A game of ``seats`` played with default answers up to ``phase`` of ``round_``, waiting for answers."""
     state = g.new_game(seats, seed=SEED, options={"short": short}).state
-    state = play_defaults(g, state, lambda s: s.round == round_ and s.phase == phase and bool(g.decisions(s)))
+    state = play_defaults(g, state, lambda s: s.round == round_ and s.phase == phase and bool(g.decisions(s)), ANSWERS)
     if (state.round, state.phase) != (round_, phase):
         raise RuntimeError(f"the game never waited in {phase} of round {round_}")
     return state
@@ -132,7 +118,7 @@ def combat_state(g: SigismundusGame) -> SigismundusState:
 
 def final_state(g: SigismundusGame) -> SigismundusState:
     """Three houses after the last round: the game is over."""
-    state = play_defaults(g, g.new_game(3, seed=SEED).state, lambda s: False)
+    state = play_defaults(g, g.new_game(3, seed=SEED).state, lambda s: False, ANSWERS)
     assert state.finished
     furnish(state)
     state.countries[state.fp_track[4]].pact = False
@@ -170,13 +156,7 @@ GOLDEN_LANGS: dict[str, str] = {"sigismundus_bribery_4p_seat1_pl.png": "pl"}
 def main(names: list[str]) -> None:
     from render.sigismundus import board_png
 
-    g = game()
-    for name, build in GOLDENS.items():
-        if names and name not in names:
-            continue
-        path = GOLDEN_DIR / name
-        path.write_bytes(board_png(build(g), lang=GOLDEN_LANGS.get(name, "en")))
-        print(f"wrote {path.relative_to(ROOT)} ({path.stat().st_size // 1024} KB)")
+    write_goldens(names, game(), GOLDENS, GOLDEN_LANGS, board_png)
 
 
 if __name__ == "__main__":

@@ -3,50 +3,31 @@ of piece on the table shows; nothing spills out of its box; no secrets."""
 
 from __future__ import annotations
 
-import io
-import tomllib
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops, ImageStat
 
 from render.boze import army_text, board_png, draw
 from render.fonts import bold, regular
-from render.layout import DEFAULT_PATH, Layout, LayoutError, Rect, default_layout
+from render.layout import DEFAULT_PATH, Layout, default_layout
+from render.layout_base import LayoutError
 from rules.boze import BozeGame
 from rules.boze.view import ArmyView, BozeView, EnemyDiceView, EnemyFieldView, ProvinceView
-from tests.golden.regenerate import (
-    GOLDEN_DIR,
-    GOLDEN_LANGS,
-    GOLDENS,
-    clientele_state,
-    final_state,
-    midgame_state,
-    sealed_state,
+from tests.golden.regenerate import GOLDEN_LANGS, GOLDENS, clientele_state, final_state, midgame_state, sealed_state
+from tests.render.helpers import (
+    assert_matches_golden,
+    assert_small_png,
+    changed_outside,
+    differs_inside,
+    identical,
+    read_toml,
 )
 
-PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-MAX_BYTES = 400 * 1024
 OTHER_TOKENS = "tokens prussia=0 lithuania=1 ukraine=5 little=4 great=3 court=2"
 COURT_5 = "tokens prussia=0 lithuania=1 ukraine=2 little=3 great=4 court=5"
-
-
-def decode(data: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    return image.convert("RGB")
-
-
-def mean_difference(a: Image.Image, b: Image.Image) -> float:
-    """Mean absolute difference per channel and pixel, 0-255."""
-    return sum(ImageStat.Stat(ImageChops.difference(a, b)).mean) / 3
-
-
-def differs_inside(a: Image.Image, b: Image.Image, rect: Rect) -> bool:
-    return ImageChops.difference(a.crop(rect.box), b.crop(rect.box)).getbbox() is not None
 
 
 @pytest.fixture(scope="module")
@@ -57,26 +38,13 @@ def midgame(boze: BozeGame) -> BozeView:
 @pytest.mark.parametrize("build", [midgame_state, final_state, sealed_state], ids=["4p", "final-3p", "sealed-3p"])
 def test_board_is_a_small_png_of_the_layout_size(boze: BozeGame, build: Callable[[BozeGame], Any]) -> None:
     layout = default_layout()
-    data = board_png(boze.view(build(boze), None))
-    assert data.startswith(PNG_SIGNATURE)
-    assert len(data) < MAX_BYTES
-    image = Image.open(io.BytesIO(data))
-    assert image.format == "PNG"
-    assert image.size == (layout.width, layout.height)
+    assert_small_png(board_png(boze.view(build(boze), None)), (layout.width, layout.height))
 
 
 @pytest.mark.parametrize("name", sorted(GOLDENS))
 def test_board_matches_the_golden_image(boze: BozeGame, name: str, tmp_path: Path) -> None:
-    actual = decode(board_png(GOLDENS[name](boze), lang=GOLDEN_LANGS.get(name, "en")))
-    expected = decode((GOLDEN_DIR / name).read_bytes())
-    assert actual.size == expected.size
-    difference = mean_difference(actual, expected)
-    if difference >= 1.0:
-        actual.save(tmp_path / name)
-        pytest.fail(
-            f"{name} differs from the golden image (mean difference {difference:.2f}); the new image is at "
-            f"{tmp_path / name}. If the change is intended: .venv/bin/python tests/golden/regenerate.py"
-        )
+    png = board_png(GOLDENS[name](boze), lang=GOLDEN_LANGS.get(name, "en"))
+    assert_matches_golden(png, name, tmp_path, "regenerate.py")
 
 
 # --- secrets ---------------------------------------------------------------------------------------
@@ -87,7 +55,7 @@ def test_public_image_does_not_depend_on_a_sealed_answer(boze: BozeGame) -> None
     assert one.pending != other.pending  # the two states differ only in seat 0's sealed tokens
     for viewer in (None, 1, 2):
         first, second = draw(boze.view(one, viewer), default_layout()), draw(boze.view(other, viewer), default_layout())
-        assert ImageChops.difference(first, second).getbbox() is None, f"viewer {viewer} sees the sealed tokens"
+        assert identical(first, second), f"viewer {viewer} sees the sealed tokens"
 
 
 def test_only_the_sealing_seat_sees_its_answer(boze: BozeGame) -> None:
@@ -114,7 +82,7 @@ def test_public_image_does_not_depend_on_a_sealed_bid(boze: BozeGame) -> None:
     assert low.pending != high.pending
     for viewer in (None, 1, 2):
         first, second = draw(boze.view(low, viewer), default_layout()), draw(boze.view(high, viewer), default_layout())
-        assert ImageChops.difference(first, second).getbbox() is None, f"viewer {viewer} sees the sealed bid"
+        assert identical(first, second), f"viewer {viewer} sees the sealed bid"
     mine, other = draw(boze.view(low, 0), default_layout()), draw(boze.view(high, 0), default_layout())
     assert differs_inside(mine, other, default_layout().panels["note"])
 
@@ -285,11 +253,9 @@ def test_a_crowded_board_stays_inside_its_boxes(midgame: BozeView, lang: str) ->
     """Whatever stands on the board, in either language, nothing is drawn outside the boxes of the layout."""
     layout = default_layout()
     plain, full = draw(midgame, layout, lang), draw(crowded(midgame), layout, lang)
-    changed = ImageChops.difference(plain, full).convert("L").point(lambda v: 255 if v else 0)
     boxes = [layout.header, *layout.provinces.values(), *layout.fields.values(), *layout.panels.values()]
-    for rect in boxes:
-        changed.paste(0, (rect.x, rect.y, rect.right, rect.bottom))
-    assert changed.getbbox() is None, f"drawn outside every box around {changed.getbbox()}"
+    outside = changed_outside(plain, full, boxes)
+    assert outside is None, f"drawn outside every box around {outside}"
 
 
 def test_army_text_is_compact() -> None:
@@ -309,17 +275,12 @@ def test_font_has_the_polish_letters() -> None:
 # --- the layout file -------------------------------------------------------------------------------
 
 
-def raw_layout() -> dict[str, Any]:
-    with DEFAULT_PATH.open("rb") as handle:
-        return tomllib.load(handle)
-
-
 def test_layout_text_is_readable_on_a_phone() -> None:
     assert min(default_layout().text.values()) >= 16
 
 
 def test_layout_names_a_missing_key() -> None:
-    raw = raw_layout()
+    raw = read_toml(DEFAULT_PATH)
     del raw["palette"]["ink"]
     del raw["provinces"]["great"]["y"]
     del raw["enemy_fields"]["tatars"]["x"]
@@ -332,7 +293,7 @@ def test_layout_names_a_missing_key() -> None:
 
 
 def test_layout_rejects_bad_values() -> None:
-    raw = raw_layout()
+    raw = read_toml(DEFAULT_PATH)
     raw["palette"]["ink"] = "black"
     raw["text"]["body"] = 12
     raw["map"]["links"].append(["prussia", "atlantis"])

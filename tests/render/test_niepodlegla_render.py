@@ -4,19 +4,17 @@ out of its box; every position of random games draws; the same open table for ev
 
 from __future__ import annotations
 
-import io
 import random
-import tomllib
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops, ImageStat
 
+from render.layout_base import LayoutError, Rect
 from render.niepodlegla import EN, PL, board_png, draw, effect_item, headline, reward_items
-from render.niepodlegla_layout import DEFAULT_PATH, LayoutError, NiepodleglaLayout, Rect, default_layout
+from render.niepodlegla_layout import DEFAULT_PATH, NiepodleglaLayout, default_layout
 from rules.core import serial
 from rules.core.forms import random_answer
 from rules.niepodlegla import NiepodleglaGame
@@ -33,7 +31,6 @@ from rules.niepodlegla.view import (
     TokenView,
 )
 from tests.golden.regenerate_niepodlegla import (
-    GOLDEN_DIR,
     GOLDEN_LANGS,
     GOLDENS,
     advanced_final_state,
@@ -44,9 +41,14 @@ from tests.golden.regenerate_niepodlegla import (
     play,
     rig_final,
 )
-
-PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-MAX_BYTES = 400 * 1024
+from tests.render.helpers import (
+    assert_matches_golden,
+    assert_small_png,
+    changed_outside,
+    differs_inside,
+    identical,
+    read_toml,
+)
 
 
 @pytest.fixture(scope="module")
@@ -64,33 +66,6 @@ def advanced_view(niepodlegla: NiepodleglaGame) -> NiepodleglaView:
     return niepodlegla.view(advanced_round_state(niepodlegla), None)
 
 
-def decode(data: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    return image.convert("RGB")
-
-
-def mean_difference(a: Image.Image, b: Image.Image) -> float:
-    """Mean absolute difference per channel and pixel, 0-255."""
-    return sum(ImageStat.Stat(ImageChops.difference(a, b)).mean) / 3
-
-
-def same(a: Image.Image, b: Image.Image) -> bool:
-    return ImageChops.difference(a, b).getbbox() is None
-
-
-def differs_inside(a: Image.Image, b: Image.Image, rect: Rect) -> bool:
-    return ImageChops.difference(a.crop(rect.box), b.crop(rect.box)).getbbox() is not None
-
-
-def changed_outside(a: Image.Image, b: Image.Image, boxes: list[Rect]) -> tuple[int, int, int, int] | None:
-    """Where ``a`` and ``b`` differ outside every one of ``boxes`` (None: nowhere)."""
-    changed = ImageChops.difference(a, b).convert("L").point(lambda v: 255 if v else 0)
-    for rect in boxes:
-        changed.paste(0, (rect.x, rect.y, rect.right, rect.bottom))
-    return changed.getbbox()
-
-
 # --- size and format -------------------------------------------------------------------------------
 
 
@@ -104,25 +79,13 @@ def test_board_is_a_small_png_of_the_layout_size(
     state = play(niepodlegla, version, seats, 3, lambda s: s.struggling and s.round >= 2, challenges)
     for viewer, lang in ((None, "en"), (seats - 1, "pl")):
         data = board_png(niepodlegla.view(state, viewer), lang=lang)
-        assert data.startswith(PNG_SIGNATURE)
-        assert len(data) < MAX_BYTES
-        image = Image.open(io.BytesIO(data))
-        assert image.format == "PNG"
-        assert image.size == (layout.width, layout.height(version))
+        assert_small_png(data, (layout.width, layout.height(version)))
 
 
 @pytest.mark.parametrize("name", sorted(GOLDENS))
 def test_board_matches_the_golden_image(niepodlegla: NiepodleglaGame, name: str, tmp_path: Path) -> None:
-    actual = decode(board_png(GOLDENS[name](niepodlegla), lang=GOLDEN_LANGS.get(name, "en")))
-    expected = decode((GOLDEN_DIR / name).read_bytes())
-    assert actual.size == expected.size
-    difference = mean_difference(actual, expected)
-    if difference >= 1.0:
-        actual.save(tmp_path / name)
-        pytest.fail(
-            f"{name} differs from the golden image (mean difference {difference:.2f}); the new image is at "
-            f"{tmp_path / name}. If the change is intended: .venv/bin/python tests/golden/regenerate_niepodlegla.py"
-        )
+    png = board_png(GOLDENS[name](niepodlegla), lang=GOLDEN_LANGS.get(name, "en"))
+    assert_matches_golden(png, name, tmp_path, "regenerate_niepodlegla.py")
 
 
 # --- one open table for everyone ---------------------------------------------------------------------
@@ -151,7 +114,7 @@ def test_no_image_depends_on_what_nobody_sees(
     for viewer in (None, *range(state.seats)):
         first = draw(niepodlegla.view(state, viewer), layout)
         second = draw(niepodlegla.view(other, viewer), layout)
-        assert same(first, second), f"viewer {viewer} sees the order of a deck"
+        assert identical(first, second), f"viewer {viewer} sees the order of a deck"
 
 
 @pytest.mark.parametrize("build", [basic_proposal_state, advanced_round_state])
@@ -165,9 +128,9 @@ def test_a_seat_image_is_the_public_one_with_its_own_marks(
     sheet = layout.sheet(state.version)
     for seat in range(state.seats):
         view = niepodlegla.view(state, seat)
-        assert same(draw(replace(view, viewer=None), layout), public), "the seat's view holds more than the table"
+        assert identical(draw(replace(view, viewer=None), layout), public), "the seat's view holds more than the table"
         own = draw(view, layout)
-        assert not same(own, public)
+        assert not identical(own, public)
         assert differs_inside(own, public, sheet.panel("header"))
         assert changed_outside(own, public, [sheet.panel("header"), sheet.panel("seats")]) is None
 
@@ -452,11 +415,6 @@ def test_every_basic_reward_is_named_in_both_languages() -> None:
 # --- the layout file -------------------------------------------------------------------------------
 
 
-def raw_layout() -> dict[str, Any]:
-    with DEFAULT_PATH.open("rb") as handle:
-        return tomllib.load(handle)
-
-
 def test_layout_text_is_readable_on_a_phone() -> None:
     assert min(default_layout().text.values()) >= 16
 
@@ -473,7 +431,7 @@ def test_layout_places_every_area_and_part_of_the_edition(niepodlegla: Niepodleg
 
 
 def test_layout_names_every_missing_key() -> None:
-    raw = raw_layout()
+    raw = read_toml(DEFAULT_PATH)
     del raw["palette"]["ink"]
     del raw["advanced"]["cities"]["krakow"]["y"]
     del raw["basic"]["panels"]["pool"]
@@ -488,7 +446,7 @@ def test_layout_names_every_missing_key() -> None:
 
 
 def test_layout_rejects_bad_values() -> None:
-    raw = raw_layout()
+    raw = read_toml(DEFAULT_PATH)
     raw["palette"]["ink"] = "black"
     raw["text"]["body"] = 12
     raw["advanced"]["panels"]["map"]["w"] = 5000

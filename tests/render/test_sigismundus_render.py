@@ -4,18 +4,15 @@ every kind of piece on the table shows where it belongs; nothing spills out of i
 from __future__ import annotations
 
 import copy
-import io
 import random
-import tomllib
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops, ImageStat
 
-from render.layout import LayoutError, Rect
+from render.layout_base import LayoutError
 from render.sigismundus import EN, PL, army_text, board_png, draw, headline
 from render.sigismundus_layout import DEFAULT_PATH, SigLayout, default_layout
 from rules.core.forms import random_answer
@@ -24,7 +21,6 @@ from rules.sigismundus.game import SigismundusGame
 from rules.sigismundus.state import SigismundusState
 from rules.sigismundus.view import ArmyView, CombatView, CountryView, FigureView, SigismundusView
 from tests.golden.regenerate_sigismundus import (
-    GOLDEN_DIR,
     GOLDEN_LANGS,
     GOLDENS,
     actions_state,
@@ -33,9 +29,14 @@ from tests.golden.regenerate_sigismundus import (
     game,
     reach,
 )
-
-PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-MAX_BYTES = 400 * 1024
+from tests.render.helpers import (
+    assert_matches_golden,
+    assert_small_png,
+    changed_outside,
+    differs_inside,
+    identical,
+    read_toml,
+)
 
 
 @pytest.fixture(scope="module")
@@ -48,32 +49,9 @@ def actions(g: SigismundusGame) -> SigismundusView:
     return g.view(actions_state(g), None)
 
 
-def decode(data: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    return image.convert("RGB")
-
-
-def mean_difference(a: Image.Image, b: Image.Image) -> float:
-    """Mean absolute difference per channel and pixel, 0-255."""
-    return sum(ImageStat.Stat(ImageChops.difference(a, b)).mean) / 3
-
-
-def differs_inside(a: Image.Image, b: Image.Image, rect: Rect) -> bool:
-    return ImageChops.difference(a.crop(rect.box), b.crop(rect.box)).getbbox() is not None
-
-
-def identical(a: Image.Image, b: Image.Image) -> bool:
-    return ImageChops.difference(a, b).getbbox() is None
-
-
-def assert_small_png(data: bytes) -> None:
+def board_size() -> tuple[int, int]:
     layout = default_layout()
-    assert data.startswith(PNG_SIGNATURE)
-    assert len(data) < MAX_BYTES
-    image = Image.open(io.BytesIO(data))
-    assert image.format == "PNG"
-    assert image.size == (layout.width, layout.height)
+    return (layout.width, layout.height)
 
 
 # --- valid, small, stable --------------------------------------------------------------------------
@@ -85,26 +63,18 @@ def test_board_is_a_small_png_of_the_layout_size(g: SigismundusGame, seats: int,
     state = reach(g, seats, 2, "actions", short=short)
     for viewer in (None, 0):
         for lang in ("en", "pl"):
-            assert_small_png(board_png(g.view(state, viewer), lang=lang))
+            assert_small_png(board_png(g.view(state, viewer), lang=lang), board_size())
 
 
 def test_setup_and_final_boards_are_small_pngs(g: SigismundusGame) -> None:
-    assert_small_png(board_png(g.view(g.new_game(5, seed=1).state, None)))
-    assert_small_png(board_png(g.view(final_state(g), 1), lang="pl"))
+    assert_small_png(board_png(g.view(g.new_game(5, seed=1).state, None)), board_size())
+    assert_small_png(board_png(g.view(final_state(g), 1), lang="pl"), board_size())
 
 
 @pytest.mark.parametrize("name", sorted(GOLDENS))
 def test_board_matches_the_golden_image(g: SigismundusGame, name: str, tmp_path: Path) -> None:
-    actual = decode(board_png(GOLDENS[name](g), lang=GOLDEN_LANGS.get(name, "en")))
-    expected = decode((GOLDEN_DIR / name).read_bytes())
-    assert actual.size == expected.size
-    difference = mean_difference(actual, expected)
-    if difference >= 1.0:
-        actual.save(tmp_path / name)
-        pytest.fail(
-            f"{name} differs from the golden image (mean difference {difference:.2f}); the new image is at "
-            f"{tmp_path / name}. If the change is intended: .venv/bin/python tests/golden/regenerate_sigismundus.py"
-        )
+    png = board_png(GOLDENS[name](g), lang=GOLDEN_LANGS.get(name, "en"))
+    assert_matches_golden(png, name, tmp_path, "regenerate_sigismundus.py")
 
 
 # --- secrets ---------------------------------------------------------------------------------------
@@ -342,12 +312,10 @@ def test_a_crowded_board_stays_inside_its_boxes(actions: SigismundusView, lang: 
     layout = default_layout()
     plain = draw(replace(actions, viewer=4), layout, lang)
     full = draw(crowded(replace(actions, viewer=4)), layout, lang)
-    changed = ImageChops.difference(plain, full).convert("L").point(lambda v: 255 if v else 0)
     boxes = [layout.header, *layout.panels.values(), *(c.rect for c in layout.countries.values())]
     boxes += list(layout.fields.values())
-    for rect in boxes:
-        changed.paste(0, (rect.x, rect.y, rect.right, rect.bottom))
-    assert changed.getbbox() is None, f"drawn outside every box around {changed.getbbox()}"
+    outside = changed_outside(plain, full, boxes)
+    assert outside is None, f"drawn outside every box around {outside}"
 
 
 # --- words ------------------------------------------------------------------------------------------
@@ -373,17 +341,12 @@ def test_army_text_is_compact() -> None:
 # --- the layout file -------------------------------------------------------------------------------
 
 
-def raw_layout() -> dict[str, Any]:
-    with DEFAULT_PATH.open("rb") as handle:
-        return tomllib.load(handle)
-
-
 def test_layout_text_is_readable_on_a_phone() -> None:
     assert min(default_layout().text.values()) >= 16
 
 
 def test_layout_names_every_missing_key() -> None:
-    raw = raw_layout()
+    raw = read_toml(DEFAULT_PATH)
     del raw["palette"]["ink"]
     del raw["countries"]["sweden"]["y"]
     del raw["fields"]["academy"]["x"]
@@ -397,7 +360,7 @@ def test_layout_names_every_missing_key() -> None:
 
 
 def test_layout_rejects_bad_values() -> None:
-    raw = raw_layout()
+    raw = read_toml(DEFAULT_PATH)
     raw["palette"]["ink"] = "black"
     raw["text"]["body"] = 12
     raw["houses"]["red"]["fill"] = "#12"
