@@ -23,13 +23,13 @@ from rules.boze.state import (
     ProvinceState,
 )
 from rules.boze.view import BozeView, build_view
-from rules.core.decision import Choice, Decision, Event
-from rules.core.game import Action, Game, OptionSpec, OptionValue, Result
+from rules.core.decision import Choice, Event
+from rules.core.game import OptionSpec, OptionValue, Result, Stage, StagedGame
 from rules.core.messages import Msg, SeatRef, msg
 from rules.core.rng import Rng
 
 
-class BozeGame(Game[BozeState]):
+class BozeGame(StagedGame[BozeState]):
     id = "boze"
     title = "Boże Igrzysko"
     min_seats = 3
@@ -105,22 +105,8 @@ class BozeGame(Game[BozeState]):
             cossacks_field=board.count("cossacks"),
         )
 
-    def decisions(self, state: BozeState) -> tuple[Decision, ...]:
-        if state.finished or not state.begun:
-            return ()
-        return self.flow.current(state).decisions(state)
-
-    def parse(self, text: str) -> Action:
-        return self.parser.parse(text)
-
-    def validate(self, state: BozeState, seat: int, decision: Decision, action: Action) -> None:
-        self.flow.current(state).validate(state, seat, decision, action)
-
-    def play(self, state: BozeState, seat: int, decision: Decision, action: Action) -> list[Event]:
-        return self.flow.current(state).play(state, seat, decision, action)
-
-    def resolve(self, state: BozeState, decision: Decision, answers: Mapping[int, Action]) -> list[Event]:
-        return self.flow.current(state).resolve(state, decision, answers)
+    def stage(self, state: BozeState) -> Stage[BozeState] | None:
+        return None if state.finished or not state.begun else self.flow.current(state)
 
     def advance(self, state: BozeState) -> list[Event]:
         return self.flow.advance(state)

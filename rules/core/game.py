@@ -13,7 +13,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from rules.core import serial
 from rules.core.decision import Choice, Decision, Event
@@ -46,6 +46,7 @@ class BaseState:
 
 
 S = TypeVar("S", bound=BaseState)
+S_contra = TypeVar("S_contra", bound=BaseState, contravariant=True)
 
 
 @dataclass(frozen=True)
@@ -335,6 +336,57 @@ class Game(ABC, Generic[S]):
         if state.schema != self.schema:
             raise ValueError(f"state schema {state.schema} is not {self.schema}")
         return state
+
+
+class Stage(Protocol[S_contra]):
+    """Where a game's answers go now: its current phase, or an engine that knows the phase itself."""
+
+    def decisions(self, state: S_contra) -> tuple[Decision, ...]: ...
+
+    def validate(self, state: S_contra, seat: int, decision: Decision, action: Action) -> None: ...
+
+    def play(self, state: S_contra, seat: int, decision: Decision, action: Action) -> list[Event]: ...
+
+    def resolve(self, state: S_contra, decision: Decision, answers: Mapping[int, Action]) -> list[Event]: ...
+
+
+class ActionParser(Protocol):
+    """Reads a game's action texts (its canonical spellings and the lenient ones)."""
+
+    def parse(self, text: str) -> Action: ...
+
+
+class StagedGame(Game[S]):
+    """A game that hands every answer to the stage its state is in (DESIGN §3: one module per
+    rulebook phase); the game only says which stage that is and how it moves on by itself."""
+
+    parser: ActionParser
+
+    @abstractmethod
+    def stage(self, state: S) -> Stage[S] | None:
+        """The stage that takes answers now; ``None`` when nothing can (over, or not yet begun)."""
+
+    def _open(self, state: S) -> Stage[S]:
+        stage = self.stage(state)
+        if stage is None:
+            raise NotYourDecision(msg("core.error.nothing_waits"))
+        return stage
+
+    def decisions(self, state: S) -> tuple[Decision, ...]:
+        stage = self.stage(state)
+        return () if stage is None else stage.decisions(state)
+
+    def parse(self, text: str) -> Action:
+        return self.parser.parse(text)
+
+    def validate(self, state: S, seat: int, decision: Decision, action: Action) -> None:
+        self._open(state).validate(state, seat, decision, action)
+
+    def play(self, state: S, seat: int, decision: Decision, action: Action) -> list[Event]:
+        return self._open(state).play(state, seat, decision, action)
+
+    def resolve(self, state: S, decision: Decision, answers: Mapping[int, Action]) -> list[Event]:
+        return self._open(state).resolve(state, decision, answers)
 
 
 def parse_int(text: str, what: Param) -> int:

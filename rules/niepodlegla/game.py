@@ -18,8 +18,8 @@ from collections.abc import Mapping
 from typing import Any
 
 import rules.niepodlegla.messages  # noqa: F401  (registers the game's shared sentences)
-from rules.core.decision import Choice, Decision, Event
-from rules.core.game import Action, Game, OptionSpec, OptionValue, Result, Standing
+from rules.core.decision import Choice, Event
+from rules.core.game import OptionSpec, OptionValue, Result, Stage, StagedGame, Standing
 from rules.core.messages import Msg, Name, Param, SeatRef, msg, name
 from rules.core.rng import Rng
 from rules.niepodlegla import names
@@ -32,7 +32,7 @@ from rules.niepodlegla.state import ADVANCED, BASIC, NiepodleglaState
 from rules.niepodlegla.view import NiepodleglaView, build_view
 
 
-class NiepodleglaGame(Game[NiepodleglaState]):
+class NiepodleglaGame(StagedGame[NiepodleglaState]):
     id = "niepodlegla"
     title = "Niepodległa"
     min_seats = 2
@@ -106,20 +106,9 @@ class NiepodleglaGame(Game[NiepodleglaState]):
             version=str(options.get("version", BASIC)),
         )
 
-    def decisions(self, state: NiepodleglaState) -> tuple[Decision, ...]:
-        return self.engine.decisions(state)
-
-    def parse(self, text: str) -> Action:
-        return self.parser.parse(text)
-
-    def validate(self, state: NiepodleglaState, seat: int, decision: Decision, action: Action) -> None:
-        self.engine.validate(state, seat, decision, action)
-
-    def play(self, state: NiepodleglaState, seat: int, decision: Decision, action: Action) -> list[Event]:
-        return self.engine.play(state, seat, decision, action)
-
-    def resolve(self, state: NiepodleglaState, decision: Decision, answers: Mapping[int, Action]) -> list[Event]:
-        return self.engine.resolve(state, decision, answers)
+    def stage(self, state: NiepodleglaState) -> Stage[NiepodleglaState] | None:
+        """The engine: it knows which of its three kinds of decision is open (joint, asked, struggle)."""
+        return self.engine
 
     def advance(self, state: NiepodleglaState) -> list[Event]:
         return self.engine.advance(state)

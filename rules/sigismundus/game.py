@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rules.core.decision import Decision, Event
-from rules.core.game import Action, Game, OptionSpec, OptionValue, Result
+from rules.core.decision import Event
+from rules.core.game import OptionSpec, OptionValue, Result, Stage, StagedGame
 from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
 from rules.core.rng import Rng
 from rules.sigismundus import names
@@ -29,7 +29,7 @@ SHORT_RULE = (
 )
 
 
-class SigismundusGame(Game[SigismundusState]):
+class SigismundusGame(StagedGame[SigismundusState]):
     id = "sigismundus"
     title = "Sigismundus Augustus"
     min_seats = 3
@@ -79,22 +79,8 @@ class SigismundusGame(Game[SigismundusState]):
             players=[PlayerState(house="") for _ in range(seats)],
         )
 
-    def decisions(self, state: SigismundusState) -> tuple[Decision, ...]:
-        if state.finished or not state.begun:
-            return ()
-        return self.flow.current(state).decisions(state)
-
-    def parse(self, text: str) -> Action:
-        return self.parser.parse(text)
-
-    def validate(self, state: SigismundusState, seat: int, decision: Decision, action: Action) -> None:
-        self.flow.current(state).validate(state, seat, decision, action)
-
-    def play(self, state: SigismundusState, seat: int, decision: Decision, action: Action) -> list[Event]:
-        return self.flow.current(state).play(state, seat, decision, action)
-
-    def resolve(self, state: SigismundusState, decision: Decision, answers: Mapping[int, Action]) -> list[Event]:
-        return self.flow.current(state).resolve(state, decision, answers)
+    def stage(self, state: SigismundusState) -> Stage[SigismundusState] | None:
+        return None if state.finished or not state.begun else self.flow.current(state)
 
     def advance(self, state: SigismundusState) -> list[Event]:
         return self.flow.advance(state)
