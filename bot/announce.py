@@ -115,7 +115,8 @@ class Announcer:
             await self.stand_in_moves(played)
             return
         if played.state.finished:
-            await self.post(record, [], await self.board(played))
+            if played.final_board_due:
+                await self.post(record, [], await self.board(played))
             await self.result(played)
         elif played.opened:
             await self.prompt_all(played)

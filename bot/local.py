@@ -78,7 +78,7 @@ class LocalTable:
                         self.print(f"  (only you, seat {seat}) {line}")
                     else:
                         self.inbox[seat].append(line)
-        if played.state.finished:
+        if played.final_board_due:
             await self.write_board()
 
     async def write_board(self, snapshot: Any = None) -> Path | None:

@@ -168,6 +168,15 @@ class Played:
     def finished(self) -> bool:
         return self.state.finished
 
+    @property
+    def final_board_due(self) -> bool:
+        """The game ended here and its events do not already end with the finished board (some games
+        draw it themselves, some leave it to the table): draw it once, never twice."""
+        if not self.state.finished:
+            return False
+        boards = [e.board for e in self.events if e.kind == "board"]
+        return not boards or not getattr(boards[-1], "finished", False)
+
 
 class Table:
     """Games by channel, seats by user, actions through one transaction each."""

@@ -90,6 +90,8 @@ def test_a_whole_game_replays_from_a_script_file(tmp_path: Path, entry: Script) 
     final = game.result(state)
     assert final is not None
     assert say(final.summary, seat_namer(game, state)) in result.stdout, "the local table printed the result"
+    images = sorted((tmp_path / "boards").glob("*.png"))
+    assert images[-1].read_bytes() != images[-2].read_bytes(), "the finished board is drawn once, not twice"
 
 
 def test_a_script_stops_at_the_first_refused_line(tmp_path: Path) -> None:
