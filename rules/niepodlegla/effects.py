@@ -553,9 +553,14 @@ class Effects:
         return [Event(msg("niepodlegla.effect.revolution", flipped=flipped))]
 
     def threat(self, state: NiepodleglaState, task: Task) -> list[Event]:
-        """Reveal the top threat card and bring its effects into play."""
+        """Reveal the top threat card and bring its effects into play. Phase 4: "In rounds 1–5 the players
+        reveal cards from the "1914–1916" deck"; before the February Revolution the 1917–1918 deck below it
+        is not reached: once the 1914–1916 deck is exhausted, "new threats will not harm them"."""
         if not state.threats:
             return [Event(msg("niepodlegla.morale_check.no_threats"))]
+        first = str(self.board.advanced["threat_decks"].value[0])
+        if not state.revolution and self.board.threat(state.threats[0]).deck != first:
+            return [Event(msg("niepodlegla.morale_check.no_period_threats", deck=first.replace("-", "–")))]
         key = state.threats.pop(0)
         card = self.board.threat(key)
         events = [

@@ -18,7 +18,7 @@ marker imprisoned (−1): "the morale pool for the next round consists of 10 mar
 
 When the marker reaches the last position, 11 November 1918 follows instead
 (:mod:`rules.niepodlegla.phases.november`). Readings: the pools never exceed the box (13 markers, 13
-neutral dice).
+neutral dice), less what lies in Magdeburg (those pieces are out of the box too).
 """
 
 from __future__ import annotations
@@ -93,9 +93,8 @@ def morale_pool(board: Board, state: NiepodleglaState) -> tuple[int, list[Name]]
             total += 1
             parts.append(_part(msg("niepodlegla.end_of_round.region", region=names.region(board, g.key))))
     if state.prison.morale:
-        total -= state.prison.morale
         parts.append(_part(msg("niepodlegla.end_of_round.magdeburg", n=state.prison.morale)))
-    return max(0, min(total, board.count("advanced_morale_markers"))), parts
+    return _available(total, board.count("advanced_morale_markers"), state.prison.morale), parts
 
 
 def neutral_pool(board: Board, state: NiepodleglaState) -> tuple[int, list[Name]]:
@@ -107,9 +106,14 @@ def neutral_pool(board: Board, state: NiepodleglaState) -> tuple[int, list[Name]
             total += 1
             parts.append(_part(msg("niepodlegla.end_of_round.region", region=names.region(board, g.key))))
     if state.prison.neutral:
-        total -= state.prison.neutral
         parts.append(_part(msg("niepodlegla.end_of_round.magdeburg", n=state.prison.neutral)))
-    return max(0, min(total, board.count("advanced_neutral_dice"))), parts
+    return _available(total, board.count("advanced_neutral_dice"), state.prison.neutral), parts
+
+
+def _available(total: int, box: int, imprisoned: int) -> int:
+    """The pieces the pool gets: the ones due, less those in Magdeburg, and never more than the box holds
+    beside them (Advanced Components: 13 morale markers, 13 neutral dice; those imprisoned are among them)."""
+    return max(0, min(total, box) - imprisoned)
 
 
 def refill_pools(board: Board, state: NiepodleglaState) -> list[Event]:

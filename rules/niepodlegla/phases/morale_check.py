@@ -9,7 +9,9 @@ according to the die they should have discarded more markers than were in the po
 must reveal as many as 4 threat cards."
 
 Threat cards are revealed from the top of the threat deck (1914–1916 on 1917–1918, reordered by the
-February Revolution); "The exhaustion of a deck (of missions or threats) has no effect on the game."
+February Revolution): "In rounds 1–5 the players reveal cards from the "1914–1916" deck, and in rounds
+6–9 from the "1917–1918" deck", so before the revolution an exhausted 1914–1916 deck reveals nothing;
+"The exhaustion of a deck (of missions or threats) has no effect on the game."
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ EN = {
     "niepodlegla.morale_check.none": "",
     "niepodlegla.morale_check.threat": "Threat card {card}: {effects}.",
     "niepodlegla.morale_check.no_threats": "The threat deck is empty; nothing happens.",
+    "niepodlegla.morale_check.no_period_threats": "The {deck} threat deck is empty; nothing happens.",
 }
 PL = {
     "niepodlegla.morale_check.shield": (
@@ -49,6 +52,7 @@ PL = {
     "niepodlegla.morale_check.none": "",
     "niepodlegla.morale_check.threat": "Karta zagrożenia {card}: {effects}.",
     "niepodlegla.morale_check.no_threats": "Talia zagrożeń jest pusta; nic się nie dzieje.",
+    "niepodlegla.morale_check.no_period_threats": "Talia zagrożeń {deck} jest pusta; nic się nie dzieje.",
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)

@@ -275,3 +275,39 @@ def test_an_hourglass_moves_time_on_except_in_round_nine(game: NiepodleglaGame) 
     state.tasks = [Task(kind="effect", text="hourglass")]
     ended = board_after(game.advance(state), "negative")
     assert ended.round == 9
+
+
+def test_before_the_revolution_threats_come_only_from_the_1914_1916_deck(game: NiepodleglaGame) -> None:
+    """Phase 4: "In rounds 1–5 the players reveal cards from the "1914–1916" deck, and in rounds 6–9 from the
+    "1917–1918" deck." Phase 6: "The exhaustion of a deck (of missions or threats) has no effect on the game
+    ... new threats will not harm them." — with the 1914–1916 deck used up in round 3, the 1917–1918 cards
+    beneath it are not revealed; after the February Revolution they are."""
+    late = [t.key for t in game.board.threats if t.deck == "1917-1918"]
+    state = at_phase(game, new(game, 2, "advanced"), "morale_check")
+    state.round = 3
+    state.morale = 3
+    state.threats = list(late)
+    game.advance(state)
+    assert state.threats == late, "no 1917–1918 card is revealed before round 6"
+    state = at_phase(game, new(game, 2, "advanced"), "morale_check")
+    state.round = 6
+    state.revolution = True
+    state.morale = 3
+    state.threats = list(late)
+    game.advance(state)
+    assert state.threats == late[1:], "from round 6 the 1917–1918 deck is current"
+
+
+def test_an_imprisoned_marker_is_one_of_the_thirteen(game: NiepodleglaGame) -> None:
+    """Advanced Components: "13 morale markers"; Rewards for Controlling Whole Regions: "The markers and dice
+    received as a reward are taken out of the box"; Blocking Components: an imprisoned marker lies on the
+    Magdeburg card. With every marker due (9 base, three track fields, two regions: 14) and one in Magdeburg,
+    only the 12 others can go on the morale track."""
+    state = new(game, 4, "advanced")
+    state.consent, state.foreign = 8, 6
+    for region in ("galicia", "central"):
+        for city in game.board.region(region).cities:
+            state.cities[city].independence = 1
+    assert morale_pool(game.board, state)[0] == 13
+    state.prison.morale = 1
+    assert morale_pool(game.board, state)[0] == 12
