@@ -46,7 +46,7 @@ EN = {
         "{seller} gives {votes} {votes:vote|votes} to {buyer} for {ducats} {ducats:ducat|ducats}."
     ),
     "sigismundus.bribery.refund": "{seat} takes back {ducats} {ducats:ducat|ducats}: nobody sold to them.",
-    "sigismundus.bribery.lost": "{seat}'s {votes} unsold {votes:vote|votes} go back to the bank.",
+    "sigismundus.bribery.lost": "{seat}'s {votes} unsold {votes:vote goes|votes go} back to the bank.",
     "sigismundus.tie.tie_seller": (
         "{seats} offered the same number of votes: Royal Representative, who exchanges first?"
     ),
