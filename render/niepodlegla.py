@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache, partial
 
 from PIL import Image, ImageDraw
@@ -34,7 +34,7 @@ from render.fonts import text_mask
 from render.layout_base import RGB, Rect
 from render.niepodlegla_layout import NiepodleglaLayout, default_layout
 from rules.core.messages import CATALOGUE, Param, msg
-from rules.niepodlegla.view import REWARDS, CardView, CityView, NiepodleglaView, PartView, SeatView
+from rules.niepodlegla.view import CardView, CityView, EffectView, NiepodleglaView, PartView, SeatView
 
 SYMBOLS = ("people", "diplomacy", "money", "armed", "portrait")
 NUMERALS = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
@@ -195,6 +195,14 @@ EN = {
     "render.niepodlegla.figure.paderewski": "Paderewski",
     "render.niepodlegla.figure.witos": "Witos",
     "render.niepodlegla.figure.haller": "Haller",
+    "render.niepodlegla.token.daszynski": "Ignacy Daszyński",
+    "render.niepodlegla.token.korfanty": "Wojciech Korfanty",
+    "render.niepodlegla.token.sosnkowski": "Kazimierz Sosnkowski",
+    "render.niepodlegla.token.legiony": "Legiony Polskie",
+    "render.niepodlegla.token.grabski": "Stanisław Grabski",
+    "render.niepodlegla.token.skarb": "Polski Skarb Wojskowy",
+    "render.niepodlegla.token.rada": "Rada Regencyjna",
+    "render.niepodlegla.token.pow": "Polska Organizacja Wojskowa",
     "render.niepodlegla.reward.green1": "1 token: Russian partition or Kingdom",
     "render.niepodlegla.reward.brown1": "1 token: Prussian or Austrian partition",
     "render.niepodlegla.reward.consent1": "1 token: National Consent",
@@ -212,6 +220,11 @@ EN = {
     "render.niepodlegla.effect.remove": "card leaves the game",
     "render.niepodlegla.effect.shield": "shield",
     "render.niepodlegla.effect.flip": "tokens turn active",
+    "render.niepodlegla.effect.discard": "discard {n} untaken {n:mission|missions}",
+    "render.niepodlegla.effect.jail.morale": "morale to Magdeburg",
+    "render.niepodlegla.effect.jail.pawn": "pawn to Magdeburg",
+    "render.niepodlegla.effect.jail.neutral": "neutral die to Magdeburg",
+    "render.niepodlegla.effect.jail.figure": "figure die to Magdeburg",
     "render.niepodlegla.track.consent": "Consent",
     "render.niepodlegla.track.foreign": "Foreign policy",
     "render.niepodlegla.place.any": "any area",
@@ -364,6 +377,14 @@ PL = {
     "render.niepodlegla.figure.paderewski": "Paderewski",
     "render.niepodlegla.figure.witos": "Witos",
     "render.niepodlegla.figure.haller": "Haller",
+    "render.niepodlegla.token.daszynski": "Ignacy Daszyński",
+    "render.niepodlegla.token.korfanty": "Wojciech Korfanty",
+    "render.niepodlegla.token.sosnkowski": "Kazimierz Sosnkowski",
+    "render.niepodlegla.token.legiony": "Legiony Polskie",
+    "render.niepodlegla.token.grabski": "Stanisław Grabski",
+    "render.niepodlegla.token.skarb": "Polski Skarb Wojskowy",
+    "render.niepodlegla.token.rada": "Rada Regencyjna",
+    "render.niepodlegla.token.pow": "Polska Organizacja Wojskowa",
     "render.niepodlegla.reward.green1": "1 żeton: zabór rosyjski lub Królestwo",
     "render.niepodlegla.reward.brown1": "1 żeton: zabór pruski lub austriacki",
     "render.niepodlegla.reward.consent1": "1 żeton: Zgoda narodowa",
@@ -381,6 +402,11 @@ PL = {
     "render.niepodlegla.effect.remove": "karta odpada z gry",
     "render.niepodlegla.effect.shield": "tarcza",
     "render.niepodlegla.effect.flip": "żetony stają się aktywne",
+    "render.niepodlegla.effect.discard": "odrzucenie {n} {n:niepodjętej|niepodjętych|niepodjętych} misji",
+    "render.niepodlegla.effect.jail.morale": "morale do Magdeburga",
+    "render.niepodlegla.effect.jail.pawn": "pionek do Magdeburga",
+    "render.niepodlegla.effect.jail.neutral": "kość neutralna do Magdeburga",
+    "render.niepodlegla.effect.jail.figure": "kość postaci do Magdeburga",
     "render.niepodlegla.track.consent": "Zgoda",
     "render.niepodlegla.track.foreign": "Polityka zagr.",
     "render.niepodlegla.place.any": "dowolny obszar",
@@ -395,10 +421,6 @@ PHASES = (
     "final_summary", "negative", "morale_check", "positive", "end_of_round", "november", "scoring",
 )  # fmt: skip
 """The phases a view may name; ``render.niepodlegla.phase.<key>`` names each."""
-
-REWARD_KINDS = {text: kind for kind, text in REWARDS.items()}
-"""The basic cards' rewards by the English text the view gives, so a Polish board names them in Polish."""
-
 
 PREFIX = "render.niepodlegla."
 
@@ -1342,92 +1364,85 @@ Item = tuple[str, str]
 def _effect_lines(pen: Pen, card: CardView) -> list[tuple[str, list[Item], str]]:
     """What the card gives (+) and what it costs (−, and ⚠ when a failure costs it too), as drawn items."""
     lines: list[tuple[str, list[Item], str]] = []
-    if card.reward:
-        lines.append(("+", reward_items(card.reward, pen.lang), "submitted"))
-    if card.penalty:
-        items = effect_items(card.penalty, pen.lang)
+    cities = {c.key: c.name for c in pen.view.cities}
+    if card.reward_kind:
+        lines.append(("+", reward_items(card.reward_kind, pen.lang), "submitted"))
+    elif any(card.rewards):
+        lines.append(("+", effect_items(card.rewards, pen.lang, cities), "submitted"))
+    if card.penalties:
+        items = effect_items((card.penalties,), pen.lang, cities)
         if card.warning:
             items = [*items, ("", f"(⚠ {pen.t('if_failed')})")]
         lines.append(("−", items, "warning"))
     return lines
 
 
-def reward_items(reward: str, lang: str = "en") -> list[Item]:
-    """A card's reward as drawn items: a basic reward kind named in ``lang``, or advanced effects."""
-    kind = REWARD_KINDS.get(reward)
-    if kind is not None:
-        return [("independence", label(lang, f"reward.{kind}"))]
-    return effect_items(reward, lang)
+def reward_items(kind: str, lang: str = "en") -> list[Item]:
+    """A basic card's reward (``green1``…: where its independence tokens go) as drawn items in ``lang``."""
+    return [("independence", _label_or(lang, f"reward.{kind}", kind))]
 
 
-EFFECT_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"^two independence tokens in different cities of (?P<place>.+)$"), "tokens2"),
-    (re.compile(r"^an independence token in (?P<place>.+)$"), "token"),
-    (re.compile(r"^two (?P<kind>.+) obstacles in different cities of (?P<place>.+)$"), "obstacles2"),
-    (re.compile(r"^an? (?P<kind>.+) obstacle in (?P<place>.+)$"), "obstacle"),
-    (re.compile(r"^(?P<track>national consent|foreign policy) (?P<n>[+-]\d+)$"), "track"),
-    (re.compile(r"^(?P<figure>.+)'s die$"), "figure"),
-    (re.compile(r"^the token (?P<name>.+)$"), "gain"),
-)
-"""The effect texts of ``rules.niepodlegla.effects.effect_text``, read back so the board can draw them
-with tokens and name them in the board's language; an effect that matches none is drawn as written."""
-
-KINDS = {"Central Powers": "central", "Russian tsarist": "tsarist", "Bolshevik": "bolshevik", "Ukrainian": "ukrainian"}
-PLACES = {
-    "any area": "place.any",
-    "the Russian partition": "place.russia",
-    "Prussian partition": "region.prussia",
-    "Austro-Hungarian partition (Galicia)": "region.galicia",
-    "Eastern Borderlands (Kresy Wschodnie)": "region.kresy",
-    "Central territories (tereny centralne)": "region.central",
-}
-SIMPLE = {
-    "roll the black die and lose its pips in morale": ("black", "effect.black"),
-    "the time marker moves on": ("hourglass", "effect.hourglass"),
-    "the card leaves the game": ("", "effect.remove"),
-    "the shield": ("shield", "effect.shield"),
-    "all tokens with symbols turn active": ("", "effect.flip"),
-}
-
-
-def effect_items(text: str, lang: str = "en") -> list[Item]:
-    """Effects as the view words them (``a, b or c``) as items in ``lang``; alternatives joined by "or"."""
+def effect_items(
+    alternatives: Sequence[Sequence[EffectView]], lang: str = "en", cities: Mapping[str, str] | None = None
+) -> list[Item]:
+    """Effects as drawn items in ``lang``: each alternative's effects one after another, "or" between
+    alternatives. ``cities`` names the areas of the map by key (as the map names them)."""
     items: list[Item] = []
-    for i, alternative in enumerate(text.split(" or ")):
+    for i, alternative in enumerate(alternatives):
         if i:
             items.append(("", label(lang, "or")))
-        for effect in alternative.split(", "):
-            items.append(effect_item(effect.strip(), lang))
+        items.extend(effect_item(effect, lang, cities) for effect in alternative)
     return items
 
 
-def effect_item(effect: str, lang: str = "en") -> Item:
-    """One effect as the view words it, read back into a token and words in ``lang`` (as written if unknown)."""
+SIMPLE = {
+    "black": "black",
+    "hourglass": "hourglass",
+    "remove": "",
+    "shield": "shield",
+    "flip": "",
+}
+"""The effects with no arguments, and their icons (``render.niepodlegla.effect.<verb>`` names each)."""
+TRACK_VERBS = ("consent", "foreign")
+
+
+def effect_item(effect: EffectView, lang: str = "en", cities: Mapping[str, str] | None = None) -> Item:
+    """One effect as an icon and words in ``lang``: an independence token or an obstacle token of its kind,
+    and the place, track, figure or token it names (a key the board has no word for is shown as the key)."""
     t = partial(label, lang)
-    if effect in SIMPLE:
-        icon, key = SIMPLE[effect]
-        return (icon, t(key))
-    for pattern, verb in EFFECT_PATTERNS:
-        m = pattern.match(effect)
-        if m is None:
-            continue
-        found = m.groupdict()
-        place = PLACES.get(found.get("place", ""), "")
-        where = t(place) if place else found.get("place", "")
-        if verb == "token":
-            return ("independence", t("effect.token", place=where))
-        if verb == "tokens2":
-            return ("independence", t("effect.tokens2", place=where))
-        if verb in ("obstacle", "obstacles2") and found["kind"] in KINDS:
-            return (KINDS[found["kind"]], t("effect.tokens2", place=where) if verb == "obstacles2" else where)
-        if verb == "track":
-            track = "consent" if found["track"] == "national consent" else "foreign"
-            return ("", t("effect.track", track=t(f"track.{track}"), n=found["n"]))
-        if verb == "figure":
-            return ("", t("effect.figure", figure=found["figure"]))
-        if verb == "gain":
-            return ("", t("effect.gain", name=found["name"]))
-    return ("", effect)
+    verb = effect.verb
+    if verb in SIMPLE:
+        return (SIMPLE[verb], t(f"effect.{verb}"))
+    if verb in ("token", "tokens2", "obstacle", "obstacles2"):
+        where = place_name(effect.place, lang, cities)
+        icon = "independence" if verb.startswith("token") else effect.kind
+        return (icon, t("effect.tokens2", place=where) if verb.endswith("2") else t("effect.token", place=where))
+    if verb in TRACK_VERBS:
+        return ("", t("effect.track", track=t(f"track.{verb}"), n=f"{effect.n:+d}"))
+    if verb == "figure":
+        return ("", t("effect.figure", figure=figure_name(effect.kind, lang)))
+    if verb == "gain":
+        return ("", t("effect.gain", name=_label_or(lang, f"token.{effect.kind}", effect.kind)))
+    if verb == "discard":
+        return ("", t("effect.discard", n=effect.n))
+    if verb == "jail":
+        return ("", _label_or(lang, f"effect.jail.{effect.kind}", effect.kind))
+    return ("", " ".join(str(w) for w in (verb, effect.kind, effect.place, effect.n or "") if w))
+
+
+def place_name(key: str, lang: str = "en", cities: Mapping[str, str] | None = None) -> str:
+    """A place an effect names, in ``lang``: any area, the Russian partition, a region, or an area of the
+    map (its name from ``cities``, as the map writes it)."""
+    if key in ("any", "russia"):
+        return label(lang, f"place.{key}")
+    if CATALOGUE.has(PREFIX + f"region.{key}"):
+        return label(lang, f"region.{key}")
+    return (cities or {}).get(key, key)
+
+
+def _label_or(lang: str, key: str, fallback: str) -> str:
+    """The board label ``key`` in ``lang``, or ``fallback`` where the catalogue has none."""
+    return label(lang, key) if CATALOGUE.has(PREFIX + key) else fallback
 
 
 def _effects(pen: Pen, origin: tuple[int, int], right: int, sign: str, items: Sequence[Item], ink: str) -> None:

@@ -283,11 +283,6 @@ def effect_msg(board: Board, effect: Effect) -> Msg:
     return msg(f"niepodlegla.effect_text.{v}")
 
 
-def effect_text(board: Board, effect: Effect) -> str:
-    """An effect in English words (the view's rewards and penalties, read back by the board)."""
-    return names.text_in(effect_msg(board, effect), "en")
-
-
 class Effects:
     """Carries out effects (task ``effect``), the time track (task ``time``) and threat cards (task
     ``threat``), and the joint matters they open."""

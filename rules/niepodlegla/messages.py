@@ -72,7 +72,7 @@ EN = {
     "niepodlegla.describe.stage.propose": "propose",
     "niepodlegla.describe.stage.respond": "respond",
     "niepodlegla.describe.stage.arbiter": "arbiter",
-    # what a basic card's completion gives (view.REWARDS)
+    # what a basic card's completion gives, by its reward key (Game.reward)
     "niepodlegla.reward.green1": "1 token: Russian partition or Kingdom of Poland",
     "niepodlegla.reward.brown1": "1 token: Prussian or Austro-Hungarian partition",
     "niepodlegla.reward.consent1": "1 token: National Consent track",

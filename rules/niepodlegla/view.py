@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from rules.core.decision import Decision
 from rules.core.messages import Msg
-from rules.niepodlegla.board import Board
+from rules.niepodlegla.board import Board, Effect
 from rules.niepodlegla.common import (
     MAIN_PARIS,
     MAIN_WARSAW,
@@ -26,7 +26,6 @@ from rules.niepodlegla.common import (
     seat_key,
     seat_label,
 )
-from rules.niepodlegla.effects import effect_text
 from rules.niepodlegla.state import NiepodleglaState
 from rules.niepodlegla.symbols import match
 
@@ -52,6 +51,27 @@ class TokenView:
 
 
 @dataclass(frozen=True)
+class EffectView:
+    """One effect printed on a card, as plain keys (``rules.niepodlegla.board.Effect``): nothing in words,
+    so the board names it in its own language.
+
+    ``verb`` is the effect (``token``, ``tokens2``, ``obstacle``, ``obstacles2``, ``consent``, ``foreign``,
+    ``figure``, ``gain``, ``black``, ``hourglass``, ``remove``, ``shield``, ``flip``, ``discard``,
+    ``jail``); ``kind`` an obstacle kind, a token key, a figure key or what is imprisoned; ``place`` a city
+    key, a region key, ``russia`` or ``any``; ``n`` a step on a track or a count.
+    """
+
+    verb: str
+    kind: str = ""
+    place: str = ""
+    n: int = 0
+
+
+def effect_view(effect: Effect) -> EffectView:
+    return EffectView(effect.verb, effect.kind, effect.place, effect.n)
+
+
+@dataclass(frozen=True)
 class CardView:
     key: str
     label: str
@@ -64,11 +84,13 @@ class CardView:
     completed: bool
     warning: bool = False
     """The ⚠ mark: the negative effect also applies when the mission fails (advanced)."""
-    reward: str = ""
-    """What completing it gives (basic: where its independence tokens go; advanced: its positive effects,
-    alternatives separated by " or ")."""
-    penalty: str = ""
-    """Its negative effect (advanced): when nobody takes it, or (⚠) when it fails."""
+    reward_kind: str = ""
+    """What completing it gives in the basic version: its reward key (``green1``, ``brown1``, ``consent1``,
+    ``foreign1``, ``either1``, ``either2``, ``any1``: where its independence tokens go); "" for none."""
+    rewards: tuple[tuple[EffectView, ...], ...] = ()
+    """What completing it gives in the advanced version: its positive effects, one tuple per alternative."""
+    penalties: tuple[EffectView, ...] = ()
+    """Its negative effects (advanced): when nobody takes it, or (⚠) when it fails."""
 
 
 @dataclass(frozen=True)
@@ -215,8 +237,9 @@ def build_view(
             ready=bool(c.joint or c.seat >= 0) and match([need(board, state, c)], units).complete,
             completed=c.key in state.completed,
             warning=state.advanced and _regular(board, c.key) and board.advanced_card(c.key).warning,
-            reward=_reward(board, state, c.key),
-            penalty=_penalty(board, state, c.key),
+            reward_kind=_reward_kind(board, state, c.key),
+            rewards=_rewards(board, state, c.key),
+            penalties=_penalties(board, state, c.key),
         )
         for c in state.table
     )
@@ -301,33 +324,23 @@ def build_view(
     )
 
 
-REWARDS = {
-    "green1": "1 token: Russian partition or Kingdom of Poland",
-    "brown1": "1 token: Prussian or Austro-Hungarian partition",
-    "consent1": "1 token: National Consent track",
-    "foreign1": "1 token: Foreign Policy track",
-    "either1": "1 token: either partition part (the player chooses)",
-    "either2": "2 tokens: either partition part, one or both (the player chooses)",
-    "any1": "1 token: any part of the board (the player chooses)",
-}
-
-
 def _regular(board: Board, key: str) -> bool:
     return key not in (MAIN_PARIS, MAIN_WARSAW) and not board.is_final_card(key) and not board.is_challenge(key)
 
 
-def _reward(board: Board, state: NiepodleglaState, key: str) -> str:
-    if not state.advanced:
-        if key in board.part_keys:
-            return ""
-        return REWARDS[str(board.basic_card(key).reward.value)]
-    if not _regular(board, key):
+def _reward_kind(board: Board, state: NiepodleglaState, key: str) -> str:
+    if state.advanced or key in board.part_keys:
         return ""
-    card = board.advanced_card(key)
-    return " or ".join(", ".join(effect_text(board, e) for e in alt) for alt in card.positive)
+    return str(board.basic_card(key).reward.value)
 
 
-def _penalty(board: Board, state: NiepodleglaState, key: str) -> str:
+def _rewards(board: Board, state: NiepodleglaState, key: str) -> tuple[tuple[EffectView, ...], ...]:
     if not state.advanced or not _regular(board, key):
-        return ""
-    return ", ".join(effect_text(board, e) for e in board.advanced_card(key).negative)
+        return ()
+    return tuple(tuple(effect_view(e) for e in alt) for alt in board.advanced_card(key).positive)
+
+
+def _penalties(board: Board, state: NiepodleglaState, key: str) -> tuple[EffectView, ...]:
+    if not state.advanced or not _regular(board, key):
+        return ()
+    return tuple(effect_view(e) for e in board.advanced_card(key).negative)

@@ -13,18 +13,20 @@ from typing import Any
 import pytest
 
 from render.layout_base import LayoutError, Rect
-from render.niepodlegla import EN, PL, board_png, draw, effect_item, headline, reward_items
+from render.niepodlegla import EN, PL, board_png, draw, effect_item, effect_items, headline, reward_items
 from render.niepodlegla_layout import DEFAULT_PATH, NiepodleglaLayout, default_layout
 from rules.core import serial
 from rules.core.forms import random_answer
 from rules.niepodlegla import NiepodleglaGame
-from rules.niepodlegla.effects import effect_text
+from rules.niepodlegla.board import BASIC_REWARDS, Effect
+from rules.niepodlegla.effects import effect_msg
+from rules.niepodlegla.names import text_in
 from rules.niepodlegla.state import NiepodleglaState
 from rules.niepodlegla.view import (
-    REWARDS,
     CardView,
     CityView,
     DieView,
+    EffectView,
     JointView,
     NiepodleglaView,
     PrisonView,
@@ -254,7 +256,7 @@ ADVANCED_CHANGES: dict[str, tuple[str, Alter]] = {
     "challenges": ("decks", lambda v: replace(v, challenges=1)),
     "mission deck": ("decks", lambda v: replace(v, deck=3)),
     "warning": ("missions", lambda v: with_card(v, 0, warning=not v.table[0].warning)),
-    "penalty": ("missions", lambda v: with_card(v, 0, penalty="the shield")),
+    "penalty": ("missions", lambda v: with_card(v, 0, penalties=(EffectView("shield"),))),
     "token used": (
         "seats",
         lambda v: with_seat(v, 0, tokens=tuple(replace(t, active=False) for t in v.seats[0].tokens)),
@@ -301,12 +303,9 @@ def crowded(view: NiepodleglaView) -> NiepodleglaView:
         )
         for s in view.seats
     )
-    penalty = ", ".join(["a Bolshevik obstacle in Stanisławów"] * 4) + " or the shield"
-    reward = (
-        "two independence tokens in different cities of Eastern Borderlands (Kresy Wschodnie) or national consent +1"
-    )
-    if view.version != "advanced":
-        reward = "2 tokens: either partition part, one or both (the player chooses)"
+    advanced = view.version == "advanced"
+    penalties = (*[EffectView("obstacle", "bolshevik", "stanislawow")] * 4, EffectView("shield"))
+    rewards = ((EffectView("tokens2", place="kresy"),), (EffectView("consent", n=1),))
     table = tuple(
         CardView(
             key=f"a{i:02d}",
@@ -318,8 +317,9 @@ def crowded(view: NiepodleglaView) -> NiepodleglaView:
             ready=i % 4 == 0,
             completed=i % 7 == 0,
             warning=True,
-            reward=reward,
-            penalty=penalty if view.version == "advanced" else "",
+            reward_kind="" if advanced else "either2",
+            rewards=rewards if advanced else (),
+            penalties=penalties if advanced else (),
         )
         for i in range(16 if view.version == "advanced" else 8)
     )
@@ -393,23 +393,80 @@ def test_a_polish_board_reads_the_headline_in_polish(
         assert "Round" in headline(view, "en")
 
 
-def test_every_card_effect_of_the_edition_is_read_back(niepodlegla: NiepodleglaGame) -> None:
-    """The effects the view words in English are drawn with their tokens and in the board's language: every
-    effect on every advanced mission card is recognised (none falls back to the English text)."""
-    board = niepodlegla.board
+def edition_effects(board: Any) -> dict[Effect, str]:
+    """Every effect printed in the edition, with the first card or time field that prints it: the positive
+    and negative effects of the advanced missions, the threat cards' effects (upper and lower) and the
+    time track's."""
+    found: dict[Effect, str] = {}
     for card in board.advanced_missions:
-        effects = [*(e for alt in card.positive for e in alt), *card.negative]
+        for effect in (*(e for alt in card.positive for e in alt), *card.negative):
+            found.setdefault(effect, card.key)
+    for threat in board.threats:
+        for effect in (*threat.effects, *threat.lower):
+            found.setdefault(effect, threat.key)
+    for field, effects in board.time.items():
         for effect in effects:
-            text = effect_text(board, effect)
-            assert effect_item(text, "pl") != ("", text), f"{card.key}: {text!r} is not read back"
-            assert effect_item(text, "en")[1]
+            found.setdefault(effect, f"time field {field}")
+    return found
+
+
+ICONS = {"token": "independence", "tokens2": "independence", "black": "black", "hourglass": "hourglass"}
+ICONS |= {"shield": "shield"}
+
+
+def test_every_effect_of_the_edition_is_drawn_in_both_languages(
+    niepodlegla: NiepodleglaGame, advanced_view: NiepodleglaView
+) -> None:
+    """Every effect printed on a card or the time track of the edition is drawn with its token (an
+    independence token, an obstacle of its kind, the black die, the hourglass, the shield) and named in
+    the board's words in English and in Polish: never empty; the Polish never a bare key, nor the game's
+    English sentence, nor the English words (unless both are the same proper names: a city, a figure, an
+    activist)."""
+    board = niepodlegla.board
+    cities = {c.key: c.name for c in advanced_view.cities}
+    effects = edition_effects(board)
+    assert {e.verb for e in effects} >= {"token", "obstacle", "consent", "foreign", "figure", "gain", "jail"}
+    for effect, where in effects.items():
+        view = EffectView(effect.verb, effect.kind, effect.place, effect.n)
+        en_icon, en = effect_item(view, "en", cities)
+        pl_icon, pl = effect_item(view, "pl", cities)
+        context = f"{where}: {effect.text!r} drawn as {en!r} / {pl!r}"
+        assert en_icon == pl_icon == ICONS.get(effect.verb, effect.kind if "obstacle" in effect.verb else ""), context
+        assert en.strip() and pl.strip(), context
+        assert pl not in (effect.verb, effect.kind, effect.place, effect.text), context  # never a bare key
+        assert pl != text_in(effect_msg(board, effect), "en"), context  # not the game's English sentence
+        proper = board.is_city(effect.place) or effect.verb in ("figure", "gain")
+        assert proper or pl != en, context
+
+
+def test_a_cards_effects_are_named_by_the_board(niepodlegla: NiepodleglaGame) -> None:
+    """The places, tracks, figures and tokens of the effects come from the board's own words."""
+    board = niepodlegla.board
+    cities = {c.key: c.name for c in board.cities}
+    assert effect_item(EffectView("token", place="galicia"), "pl", cities) == ("independence", "Galicja")
+    assert effect_item(EffectView("token", place="lwow"), "pl", cities) == ("independence", "Lwów")
+    assert effect_item(EffectView("obstacles2", "tsarist", "kresy"), "en", cities) == (
+        "tsarist",
+        "Eastern Borderlands, 2 different cities",
+    )
+    assert effect_item(EffectView("foreign", n=-1), "pl") == ("", "Polityka zagr. -1")
+    assert effect_item(EffectView("figure", "pilsudski"), "pl") == ("", "kość – Piłsudski")
+    assert effect_item(EffectView("gain", "daszynski"), "en") == ("", "token: Ignacy Daszyński")
+    assert effect_item(EffectView("jail", "neutral"), "pl") == ("", "kość neutralna do Magdeburga")
+    alternatives = ((EffectView("shield"),), (EffectView("consent", n=1), EffectView("hourglass")))
+    assert effect_items(alternatives, "pl") == [
+        ("shield", "tarcza"),
+        ("", "lub"),
+        ("", "Zgoda +1"),
+        ("hourglass", "znacznik czasu +1"),
+    ]
 
 
 def test_every_basic_reward_is_named_in_both_languages() -> None:
-    for text in REWARDS.values():
+    for kind in BASIC_REWARDS:
         for lang in ("en", "pl"):
-            icon, words = reward_items(text, lang)[0]
-            assert icon == "independence" and words != text
+            icon, words = reward_items(kind, lang)[0]
+            assert icon == "independence" and words and kind not in words
 
 
 # --- the layout file -------------------------------------------------------------------------------
