@@ -9,12 +9,11 @@ so players can be told which ones are placeholders.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core.edition import Reader, Sourced, is_int, is_int_list
+from rules.core.edition import Reader, Sourced, is_int, is_int_list, placeholder_summary
 
 UNIT_KINDS = ("infantry", "cavalry", "artillery")
 
@@ -133,12 +132,7 @@ class Board:
 
     def placeholder_summary(self) -> list[tuple[str, int]]:
         """The placeholder values grouped by kind, e.g. ("enemy strengths, 3 players", 15)."""
-        counts: dict[str, int] = {}
-        for path in self.placeholders:
-            kind = re.sub(r"\[\d+\]", "", path)
-            label = PLACEHOLDER_KINDS.get(kind, kind)
-            counts[label] = counts.get(label, 0) + 1
-        return sorted(counts.items(), key=lambda item: -item[1])
+        return placeholder_summary(self.placeholders, PLACEHOLDER_KINDS)
 
     def house(self, key: str) -> House:
         for h in self.houses:

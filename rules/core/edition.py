@@ -8,7 +8,8 @@ parsed; reading files is the loader's job (``bot.editions``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+import re
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -101,3 +102,14 @@ def is_int(lo: int = 0, hi: int = 10**6) -> Callable[[Any], bool]:
 
 def is_int_list(lo: int = 0, hi: int = 10**6, min_len: int = 1) -> Callable[[Any], bool]:
     return lambda v: isinstance(v, list) and len(v) >= min_len and all(is_int(lo, hi)(x) for x in v)
+
+
+def placeholder_summary(paths: Iterable[str], kinds: Mapping[str, str]) -> list[tuple[str, int]]:
+    """Placeholder values grouped by kind, the most first: each value's path without its indices
+    (``enemies[2].strength`` → ``enemies.strength``) named by ``kinds`` (else the bare path)."""
+    counts: dict[str, int] = {}
+    for path in paths:
+        kind = re.sub(r"\[\d+\]", "", path)
+        label = kinds.get(kind, kind)
+        counts[label] = counts.get(label, 0) + 1
+    return sorted(counts.items(), key=lambda item: (-item[1], item[0]))

@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core.edition import Reader, Sourced, is_int
+from rules.core.edition import Reader, Sourced, is_int, placeholder_summary
 
 SYMBOLS = ("people", "diplomacy", "money", "armed")
 """The four symbols of the dice (Dice Symbols)."""
@@ -460,12 +460,7 @@ class Board:
 
     def placeholder_summary(self) -> list[tuple[str, int]]:
         """The placeholder values grouped by kind, e.g. ("advanced card symbols", 55)."""
-        counts: dict[str, int] = {}
-        for path in self.placeholders:
-            kind = re.sub(r"\[\d+\]", "", path)
-            label = PLACEHOLDER_KINDS.get(kind, kind)
-            counts[label] = counts.get(label, 0) + 1
-        return sorted(counts.items(), key=lambda item: -item[1])
+        return placeholder_summary(self.placeholders, PLACEHOLDER_KINDS)
 
     # the lookup tables, filled once after validation
 

@@ -11,12 +11,11 @@ kinds, tracks, countries, cards, figures and Acts of Law, with the forms Polish 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core.edition import Reader, Sourced, is_int, is_int_list
+from rules.core.edition import Reader, Sourced, is_int, is_int_list, placeholder_summary
 
 UNITS = ("artillery", "hussars", "infantry")
 """Unit kinds in the order of the combat phases (Combat: Artillery, Hussars and Infantry phase)."""
@@ -289,12 +288,7 @@ class Board:
 
     def placeholder_summary(self) -> list[tuple[str, int]]:
         """The placeholder values grouped by kind, e.g. ("office income", 15)."""
-        counts: dict[str, int] = {}
-        for path in self.placeholders:
-            kind = re.sub(r"\[\d+\]", "", path)
-            label = PLACEHOLDER_KINDS.get(kind, kind)
-            counts[label] = counts.get(label, 0) + 1
-        return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+        return placeholder_summary(self.placeholders, PLACEHOLDER_KINDS)
 
     @classmethod
     def from_mapping(cls, raw: Mapping[str, Any], name: str = "board") -> Board:
