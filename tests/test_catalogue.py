@@ -1,9 +1,10 @@
-"""The message catalogue speaks English and Polish alike: every key in both languages, the same
-placeholders in both, plural forms that fit each language, every Polish template formats, every
-rulebook section cited has its Polish name, and the /rules topics are complete in both languages.
+"""The message catalogue speaks English and Polish alike: every key of every game in both languages,
+the same placeholders in both, plural forms that fit each language, every Polish template formats,
+every rulebook section cited has its Polish name, and the /rules topics are complete in both languages.
 
-The bot's own keys (``bot.``) are checked where the bot's Polish is written; add their prefix to
-``PREFIXES`` once it is complete.
+The checks of every key run here for all three games (each game's own ``test_polish`` checks what
+only that game has: its names, its rule names, its topics, whole games read in Polish). The bot's own
+keys (``bot.``) are checked where the bot's Polish is written.
 """
 
 from __future__ import annotations
@@ -16,23 +17,40 @@ from pathlib import Path
 
 import pytest
 
-import render.boze  # noqa: F401  (registers the board labels)
+import render.boze
+import render.niepodlegla
+import render.sigismundus  # noqa: F401
 import rules.boze
 import rules.boze.game
 import rules.boze.phases
+import rules.niepodlegla.game
+import rules.sigismundus.game
 from rules.boze.game import BozeGame
 from rules.boze.phases import Phase
 from rules.boze.topics import TOPIC_KEYS, parse
 from rules.core.messages import CATALOGUE, Name, Param, msg, name
 
 ROOT = Path(__file__).resolve().parents[1]
-PREFIXES = ("core.", "boze.", "rule:", "render.")
-FORM_TAGS = {"cap", "gen", "in", "into", "one", "m"}
-"""The form tags templates may ask a name for (see rules.boze.names) and ``cap``."""
+FAMILIES = {
+    "kernel, Boże Igrzysko, rule names and boards": (("core.", "boze.", "rule:", "render."), 400),
+    "Sigismundus Augustus": (("sigismundus.",), 250),
+    "Niepodległa": (("niepodlegla.",), 300),
+}
+"""The catalogue's keys by who writes them: their prefixes and how many English keys there are at least
+(so a family that failed to register is noticed)."""
+PREFIXES = tuple(prefix for prefixes, _ in FAMILIES.values() for prefix in prefixes)
+FORM_TAGS = {"cap", "gen", "acc", "in", "into", "one", "m"}
+"""The form tags templates may ask a name for (see each game's ``names``) and ``cap``."""
+
+SAMPLE_NAME = name(
+    "Little Poland",
+    "Małopolska",
+    {"gen": "Małopolski", "acc": "Małopolskę", "in": "w Małopolsce", "into": "do Małopolski"},
+)
 
 
-def keys(lang: str) -> set[str]:
-    return {k for k in CATALOGUE.keys(lang) if k.startswith(PREFIXES)}
+def keys(lang: str, prefixes: tuple[str, ...] = PREFIXES) -> set[str]:
+    return {k for k in CATALOGUE.keys(lang) if k.startswith(prefixes)}
 
 
 def fields(template: str) -> dict[str, list[str]]:
@@ -50,10 +68,12 @@ def template(key: str, lang: str) -> str:
     return text
 
 
-def test_every_english_key_has_polish_and_back() -> None:
-    assert sorted(keys("en") - keys("pl")) == [], "English keys without Polish"
-    assert sorted(keys("pl") - keys("en")) == [], "Polish keys without English"
-    assert len(keys("en")) > 400
+@pytest.mark.parametrize("family", FAMILIES)
+def test_every_english_key_has_polish_and_back(family: str) -> None:
+    prefixes, least = FAMILIES[family]
+    assert sorted(keys("en", prefixes) - keys("pl", prefixes)) == [], "English keys without Polish"
+    assert sorted(keys("pl", prefixes) - keys("en", prefixes)) == [], "Polish keys without English"
+    assert len(keys("en", prefixes)) > least
 
 
 @pytest.mark.parametrize("key", sorted(keys("en")))
@@ -71,9 +91,6 @@ def test_plural_forms_fit_each_language(key: str) -> None:
                 else:
                     unknown = {part for part in spec.split(":") if part} - FORM_TAGS
                     assert not unknown, f"{lang} {{{field}:{spec}}}: unknown form {unknown}"
-
-
-SAMPLE_NAME = name("Little Poland", "Małopolska", {"gen": "Małopolski", "in": "w Małopolsce", "into": "do Małopolski"})
 
 
 def samples(key: str, n: int) -> dict[str, Param]:
