@@ -23,6 +23,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import and_, bindparam, select, update
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -545,27 +546,28 @@ class Table:
             "deadline_at": deadline_at, "deadline_step": deadline_step, "reminders": reminders,
         }  # fmt: skip
         seq = record.seq + 1
+        values = {"undoes": None, "by_default": False, "interaction_id": None, **row}
+        snapshot = None
+        if checkpoint or undo_from is not None:
+            snapshot = {"game_id": record.id, "seq": seq, "phase": game.phase_key(new), "state_json": game.dumps(new),
+                        "created_at": now}  # fmt: skip
+
+        def transaction(conn: Connection) -> None:
+            moved = conn.execute(_FINISH if new.finished else _ADVANCE, moves)
+            if moved.rowcount != 1:
+                raise _Conflict
+            conn.execute(_APPEND, {**values, "game_id": record.id, "seq": seq, "created_at": now})
+            if seat_missed is not None:
+                conn.execute(_SEAT_MISSED, {"gid": record.id, "which": seat_missed[0], "count": seat_missed[1]})
+            if stand_in is not None:
+                conn.execute(_SEAT_STAND_IN, {"gid": record.id, "which": stand_in[0], "flag": stand_in[1]})
+            if undo_from is not None:
+                conn.execute(_DROP_CHECKPOINTS, {"gid": record.id, "first": undo_from})
+            if snapshot is not None:
+                conn.execute(_CHECKPOINT, snapshot)
+
         try:
-            async with self.db.engine.begin() as conn:
-                moved = await conn.execute(_FINISH if new.finished else _ADVANCE, moves)
-                if moved.rowcount != 1:
-                    raise _Conflict
-                values = {"undoes": None, "by_default": False, "interaction_id": None, **row}
-                await conn.execute(_APPEND, {**values, "game_id": record.id, "seq": seq, "created_at": now})
-                if seat_missed is not None:
-                    await conn.execute(
-                        _SEAT_MISSED, {"gid": record.id, "which": seat_missed[0], "count": seat_missed[1]}
-                    )
-                if stand_in is not None:
-                    await conn.execute(_SEAT_STAND_IN, {"gid": record.id, "which": stand_in[0], "flag": stand_in[1]})
-                if undo_from is not None:
-                    await conn.execute(_DROP_CHECKPOINTS, {"gid": record.id, "first": undo_from})
-                if checkpoint or undo_from is not None:
-                    await conn.execute(
-                        _CHECKPOINT,
-                        {"game_id": record.id, "seq": seq, "phase": game.phase_key(new), "state_json": game.dumps(new),
-                         "created_at": now},
-                    )  # fmt: skip
+            await self.db.write(transaction)
         except IntegrityError:
             interaction_id = row.get("interaction_id")
             if interaction_id is not None and await self.seen(interaction_id):

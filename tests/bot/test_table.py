@@ -8,6 +8,7 @@ import random
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
+from sqlalchemy.engine import Connection
 from sqlmodel import SQLModel
 
 from bot.storage.db import Database
@@ -175,11 +176,13 @@ async def test_concurrent_actions_on_one_game_are_serialised(table: Table) -> No
     assert loaded.record.seq == len(await table.actions(game_id))
 
 
-async def test_a_restart_between_two_actions_continues_identically(tmp_path) -> None:
-    """The process ends between two actions; a new engine with an empty cache carries on the same."""
+@pytest.mark.parametrize("writer_thread", [True, False], ids=["writer thread", "async engine"])
+async def test_a_restart_between_two_actions_continues_identically(tmp_path, writer_thread: bool) -> None:
+    """The process ends between two actions; a new engine with an empty cache carries on the same,
+    whether actions are written in SQLite's writer thread or on the async engine (as on PostgreSQL)."""
 
     async def open_table(name: str) -> tuple[Database, Table]:
-        database = Database(f"sqlite+aiosqlite:///{tmp_path / name}")
+        database = Database(f"sqlite+aiosqlite:///{tmp_path / name}", writer_thread=writer_thread)
         await database.open()
         return database, Table(database)
 
@@ -207,6 +210,39 @@ async def test_a_restart_between_two_actions_continues_identically(tmp_path) -> 
         await second_db.close()
 
 
+@pytest.mark.parametrize("writer_thread", [True, False], ids=["writer thread", "async engine"])
+async def test_a_table_with_a_stale_cache_finds_out_and_loses_nothing(tmp_path, writer_thread: bool) -> None:
+    """Two table services on one database (an old cache, a second process): the stale one's write finds
+    the sequence moved, is not committed, and the action is played again on the true state."""
+    url = f"sqlite+aiosqlite:///{tmp_path / 'shared.db'}"
+    databases = [Database(url, writer_thread=writer_thread) for _ in range(2)]
+    for database in databases:
+        await database.open()
+    first, second = Table(databases[0]), Table(databases[1])
+    try:
+        game_id = await lobby(first)
+        await first.start(500, 1, seed=4)
+        loaded = await first.load(game_id)
+        while loaded.state.phase != "noble_clientele":
+            decision = loaded.decisions()[0]
+            seat = decision.seats[0]
+            await first.act(game_id, loaded.record.user_of(seat).user_id, decision.defaults[seat])
+            loaded = await first.load(game_id)
+        stale = await second.load(game_id)
+        await first.act(game_id, 1, "tokens prussia=0 lithuania=1 ukraine=2 little=3 great=4 court=5")
+        played = await second.act(game_id, 2, "tokens prussia=5 lithuania=4 ukraine=3 little=2 great=1 court=0")
+        assert played.record.seq == stale.record.seq + 2, "played on the true state, after the first table's action"
+        fresh = await Table(databases[0]).load(game_id)
+        assert sorted(fresh.state.pending) == [0, 1], "both sealed answers are kept"
+        assert [(seat, text) for _, seat, text in await first.actions(game_id)][-2:] == [
+            (0, "tokens prussia=0 lithuania=1 ukraine=2 little=3 great=4 court=5"),
+            (1, "tokens prussia=5 lithuania=4 ukraine=3 little=2 great=1 court=0"),
+        ]
+    finally:
+        for database in databases:
+            await database.close()
+
+
 async def test_migrations_match_the_models(db: Database) -> None:
     def diff(connection):
         return compare_metadata(MigrationContext.configure(connection), SQLModel.metadata)
@@ -222,3 +258,10 @@ async def test_sqlite_runs_in_wal_with_durable_commits(db: Database) -> None:
         sync = (await conn.exec_driver_sql("PRAGMA synchronous")).scalar()
         fks = (await conn.exec_driver_sql("PRAGMA foreign_keys")).scalar()
     assert (mode, sync, fks) == ("wal", 2, 1)
+
+    def pragmas(conn: Connection) -> tuple[object, ...]:
+        return tuple(
+            conn.exec_driver_sql(f"PRAGMA {p}").scalar() for p in ("journal_mode", "synchronous", "foreign_keys")
+        )
+
+    assert await db.write(pragmas) == ("wal", 2, 1), "actions are written as durably by the writer thread"
