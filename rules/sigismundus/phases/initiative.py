@@ -25,7 +25,7 @@ RULE = "Initiative"
 
 EN = {
     "sigismundus.initiative.marker": "The first player marker passes to {seat}.",
-    "sigismundus.initiative.sejm": "Sejm {roman}, {place}: the Act of Law is “{act}” — {effect}",
+    "sigismundus.initiative.sejm": "Sejm {roman}, {place}: the Act of Law is “{act}” — if passed, {effect}",
     "sigismundus.initiative.demand": "The Royal Demand this round: {demand}.",
     "sigismundus.initiative.figures": "New figures: {figures}.",
     "sigismundus.initiative.no_figures": "The Figures deck is empty; no new figures.",
@@ -34,21 +34,23 @@ EN = {
     "sigismundus.demand.tax": "Tax (bid ducats)",
     "sigismundus.demand.support": "Support in Sejm (bid votes)",
     "sigismundus.demand.host": "Noble Host (bid military units)",
-    "sigismundus.effect.flip_ecclesiastical": "if passed, every Ecclesiastical office is reversed (1 prestige).",
-    "sigismundus.effect.flip_palatinus": "if passed, every Palatinus office is reversed (its lower income).",
+    "sigismundus.effect.flip_ecclesiastical": "every Ecclesiastical office is reversed (1 prestige).",
+    "sigismundus.effect.flip_palatinus": "every Palatinus office is reversed (its lower income).",
     "sigismundus.effect.incompatibility": (
-        "if passed, no one may hold two offices of one kind: the extra one goes back, now and later."
+        "no one may hold two offices of one kind: the extra one goes back, now and later."
     ),
-    "sigismundus.effect.royal_vp": "if passed, the Royal Representative gains {amount} VP at every Scoring.",
-    "sigismundus.effect.no_court": "if passed, the ecclesiastical court may no longer be used.",
-    "sigismundus.effect.free_unit": "if passed, every player maintains {amount} more {amount:unit|units} for free.",
-    "sigismundus.effect.raft_bonus": "if passed, the Raft of the Vistula River gives {amount} more ducats.",
-    "sigismundus.effect.country_double": "if passed, {country} scores double.",
+    "sigismundus.effect.royal_vp": "the Royal Representative gains {amount} VP at every Scoring.",
+    "sigismundus.effect.no_court": "the ecclesiastical court may no longer be used.",
+    "sigismundus.effect.free_unit": "every player maintains {amount} more {amount:unit|units} for free.",
+    "sigismundus.effect.raft_bonus": "the Raft of the Vistula River gives {amount} more ducats.",
+    "sigismundus.effect.country_double": "{country} scores double.",
 }
 
 PL = {
     "sigismundus.initiative.marker": "Znacznik pierwszego gracza przechodzi do gracza {seat}.",
-    "sigismundus.initiative.sejm": "Sejm {roman}, {place}: pod obrady trafia ustawa „{act}” — {effect}",
+    "sigismundus.initiative.sejm": (
+        "Sejm {roman}, {place}: pod obrady trafia ustawa „{act}” — jeśli zostanie uchwalona, {effect}"
+    ),
     "sigismundus.initiative.demand": "Żądanie królewskie w tej rundzie: {demand}.",
     "sigismundus.initiative.figures": "Nowe postacie: {figures}.",
     "sigismundus.initiative.no_figures": "Talia postaci jest pusta; nie ma nowych postaci.",
@@ -59,30 +61,20 @@ PL = {
     "sigismundus.demand.tax": "Podatek (licytacja dukatami)",
     "sigismundus.demand.support": "Poparcie w Sejmie (licytacja głosami)",
     "sigismundus.demand.host": "Pospolite ruszenie (licytacja jednostkami wojska)",
-    "sigismundus.effect.flip_ecclesiastical": (
-        "jeśli zostanie uchwalona, wszystkie urzędy kościelne zostają odwrócone (1 punkt prestiżu)."
-    ),
+    "sigismundus.effect.flip_ecclesiastical": "wszystkie urzędy kościelne zostają odwrócone (1 punkt prestiżu).",
     "sigismundus.effect.flip_palatinus": (
-        "jeśli zostanie uchwalona, wszystkie urzędy wojewodów zostają odwrócone (na stronę z niższym dochodem)."
+        "wszystkie urzędy wojewodów zostają odwrócone (na stronę z niższym dochodem)."
     ),
     "sigismundus.effect.incompatibility": (
-        "jeśli zostanie uchwalona, nikt nie może piastować dwóch urzędów jednego rodzaju: nadmiarowy urząd wraca "
-        "do puli, teraz i później."
+        "nikt nie może piastować dwóch urzędów jednego rodzaju: nadmiarowy urząd wraca do puli, teraz i później."
     ),
-    "sigismundus.effect.royal_vp": (
-        "jeśli zostanie uchwalona, Przedstawiciel króla zdobywa {amount} PZ w każdej Punktacji."
-    ),
-    "sigismundus.effect.no_court": "jeśli zostanie uchwalona, nie można już korzystać z sądu kościelnego.",
+    "sigismundus.effect.royal_vp": ("Przedstawiciel króla zdobywa {amount} PZ w każdej Punktacji."),
+    "sigismundus.effect.no_court": "nie można już korzystać z sądu kościelnego.",
     "sigismundus.effect.free_unit": (
-        "jeśli zostanie uchwalona, każdy gracz utrzymuje za darmo o {amount} {amount:jednostkę|jednostki|jednostek} "
-        "więcej."
+        "każdy gracz utrzymuje za darmo o {amount} {amount:jednostkę|jednostki|jednostek} więcej."
     ),
-    "sigismundus.effect.raft_bonus": (
-        "jeśli zostanie uchwalona, Flis wiślany daje o {amount} {amount:dukat|dukaty|dukatów} więcej."
-    ),
-    "sigismundus.effect.country_double": (
-        "jeśli zostanie uchwalona, punkty za wpływy {country:in} liczą się podwójnie."
-    ),
+    "sigismundus.effect.raft_bonus": ("Flis wiślany daje o {amount} {amount:dukat|dukaty|dukatów} więcej."),
+    "sigismundus.effect.country_double": ("punkty za wpływy {country:in} liczą się podwójnie."),
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
