@@ -10,6 +10,7 @@ never an action; ``/game status`` re-offers any prompt.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import json
 import logging
@@ -78,6 +79,21 @@ def segments(events: list[Event], namer: Any, lang: str = "en") -> list[tuple[li
 class Announcer:
     def __init__(self, bot: MarszalekBot) -> None:
         self.bot = bot
+        self.open_prompts: dict[int, list[tuple[int, int]]] = {}
+        """Each game's prompts of the current decisions, (channel, message): their components are
+        taken off once the table moves on, so no stale button looks clickable (kept in memory only;
+        after a restart an old button still answers that it is out of date)."""
+
+    def remember(self, game_id: int, message: discord.Message | None) -> None:
+        if message is not None:
+            self.open_prompts.setdefault(game_id, []).append((message.channel.id, message.id))
+
+    async def close_prompts(self, game_id: int) -> None:
+        """Take the components off the prompts of decisions that are over."""
+        for channel_id, message_id in self.open_prompts.pop(game_id, []):
+            message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+            with contextlib.suppress(discord.HTTPException):
+                await message.edit(view=None)
 
     def namer(self, played: Played | Any, record: GameRecord, lang: str = "en") -> Any:
         users = {s.seat: s.name for s in record.seats}
@@ -114,6 +130,8 @@ class Announcer:
         if played.followups:
             await self.stand_in_moves(played)
             return
+        if played.opened or played.state.finished:
+            await self.close_prompts(record.id)
         if played.state.finished:
             if played.final_board_due:
                 await self.post(record, [], await self.board(played))
@@ -175,16 +193,21 @@ class Announcer:
 
     async def dm(self, record: GameRecord, seat: int, text: str, view: discord.ui.View | None = None) -> bool:
         """Send a private message to a seat's player; False if Discord refuses (DMs closed)."""
+        return await self.dm_message(record, seat, text, view) is not None
+
+    async def dm_message(
+        self, record: GameRecord, seat: int, text: str, view: discord.ui.View | None = None
+    ) -> discord.Message | None:
+        """The private message sent to a seat's player, or ``None`` if Discord refuses (DMs closed)."""
         user_id = record.user_of(seat).user_id
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(content=text, view=view or discord.utils.MISSING, allowed_mentions=USER_PINGS)
-            return True
+            return await user.send(content=text, view=view or discord.utils.MISSING, allowed_mentions=USER_PINGS)
         except (discord.Forbidden, discord.NotFound):
-            return False
+            return None
         except discord.HTTPException:
             log.warning("DM to a player of game %s failed", record.id)
-            return False
+            return None
 
     async def dm_file(self, record: GameRecord, seat: int, text: str, png: bytes | None) -> bool:
         """A private message with the seat's own board image (if the game has one)."""
@@ -218,7 +241,12 @@ class Announcer:
         for decision in played.game.decisions(played.state):
             waiting = decision.waiting_for()
             forms = [decision.forms[s] for s in waiting]
-            if not decision.secret and len(waiting) > 1 and all(f == forms[0] for f in forms):
+            if (
+                not decision.secret
+                and not decision.private_choices
+                and len(waiting) > 1
+                and all(f == forms[0] for f in forms)
+            ):
                 await self.prompt(played, decision, waiting[0], together=waiting)
                 continue
             for seat in waiting:
@@ -234,6 +262,9 @@ class Announcer:
         title = played.game.title + f" #{record.id}"
         channel = self.bot.get_partial_messageable(record.channel_id)
         lang = self.channel_lang(record)
+        if decision.private_choices and not decision.secret:
+            await self.prompt_privately(played, decision, seat)
+            return
         if not decision.secret:
             namer = self.namer(played, record, lang)
             view = build_view(record.id, step, decision.forms[seat], lang=lang)
@@ -241,24 +272,56 @@ class Announcer:
             content = f"{mentions} " + prompt_content(
                 title, say(played.game.headline(played.state), namer, lang), decision, seat, namer, lang=lang
             )
-            await self.safe_send(channel, content[:2000], view)
+            self.remember(record.id, await self.safe_send(channel, content[:2000], view))
             return
         own = self.seat_lang(record, seat)
         namer = self.namer(played, record, own)
         view = build_view(record.id, step, decision.forms[seat], lang=own)
         content = prompt_content(title, f"<#{record.channel_id}>", decision, seat, namer, lang=own)
-        if await self.dm(record, seat, content, view):
+        sent = await self.dm_message(record, seat, content, view)
+        if sent is not None:
+            self.remember(record.id, sent)
             return
         fallback = discord.ui.View(timeout=None)
         label = t(lang, "bot.dm_closed_button")
         fallback.add_item(DecisionButton(Ref(record.id, step, "p"), label, discord.ButtonStyle.primary))
-        await self.safe_send(channel, t(lang, "bot.dm_closed", mention=f"<@{user_id}>"), fallback)
+        self.remember(
+            record.id, await self.safe_send(channel, t(lang, "bot.dm_closed", mention=f"<@{user_id}>"), fallback)
+        )
 
-    async def safe_send(self, channel: Any, content: str, view: discord.ui.View | None) -> None:
+    async def prompt_privately(self, played: Played | Any, decision: Decision, seat: int) -> None:
+        """A turn whose choices show the seat's own cards: the prompt with its choices by DM, and in the
+        channel whose turn it is and what he is asked, with a button for the choices privately."""
+        record = played.record
+        step = played.state.step
+        title = played.game.title + f" #{record.id}"
+        own = self.seat_lang(record, seat)
+        view = build_view(record.id, step, decision.forms[seat], lang=own)
+        content = prompt_content(
+            title, f"<#{record.channel_id}>", decision, seat, self.namer(played, record, own), lang=own
+        )
+        sent = await self.dm_message(record, seat, content, view)
+        self.remember(record.id, sent)
+        lang = self.channel_lang(record)
+        namer = self.namer(played, record, lang)
+        headline = say(played.game.headline(played.state), namer, lang)
+        note = t(lang, "bot.private_choices" if sent is not None else "bot.private_choices_no_dm")
+        public = (
+            f"<@{record.user_of(seat).user_id}> **{title}** · {headline}\n{say(decision.prompt, namer, lang)}\n{note}"
+        )
+        button = discord.ui.View(timeout=None)
+        label = t(lang, "bot.private_choices_button")
+        button.add_item(DecisionButton(Ref(record.id, step, "p"), label, discord.ButtonStyle.primary))
+        self.remember(
+            record.id, await self.safe_send(self.bot.get_partial_messageable(record.channel_id), public[:2000], button)
+        )
+
+    async def safe_send(self, channel: Any, content: str, view: discord.ui.View | None) -> discord.Message | None:
         try:
-            await channel.send(content=content, view=view or discord.utils.MISSING, allowed_mentions=USER_PINGS)
+            return await channel.send(content=content, view=view or discord.utils.MISSING, allowed_mentions=USER_PINGS)
         except discord.HTTPException:
             log.warning("could not send a prompt to channel %s", getattr(channel, "id", "?"))
+            return None
 
     async def result(self, played: Played) -> None:
         result = played.game.result(played.state)

@@ -51,6 +51,9 @@ class MarszalekBot(commands.Bot):
         self.scheduler = Scheduler(self)
         self.lobby: LobbyCog
         self._tasks: set[asyncio.Task[Any]] = set()
+        self.dashboards: dict[tuple[int, int], str] = {}
+        """What each dashboard message (game, message id) last said: an edit that would change nothing is
+        not sent, so whether the dashboard was edited tells the table nothing (a sealed answer changed)."""
 
     async def setup_hook(self) -> None:
         await self.db.open()

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.i18n import t
-from bot.text import form_hint, say, unit_in
+from bot.text import counted, form_hint, say, unit_in
 from rules.core.decision import Amount, Assign, Decision, Form, Options, Split, Steps
 from rules.core.forms import split_feasible
 
@@ -26,6 +26,21 @@ if TYPE_CHECKING:
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 MAX_BUTTONS = 20
 MAX_OPTIONS = 25
+MAX_BUTTON_LABEL = 80
+MAX_MENU_TEXT = 100
+
+
+def menu_option(label: str, value: str) -> discord.SelectOption:
+    """A menu option; a label longer than Discord allows goes on in the option's description, cut
+    between two items of a list where it can be, so that two options never read the same."""
+    if len(label) <= MAX_MENU_TEXT:
+        return discord.SelectOption(label=label, value=value)
+    cut = label.rfind(", ", 0, MAX_MENU_TEXT - 1)
+    head, tail = (
+        (label[: cut + 1], label[cut + 2 :]) if cut > 0 else (label[: MAX_MENU_TEXT - 1], label[MAX_MENU_TEXT - 1 :])
+    )
+    description = "…" + tail if len(tail) < MAX_MENU_TEXT else "…" + tail[: MAX_MENU_TEXT - 2] + "…"
+    return discord.SelectOption(label=head + "…", value=value, description=description)
 
 
 def encode(values: list[int]) -> str:
@@ -214,15 +229,13 @@ def build_view(
     in ``lang``."""
     view = discord.ui.View(timeout=None)
     if isinstance(form, Options):
-        if len(form.choices) <= MAX_BUTTONS:
+        if len(form.choices) <= MAX_BUTTONS and all(len(c.label_in(lang)) <= MAX_BUTTON_LABEL for c in form.choices):
             for i, choice in enumerate(form.choices):
                 view.add_item(
                     DecisionButton(Ref(game_id, step, "o", str(i)), choice.label_in(lang), discord.ButtonStyle.primary)
                 )
         else:
-            options = [
-                discord.SelectOption(label=c.label_in(lang)[:100], value=str(i)) for i, c in enumerate(form.choices)
-            ]
+            options = [menu_option(c.label_in(lang), str(i)) for i, c in enumerate(form.choices)]
             choose = t(lang, "bot.form.choose")
             for start in range(0, min(len(options), MAX_OPTIONS * 5), MAX_OPTIONS):
                 chunk = options[start : start + MAX_OPTIONS]
@@ -230,8 +243,10 @@ def build_view(
         return view
     if isinstance(form, Amount):
         if form.high - form.low + 1 <= MAX_OPTIONS:
-            unit = f" {unit_in(form.unit, lang)}" if form.unit else ""
-            options = [discord.SelectOption(label=f"{n}{unit}", value=str(n)) for n in range(form.low, form.high + 1)]
+            options = [
+                discord.SelectOption(label=counted(n, form.unit, lang), value=str(n))
+                for n in range(form.low, form.high + 1)
+            ]
             placeholder = t(lang, "bot.form.amount_menu", verb=form.verb)
             view.add_item(DecisionSelect(Ref(game_id, step, "n"), options, placeholder))
         else:
@@ -265,13 +280,15 @@ def _steps_view(game_id: int, step: int, form: Steps, path: list[int], lang: str
     words = steps_words(form, path) or []
     nxt = form.after(words)
     data = encode_path(path)
-    options = [discord.SelectOption(label=c.label_in(lang)[:100], value=str(i)) for i, c in enumerate(nxt.choices)]
+    options = [menu_option(c.label_in(lang), str(i)) for i, c in enumerate(nxt.choices)]
     for chunk in range(min(4 if nxt.complete or path else 5, (len(options) + MAX_OPTIONS - 1) // MAX_OPTIONS)):
         part = options[chunk * MAX_OPTIONS : (chunk + 1) * MAX_OPTIONS]
         placeholder = t(lang, "bot.form.choose") if not words else f"{' '.join(words)} …"
         view.add_item(DecisionSelect(Ref(game_id, step, "t", data + DIGITS[chunk]), part, placeholder))
     if nxt.complete:
         label = t(lang, "bot.form.submit_words", words=" ".join(words))
+        if len(label) > MAX_BUTTON_LABEL:  # the words are shown above the menus ("So far: ...")
+            label = t(lang, "bot.form.submit")
         view.add_item(DecisionButton(Ref(game_id, step, "ts", data), label, discord.ButtonStyle.success))
     if path:
         again = t(lang, "bot.form.start_over")

@@ -84,9 +84,13 @@ async def refresh(bot: MarszalekBot, game_id: int) -> None:
     content = dashboard_text(loaded)
     channel = bot.get_partial_messageable(record.channel_id)
     none = discord.AllowedMentions.none()
+    shown = bot.dashboards
     if record.dashboard_id is not None:
+        if shown.get((game_id, record.dashboard_id)) == content:
+            return
         try:
             await channel.get_partial_message(record.dashboard_id).edit(content=content, allowed_mentions=none)
+            shown[(game_id, record.dashboard_id)] = content
             return
         except discord.NotFound:
             pass
@@ -98,4 +102,5 @@ async def refresh(bot: MarszalekBot, game_id: int) -> None:
     except discord.HTTPException:
         log.warning("could not post the dashboard of game %s", game_id)
         return
+    shown[(game_id, message.id)] = content
     await bot.table.set_dashboard(game_id, message.id)

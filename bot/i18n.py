@@ -76,6 +76,15 @@ EN = {
         "Press the button for a private prompt that only you can see."
     ),
     "bot.dm_closed_button": "Open my private prompt",
+    "bot.private_choices": (
+        "🃏 Your choices show the cards in your hand, so only you see them: in your direct messages, or with the "
+        "button."
+    ),
+    "bot.private_choices_no_dm": (
+        "🃏 Your choices show the cards in your hand, so only you see them. I could not send you a direct message: "
+        "press the button."
+    ),
+    "bot.private_choices_button": "Show my choices",
     "bot.not_player_hand": "You are not a player in this game; spectators see the public board.",
     "bot.rules.no_topic": "❌ No such topic. Topics: {topics}",
     "bot.rules.name_game": "❌ Name a game with `game:`.",
@@ -87,9 +96,9 @@ EN = {
     "bot.form.submit": "Submit",
     "bot.form.submit_words": "Submit: {words}",
     "bot.form.start_over": "Start over",
-    "bot.form.amount_menu": "{verb:cap}…",
-    "bot.form.amount_button": "Enter {verb}…",
-    "bot.form.amount_label": "{verb:cap} ({low}–{high} {unit})",
+    "bot.form.amount_menu": "Choose a number…",
+    "bot.form.amount_button": "Enter a number…",
+    "bot.form.amount_label": "Number ({low}–{high} {unit})",
     "bot.form.assign_head": "Your items: {pool}. Left: {left}.",
     "bot.form.split_head": "Place {total} in all; left to place: {left}.",
     "bot.form.wizard_done": "Your answer: **{chosen}**. Press Submit (or Start over).",
@@ -223,6 +232,15 @@ PL = {
         "Naciśnij przycisk, a zobaczysz pytanie widoczne tylko dla ciebie."
     ),
     "bot.dm_closed_button": "Pokaż moje prywatne pytanie",
+    "bot.private_choices": (
+        "🃏 Twoje możliwości pokazują karty z twojej ręki, więc widzisz je tylko ty: w wiadomości prywatnej "
+        "albo pod przyciskiem."
+    ),
+    "bot.private_choices_no_dm": (
+        "🃏 Twoje możliwości pokazują karty z twojej ręki, więc widzisz je tylko ty. Nie mogę wysłać ci prywatnej "
+        "wiadomości: naciśnij przycisk."
+    ),
+    "bot.private_choices_button": "Pokaż moje możliwości",
     "bot.not_player_hand": "Nie jesteś graczem w tej grze; widzowie widzą planszę publiczną.",
     "bot.rules.no_topic": "❌ Nie ma takiego tematu. Tematy: {topics}",
     "bot.rules.name_game": "❌ Wskaż grę opcją `game:`.",
@@ -234,9 +252,9 @@ PL = {
     "bot.form.submit": "Wyślij",
     "bot.form.submit_words": "Wyślij: {words}",
     "bot.form.start_over": "Od nowa",
-    "bot.form.amount_menu": "{verb:cap}…",
-    "bot.form.amount_button": "Wpisz: {verb}…",
-    "bot.form.amount_label": "{verb:cap} ({low}–{high} {unit})",
+    "bot.form.amount_menu": "Wybierz liczbę…",
+    "bot.form.amount_button": "Wpisz liczbę…",
+    "bot.form.amount_label": "Liczba ({low}–{high} {unit})",
     "bot.form.assign_head": "Twoje żetony: {pool}. Zostały: {left}.",
     "bot.form.split_head": "Rozmieść razem {total}; zostało do rozmieszczenia: {left}.",
     "bot.form.wizard_done": "Twoja odpowiedź: **{chosen}**. Naciśnij Wyślij (albo Od nowa).",
@@ -389,7 +407,7 @@ TABLE_PL = {
     "table.pace": "Tempo musi wynosić od {low} godziny do {high} dni na decyzję albo żadne.",
     "table.edition": "Tego pliku planszy nie da się użyć: {problem}",
     "table.options": "Tych opcji nie da się użyć: {problem}",
-    "table.players": "{title} jest dla {low}–{high} graczy.",
+    "table.players": "{title} to gra dla {low}–{high} graczy.",
     "table.occupied_lobby": (
         "Na tym kanale jest już gra ({game} nr {id}, czeka na graczy). Jedna gra na kanał: dokończcie ją lub "
         "porzućcie albo użyjcie innego kanału lub wątku."
@@ -472,11 +490,13 @@ OTHER_PL = {
     "unit:votes": "głosów",
     "unit:ducats": "dukatów",
     "unit:zł": "zł",
+    "unit.count:votes": "{n} {n:głos|głosy|głosów}",
+    "unit.count:ducats": "{n} {n:dukat|dukaty|dukatów}",
     # game options and their values, as the lobby shows them
     "option:Restrictions on Concluding Treaties": "Ograniczenia w zawieraniu traktatów",
     "option:Greater Durability of Treaties": "Większa trwałość traktatów",
     "option:Private Duchies": "Księstwa prywatne",
-    "option:Short game (four rounds: Sejms I, II, V and VIII)": "Krótka gra (cztery rundy: sejmy I, II, V i VIII)",
+    "option:Short game (four rounds: Sejms I, II, V and VIII)": "Krótka gra (cztery rundy: Sejmy I, II, V i VIII)",
     "option:Version": "Wersja",
     "option:basic": "podstawowa",
     "option:advanced": "zaawansowana",
@@ -484,6 +504,14 @@ OTHER_PL = {
 }
 
 CATALOGUE.add("pl", OTHER_PL)
+CATALOGUE.add(
+    "en",
+    {
+        # a number of an amount's unit, as a menu lists it
+        "unit.count:votes": "{n} {n:vote|votes}",
+        "unit.count:ducats": "{n} {n:ducat|ducats}",
+    },
+)
 
 COMMANDS_PL = {
     # slash-command, option and choice descriptions (discord.py's translator reads ``cmd:<English>``)

@@ -59,6 +59,13 @@ async def reply(interaction: discord.Interaction[Any], text: str, view: discord.
         await interaction.response.send_message(text[:2000], **kwargs)
 
 
+def on_public_message(interaction: discord.Interaction[Any]) -> bool:
+    """Whether the component clicked is on a message everyone in a server channel can read (not a DM,
+    not an ephemeral message)."""
+    message = interaction.message
+    return interaction.guild_id is not None and message is not None and not message.flags.ephemeral
+
+
 class Prompts:
     def __init__(self, bot: MarszalekBot) -> None:
         self.bot = bot
@@ -190,7 +197,15 @@ class Prompts:
             await self.remember_locale(Loaded(played.record, played.game, played.state), played.seat, lang)
         answer = self.confirmation(played, lang)
         if edit and not interaction.response.is_done():
-            await interaction.response.edit_message(content=answer, view=None)
+            if on_public_message(interaction) and not played.duplicate:
+                # the prompt stays in the channel for all to read: it says what was played, and what
+                # only the player may know (the card he drew, the card the court gave him) is his alone
+                shown = t(lang_of(played.record.locale), "bot.played", action=played.action)
+                await interaction.response.edit_message(content=shown, view=None)
+                if answer != t(lang, "bot.played", action=played.action):
+                    await interaction.followup.send(answer[:2000], ephemeral=True)
+            else:
+                await interaction.response.edit_message(content=answer, view=None)
         else:
             await reply(interaction, answer)
         if played.changed:

@@ -46,6 +46,13 @@ def unit_in(unit: str, lang: str) -> str:
     return (CATALOGUE.translation(f"unit:{unit}", lang) if unit and lang != "en" else None) or unit
 
 
+def counted(n: int, unit: str, lang: str) -> str:
+    """``n`` of an amount's unit, the noun agreeing with the number: "1 vote", "2 głosy", "5 głosów"."""
+    if CATALOGUE.translation(f"unit.count:{unit}", lang) is not None:
+        return _t(lang, f"unit.count:{unit}", n=n)
+    return f"{n} {unit_in(unit, lang)}".rstrip()
+
+
 def _t(lang: str, key: str, **params: Any) -> str:
     return CATALOGUE.format(Msg(key, params), str, lang)
 

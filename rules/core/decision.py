@@ -122,7 +122,8 @@ class Decision:
     """One thing the table waits for.
 
     ``seats`` are the seats that must answer; for a simultaneous decision ``answered`` lists those
-    that already have (public knowledge: who, never what).
+    that already have (public knowledge: who, never what). A decision with ``private_choices`` is
+    answered in the open, but its forms are shown to their seat alone.
     """
 
     key: str
@@ -134,6 +135,9 @@ class Decision:
     secret: bool = False
     simultaneous: bool = False
     answered: frozenset[int] = field(default_factory=frozenset)
+    private_choices: bool = False
+    """The answer is public, but the choices show what only the seat knows (the cards in its hand): the
+    seat alone is shown them."""
 
     def waiting_for(self) -> tuple[int, ...]:
         """The seats that still owe an answer."""

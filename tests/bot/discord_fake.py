@@ -250,7 +250,8 @@ class Harness:
         self.bot = bot
         self.fake = fake
         self.private_tokens: set[str] = set()
-        """Webhook tokens of interactions made in a DM: their answers are private too."""
+        """Webhook tokens of interactions made in a DM or on an ephemeral message: their answers are
+        private too."""
         self.locales: dict[int, str] = {}
         """Each user's Discord client language (``en-GB`` unless set here)."""
         self.guild_locale = "en-GB"
@@ -419,6 +420,8 @@ class Harness:
             "data": data,
             "message": message,
         }
+        if int(message.get("flags") or 0) & EPHEMERAL:
+            self.private_tokens.add(payload["token"])  # an ephemeral message stays private when edited
         return await self.dispatch(payload)
 
     async def submit_modal(

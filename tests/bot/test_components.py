@@ -90,3 +90,43 @@ def test_random_steps_answers_walk_to_a_complete_action() -> None:
         text = random_answer(STEPS, picker.randrange)
         step = walk(STEPS, text)
         assert step is not None and step.complete
+
+
+def test_an_amount_menu_counts_in_the_readers_language() -> None:
+    """Numbers agree with their noun ("1 vote", "2 votes"; "1 głos", "2 głosy", "5 głosów"), and a Polish
+    reader's menu does not speak the English command word."""
+    votes = Amount("vote", 0, 5, "votes")
+    english = build_view(1, 1, votes, lang="en").children[0].item
+    assert [o.label for o in english.options] == ["0 votes", "1 vote", "2 votes", "3 votes", "4 votes", "5 votes"]
+    polish = build_view(1, 1, votes, lang="pl").children[0].item
+    assert [o.label for o in polish.options] == ["0 głosów", "1 głos", "2 głosy", "3 głosy", "4 głosy", "5 głosów"]
+    assert "vote" not in (polish.placeholder or "").lower()
+    ducats = build_view(1, 1, Amount("offer", 0, 2, "ducats"), lang="pl").children[0].item
+    assert [o.label for o in ducats.options] == ["0 dukatów", "1 dukat", "2 dukaty"]
+    wide = build_view(1, 1, Amount("bid", 0, 40, "zł"), lang="pl").children[0].item
+    assert "bid" not in wide.label.lower()
+
+
+def test_long_labels_are_never_cut_into_lookalikes() -> None:
+    """A choice whose label is longer than a button allows goes in a menu, and a menu label too long for
+    Discord keeps its end in the option's description; a long Submit label shows the plain word."""
+    start = "Wojna polsko-bolszewicka +1, Powstania wielkopolskie i śląskie +1, "
+    tails = ["Budowa administracji państwowej +1", "Konferencja pokojowa w Paryżu +1"]
+    long = [Choice(f"propose {i}", start + tail) for i, tail in enumerate(tails)]
+    view = build_view(1, 1, Options((Choice("accept", "Accept"), *long)))
+    (menu,) = [item.item for item in view.children]
+    assert menu.type.value == 3, "a menu, not buttons cut at 80 characters"
+    for option in menu.options:
+        assert len(option.label) <= 100 and (option.description is None or len(option.description) <= 100)
+        shown = option.label.rstrip("…") + (option.description or "").lstrip("…")
+        assert shown.endswith("+1") or option.label == "Accept", shown
+
+    def words(done: Sequence[str]) -> Step:
+        if len(done) < 12:
+            return Step((Choice(f"word{len(done)}=value", f"Word {len(done)}"),))
+        return Step((), complete=True)
+
+    path = [0] * 12
+    labels = [getattr(item.item, "label", None) for item in build_view(1, 1, Steps(words), path).children]
+    assert all(label is None or len(label) <= 80 for label in labels)
+    assert "Submit" in labels

@@ -304,8 +304,14 @@ async def test_prompts_keep_working_after_a_restart(db_url: str) -> None:
 
 
 async def answer_by_components(h: Harness, user: int, prompt: dict[str, Any], picker: random.Random) -> None:
-    """Answer an in-turn prompt the way a player would: buttons, menus and the word-by-word wizard."""
+    """Answer an in-turn prompt the way a player would: buttons, menus and the word-by-word wizard (on
+    the private copy first, when the channel prompt only offers that: choices that show a hand)."""
     message = prompt
+    parts = components(message)
+    if len(parts) == 1 and parts[0]["custom_id"].split(":")[4] == "p":
+        shown = await h.click(user, message, parts[0]["custom_id"])
+        message = message_of(h.reply_to(shown))
+        assert h.reply_to(shown).ephemeral
     for _ in range(20):
         parts = components(message)
         buttons = [c for c in parts if c["type"] == 2 and c["label"] not in ("Start over",)]
@@ -393,3 +399,19 @@ async def test_a_broken_board_file_is_refused_with_its_problems(h: Harness) -> N
     garbage = await h.slash(1, "game", "create", game="boze", files={"board": ("ours.toml", b"edition = [")})
     assert "not valid TOML" in h.reply_to(garbage).content
     assert await h.bot.table.in_channel(CHANNEL_ID) is None
+
+
+async def test_a_prompt_answered_otherwise_loses_its_buttons(h: Harness) -> None:
+    """A prompt answered by `/play` (or by the deadline's default) does not stay in the channel looking
+    clickable: once the table moves on, its buttons go."""
+    await lobby(h)
+    await h.slash(1, "game", "start")
+    first = (await state(h)).setup_order[0]
+    prompt = prompts_for(h, first + 1)[-1]
+    choice = components(prompt)[0]["custom_id"]
+    text = (await h.bot.table.load(1)).decisions()[0].forms[first].choices[0].text  # type: ignore[union-attr]
+    await h.slash(first + 1, "play", action=text)
+    assert choice
+    edits = [c for c in h.fake.calls if c.method == "PATCH" and c.path.endswith(f"/messages/{prompt['id']}")]
+    assert edits and edits[-1].payload.get("components") == [], "the old prompt's buttons are gone"
+    assert prompts_for(h, (await state(h)).setup_order[0] + 1)[-1]["components"], "the new prompt has its own"

@@ -126,6 +126,7 @@ class Phase:
             forms={ask.seat: Options(choices)},
             defaults={ask.seat: choices[0].text},
             rule=self.ask_rule(ask),
+            private_choices=ask.kind == "wound",  # a wound may be paid with a Military card of the hand
         )
 
     def ask_options(self, state: SigismundusState, ask: Ask) -> tuple[Msg, tuple[Choice, ...]]:
@@ -153,9 +154,16 @@ class Phase:
                 events.append(Event(msg("sigismundus.incompatibility.must", seat=SeatRef(seat))))
         return events
 
-    def in_turn(self, key: str, seat: int, prompt: Msg, form: Form, default: str) -> Decision:
+    def in_turn(self, key: str, seat: int, prompt: Msg, form: Form, default: str, hand: bool = False) -> Decision:
+        """One seat's turn; ``hand``: its choices name cards of its hand, so only it is shown them."""
         return Decision(
-            key=key, seats=(seat,), prompt=prompt, forms={seat: form}, defaults={seat: default}, rule=self.rule
+            key=key,
+            seats=(seat,),
+            prompt=prompt,
+            forms={seat: form},
+            defaults={seat: default},
+            rule=self.rule,
+            private_choices=hand,
         )
 
     def sealed(

@@ -187,7 +187,7 @@ PL = {
     "sigismundus.label.field": "{field}: {does}",
     "sigismundus.label.field_paid": "{field}: {does} (zapłać {cost})",
     "sigismundus.label.gold_on": "{n} {n:dukat|dukaty|dukatów} na karcie",
-    "sigismundus.label.bribe": "{figure} (przekup od gracza {house} za {price})",
+    "sigismundus.label.bribe": "{figure} (przekup i odbierz graczowi {house} za {price})",
     "sigismundus.label.discarded": "{n} {n:dukat odrzucony|dukaty odrzucone|dukatów odrzuconych}",
 }
 CATALOGUE.add("en", EN)
@@ -340,7 +340,7 @@ class ActionsPhase(Phase):
         node = branches(options)
         default = self.default(options)
         prompt = msg("sigismundus.actions.prompt", seat=SeatRef(seat), count=state.players[seat].clients)
-        return (self.in_turn("actions.client", seat, prompt, form(node, HINT), default),)
+        return (self.in_turn("actions.client", seat, prompt, form(node, HINT), default, hand=True),)
 
     def default(self, options: list[tuple[str, Label, Node]]) -> str:
         """The first complete walk of the first open field (economist when it is open)."""

@@ -177,7 +177,7 @@ class ForeignPolicyPhase(Phase):
             ]
         )
         prompt = msg("sigismundus.foreign.prompt", seat=SeatRef(seat))
-        return (self.in_turn("foreign.influence", seat, prompt, form(node, HINT), "pass"),)
+        return (self.in_turn("foreign.influence", seat, prompt, form(node, HINT), "pass", hand=True),)
 
     def act(self, state: SigismundusState, seat: int, decision: Decision, action: Act) -> list[Event]:
         if action.verb == "place":

@@ -99,7 +99,7 @@ class SejmVotesPhase(Phase):
             discard = multiset(items, lambda ch: len(ch) <= room, 1)
             options.insert(0, ("discard", msg("sigismundus.label.discard_votes"), discard))
         prompt = msg("sigismundus.sejm.discard_prompt", seat=SeatRef(seat))
-        return (self.in_turn("sejm.discard", seat, prompt, form(branches(options), HINT), "pass"),)
+        return (self.in_turn("sejm.discard", seat, prompt, form(branches(options), HINT), "pass", hand=True),)
 
     def act(self, state: SigismundusState, seat: int, decision: Decision, action: Act) -> list[Event]:
         state.queue.pop(0)

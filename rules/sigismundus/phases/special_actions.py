@@ -159,7 +159,7 @@ class SpecialActionsPhase(Phase):
             return ()
         seat = state.queue[0]
         prompt = msg("sigismundus.special.prompt", seat=SeatRef(seat))
-        return (self.in_turn("special.action", seat, prompt, form(self.tree(state, seat), HINT), "pass"),)
+        return (self.in_turn("special.action", seat, prompt, form(self.tree(state, seat), HINT), "pass", hand=True),)
 
     def tree(self, state: SigismundusState, seat: int) -> Node:
         options: list[tuple[str, Label, Node]] = []
