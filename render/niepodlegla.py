@@ -239,7 +239,7 @@ PL = {
     "render.niepodlegla.headline": "Runda {round} · {phase}",
     "render.niepodlegla.phase.setup": "Przygotowanie gry",
     "render.niepodlegla.phase.preparation": "Przygotowanie rundy",
-    "render.niepodlegla.phase.allocation": "Przydział pionków i kości",
+    "render.niepodlegla.phase.allocation": "Rozdzielenie pionków i kości",
     "render.niepodlegla.phase.struggle": "Walka o niepodległość",
     "render.niepodlegla.phase.summary": "Podsumowanie",
     "render.niepodlegla.phase.rewards": "Nagrody",

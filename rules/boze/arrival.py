@@ -76,7 +76,7 @@ PL = {
     "boze.arrival.markers_removed": "Znaczniki wpływów Habsburgów {province:in} ({count}) zostają usunięte.",
     "boze.arrival.defence": "{seat} broni {province:gen} i rzuca: {faces}; trafienia: {hits}{losses}.",
     "boze.arrival.cossacks": "Kozacy {province:in} bronią się i rzucają: {faces}; trafienia: {hits}{losses}.",
-    "boze.arrival.losses": "; stracone przez wyrzucone 1: {units}",
+    "boze.arrival.losses": "; stracone po wyrzuceniu 1: {units}",
     "boze.arrival.no_losses": "",
     "boze.arrival.lost_infantry": "piechota {count}",
     "boze.arrival.lost_cavalry": "jazda {count}",

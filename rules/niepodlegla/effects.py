@@ -213,13 +213,9 @@ PL = {
     "niepodlegla.effect.jail_pawn": "{seat}: pionek trafia na rundę do więzienia w Magdeburgu.",
     "niepodlegla.effect.jail_figure": "Kość {figure:gen} trafia na rundę do więzienia w Magdeburgu.",
     "niepodlegla.effect.jail_nothing": "Nie ma czego uwięzić; nic się nie dzieje.",
-    "niepodlegla.effect.lower": (
-        "Nie ma żetonu niepodległości w żadnym z tych obszarów: {areas}; dolny efekt karty też wchodzi do gry."
-    ),
-    "niepodlegla.effect.lower_spared": (
-        "Żeton niepodległości leży w jednym z tych obszarów: {areas}; dolny efekt karty nie wchodzi do gry."
-    ),
-    "niepodlegla.effect.time": "Pole {field} toru czasu: jego efekty negatywne wchodzą do gry.",
+    "niepodlegla.effect.lower": "{areas}: brak żetonu niepodległości, więc dolny efekt karty też działa.",
+    "niepodlegla.effect.lower_spared": "{areas}: leży tam żeton niepodległości, więc dolny efekt karty nie działa.",
+    "niepodlegla.effect.time": "Pole {field} toru czasu: jego efekty negatywne zaczynają działać.",
     "niepodlegla.effect.time_shielded": "Pole {field} toru czasu: tarcza zakrywa jego efekty negatywne.",
     "niepodlegla.effect.time_empty": "Pole {field} toru czasu nie ma efektów negatywnych.",
     "niepodlegla.effect.revolution": (
@@ -232,7 +228,7 @@ PL = {
     "niepodlegla.matter.city": "miasto dla efektu: {effect}",
     "niepodlegla.matter.city2": "dwa różne miasta dla efektu: {effect}",
     "niepodlegla.matter.remove": "który żeton przeszkody usunąć (albo żaden)",
-    "niepodlegla.matter.effect": "który efekt pozytywny karty {card} wprowadzić do gry",
+    "niepodlegla.matter.effect": "który efekt pozytywny karty {card} wykonać",
     "niepodlegla.matter.jail_pawn": "czyj pionek trafia do Magdeburga",
     "niepodlegla.matter.jail_figure": "czyja kość postaci trafia do Magdeburga",
     "niepodlegla.matter.discard": "które misje, których nikt nie podjął, odrzucić (razem {n})",

@@ -123,8 +123,8 @@ PL = {
         "Porażka: do wykonania misji finałowych zabrakło {missing} {missing:symbolu|symboli|symboli}."
     ),
     "niepodlegla.result.spaces": (
-        "Porażka: 11 listopada 1918 r. {missing} z dwudziestu pól "
-        "{missing:pozostało puste|pozostały puste|pozostało pustych}."
+        "Porażka: 11 listopada 1918 r. {missing:pozostało puste|pozostały puste|pozostało pustych} "
+        "{missing} z dwudziestu pól."
     ),
     "niepodlegla.result.apart": "Porażka: do 11 listopada 1918 r. znaczniki na torach polityki się nie spotkały.",
     "niepodlegla.result.borders": "Porażka: obrona granic się nie powiodła ({score} pkt, {rank}).",

@@ -33,11 +33,11 @@ UNITS: dict[str, tuple[str, str, str]] = {
 """The three kinds of military unit (Military Markers)."""
 
 DECKS: dict[str, tuple[str, str, str]] = {
-    "internal": ("Internal Policy", "Polityka wewnętrzna", "Polityki wewnętrznej"),
-    "foreign": ("Foreign Policy", "Polityka zagraniczna", "Polityki zagranicznej"),
-    "military": ("Military Policy", "Polityka wojskowa", "Polityki wojskowej"),
+    "internal": ("Internal Policy", "Polityka wewnętrzna", "polityki wewnętrznej"),
+    "foreign": ("Foreign Policy", "Polityka zagraniczna", "polityki zagranicznej"),
+    "military": ("Military Policy", "Polityka wojskowa", "polityki wojskowej"),
 }
-"""The three Policy decks (Policy Cards): "z talii {deck:gen}" → "z talii Polityki wojskowej"."""
+"""The three Policy decks (Policy Cards): "z talii {deck:gen}" → "z talii polityki wojskowej"."""
 
 COLOURS: dict[str, str] = {
     "red": "czerwony",

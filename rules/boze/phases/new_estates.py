@@ -55,7 +55,7 @@ EN = {
 }
 PL = {
     "boze.new_estates.prompt": (
-        "{seat}: zbuduj latyfundium (kolejka {cycle}: kosztuje {cost} {cost:twoją kość|twoje kości|twoich kości} "
+        "{seat}: zbuduj latyfundium (kolejka {cycle}: kosztuje {cost} {cost:własną kość|własne kości|własnych kości} "
         "z tej prowincji i zajmuje najniższe wolne pole jej toru) albo spasuj (pas obowiązuje do końca tury)."
     ),
     "boze.new_estates.built": (
@@ -70,11 +70,11 @@ PL = {
     "boze.new_estates.done": "Nikt nie buduje już latyfundiów.",
     "boze.new_estates.error.full": "tor latyfundiów {province:gen} jest pełny",
     "boze.new_estates.error.cost_first": (
-        "budowa w pierwszej kolejce kosztuje {cost} {cost:twoją kość|twoje kości|twoich kości} z {province:gen}; "
+        "budowa w pierwszej kolejce kosztuje {cost} {cost:własną kość|własne kości|własnych kości} z {province:gen}; "
         "masz tam {have}"
     ),
     "boze.new_estates.error.cost_later": (
-        "budowa po pierwszej kolejce kosztuje {cost} {cost:twoją kość|twoje kości|twoich kości} z {province:gen}; "
+        "budowa po pierwszej kolejce kosztuje {cost} {cost:własną kość|własne kości|własnych kości} z {province:gen}; "
         "masz tam {have}"
     ),
     "boze.new_estates.error.no_disc": "nie masz już wolnego krążka do postawienia",

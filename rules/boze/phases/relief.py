@@ -136,7 +136,7 @@ PL = {
     "boze.relief.die": "1 kość wroga ({enemy}, {colour:one})",
     "boze.relief.wasted": "; kolejne trafienia ({count}) przepadają, bo nie ma tam już kości wroga",
     "boze.relief.wasted_one": "; jeszcze 1 trafienie przepada, bo nie ma tam już kości wroga",
-    "boze.relief.losses": "; wyrzucone 1 niszczy: {units}",
+    "boze.relief.losses": "; wyrzucenie 1 niszczy: {units}",
     "boze.relief.unit.infantry": "piechota {count}",
     "boze.relief.unit.cavalry": "jazda {count}",
     "boze.relief.nothing": "",

@@ -60,7 +60,7 @@ PL = {
         "Następna runda: {morale} {morale:znacznik|znaczniki|znaczników} morale ({morale_parts}) i {neutral} "
         "{neutral:kość neutralna|kości neutralne|kości neutralnych} ({neutral_parts})."
     ),
-    "niepodlegla.end_of_round.base": "{n} podstawowo",
+    "niepodlegla.end_of_round.base": "podstawa {n}",
     "niepodlegla.end_of_round.track_bonus": "+1 {track} ≥ {level}",
     "niepodlegla.end_of_round.region": "+1 {region}",
     "niepodlegla.end_of_round.magdeburg": "−{n} w Magdeburgu",

@@ -32,9 +32,7 @@ PL = {
     "niepodlegla.positive.none": "W tej rundzie nie wykonano żadnej misji.",
     "niepodlegla.positive.card": "{seat} wykonuje misję {card}: {effects}.",
     "niepodlegla.positive.choice": "{seat} wykonuje misję {card}: gracze wybierają jeden z jej efektów.",
-    "niepodlegla.positive.done": (
-        "Wykonane karty wracają do pudełka; pionki, kości i żetony wracają do swoich właścicieli."
-    ),
+    "niepodlegla.positive.done": "Wykonane karty trafiają do pudełka; pionki, kości i żetony wracają do właścicieli.",
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
