@@ -116,7 +116,8 @@ EN = {
     "niepodlegla.struggle.step.give": "Pass a die to another player ({cost} morale)",
     "niepodlegla.struggle.step.rally": "Use a morale token",
     "niepodlegla.struggle.step.done": "Done: satisfied with the dice",
-    "niepodlegla.struggle.die": "{die} ({face})",
+    "niepodlegla.struggle.die": "neutral die {die} ({face})",
+    "niepodlegla.struggle.figure_die": "{figure}'s die ({face})",
     "niepodlegla.struggle.token": "token {token}",
 }
 PL = {
@@ -174,7 +175,8 @@ PL = {
     ),
     "niepodlegla.struggle.step.rally": "Użyj żetonu morale",
     "niepodlegla.struggle.step.done": "Gotowe: wynik na kościach wystarcza",
-    "niepodlegla.struggle.die": "{die} ({face})",
+    "niepodlegla.struggle.die": "kość {die} ({face})",
+    "niepodlegla.struggle.figure_die": "kość {figure:gen} ({face})",
     "niepodlegla.struggle.token": "żeton „{token}”",
 }
 CATALOGUE.add("en", EN)
@@ -282,9 +284,12 @@ class StrugglePhase(Phase):
 
     def item_label(self, state: NiepodleglaState, item: str) -> Msg:
         die = state.die(item)
-        if die is not None:
-            return msg("niepodlegla.struggle.die", die=item, face=face_text(self.board, die.figure, die.face))
-        return msg("niepodlegla.struggle.token", token=names.token(self.board, item))
+        if die is None:
+            return msg("niepodlegla.struggle.token", token=names.token(self.board, item))
+        face = face_text(self.board, die.figure, die.face)
+        if die.figure:
+            return msg("niepodlegla.struggle.figure_die", figure=names.figure(self.board, die.figure), face=face)
+        return msg("niepodlegla.struggle.die", die=item, face=face)
 
     def step(self, state: NiepodleglaState, seat: int, words: Sequence[str]) -> Step:
         dice = self.held_dice(state, seat)

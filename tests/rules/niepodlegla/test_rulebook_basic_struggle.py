@@ -9,6 +9,8 @@ import pytest
 
 from rules.core import serial
 from rules.core.errors import IllegalAction, NotYourDecision
+from rules.core.game import Transition
+from rules.core.messages import CATALOGUE
 from rules.niepodlegla import NiepodleglaGame
 from rules.niepodlegla.state import NiepodleglaState
 
@@ -165,3 +167,20 @@ def test_a_proposal_naming_missions_by_their_place_is_refused_with_its_canonical
     assert str(game.parse(canonical)) == canonical
     state = game.apply(state, 1, canonical).state
     assert state.joint is not None and state.joint.proposal == canonical
+
+
+def test_a_passed_die_is_named_by_its_figure_or_as_a_neutral_die(game: NiepodleglaGame) -> None:
+    """The channel reads whose die changed hands, in both languages, not its bare key."""
+
+    def said(transition: Transition[NiepodleglaState], lang: str) -> list[str]:
+        def seat(n: int) -> str:
+            return game.seat_name_in(transition.state, n, lang)
+
+        return [CATALOGUE.format(e.msg, seat, lang) for e in transition.events]
+
+    state = at_struggle(game, new(game, 3))
+    passed = game.apply(state, 0, "give pilsudski dmowski")
+    assert any(line.startswith("Piłsudski passes Piłsudski's die (") for line in said(passed, "en"))
+    assert any(line.startswith("Piłsudski przekazuje kość Piłsudskiego (") for line in said(passed, "pl"))
+    neutral = game.apply(passed.state, 0, "give n1 dmowski")
+    assert any(" passes neutral die n1 (" in line for line in said(neutral, "en"))
