@@ -51,6 +51,7 @@ class BozeGame(StagedGame[BozeState]):
         OptionSpec("private_duchies", "Private Duchies", False, rule="Optional Rules: Private Duchies"),
     )
     state_type = BozeState
+    board: Board
 
     def __init__(self, board: Board) -> None:
         self.board = board
@@ -60,13 +61,6 @@ class BozeGame(StagedGame[BozeState]):
     @classmethod
     def from_edition(cls, raw: Mapping[str, Any]) -> BozeGame:
         return cls(Board.from_mapping(raw, "Boże Igrzysko board"))
-
-    @property
-    def edition(self) -> str:
-        return self.board.edition
-
-    def placeholder_summary(self) -> list[tuple[str, int]]:
-        return self.board.placeholder_summary()
 
     def placeholder_key(self, label: str) -> str | None:
         """ "enemy strengths (3 players)" → ``boze.placeholder.<kind>`` ("siła wrogów (3 graczy)")."""

@@ -356,11 +356,29 @@ class ActionParser(Protocol):
     def parse(self, text: str) -> Action: ...
 
 
-class StagedGame(Game[S]):
-    """A game that hands every answer to the stage its state is in (DESIGN §3: one module per
-    rulebook phase); the game only says which stage that is and how it moves on by itself."""
+class EditionBoard(Protocol):
+    """What a game's validated data edition tells the kernel about itself."""
 
+    @property
+    def edition(self) -> str: ...
+
+    def placeholder_summary(self) -> list[tuple[str, int]]: ...
+
+
+class StagedGame(Game[S]):
+    """A game built on a data edition (``board``) that hands every answer to the stage its state is
+    in (DESIGN §3: one module per rulebook phase); the game only says which stage that is and how it
+    moves on by itself."""
+
+    board: EditionBoard
     parser: ActionParser
+
+    @property
+    def edition(self) -> str:
+        return self.board.edition
+
+    def placeholder_summary(self) -> list[tuple[str, int]]:
+        return self.board.placeholder_summary()
 
     @abstractmethod
     def stage(self, state: S) -> Stage[S] | None:

@@ -54,6 +54,7 @@ class NiepodleglaGame(StagedGame[NiepodleglaState]):
         ),
     )
     state_type = NiepodleglaState
+    board: Board
 
     def __init__(self, board: Board) -> None:
         self.board = board
@@ -63,13 +64,6 @@ class NiepodleglaGame(StagedGame[NiepodleglaState]):
     @classmethod
     def from_edition(cls, raw: Mapping[str, Any]) -> NiepodleglaGame:
         return cls(Board.from_mapping(raw, "Niepodległa board"))
-
-    @property
-    def edition(self) -> str:
-        return self.board.edition
-
-    def placeholder_summary(self) -> list[tuple[str, int]]:
-        return self.board.placeholder_summary()
 
     def placeholder_key(self, label: str) -> str | None:
         """ "die faces of the figures" → ``niepodlegla.placeholder.<kind>`` in every language."""

@@ -44,6 +44,7 @@ class SigismundusGame(StagedGame[SigismundusState]):
         ),
     )
     state_type = SigismundusState
+    board: Board
 
     def __init__(self, board: Board) -> None:
         self.board = board
@@ -53,13 +54,6 @@ class SigismundusGame(StagedGame[SigismundusState]):
     @classmethod
     def from_edition(cls, raw: Mapping[str, Any]) -> SigismundusGame:
         return cls(Board.from_mapping(raw, "Sigismundus Augustus board"))
-
-    @property
-    def edition(self) -> str:
-        return self.board.edition
-
-    def placeholder_summary(self) -> list[tuple[str, int]]:
-        return self.board.placeholder_summary()
 
     def placeholder_key(self, label: str) -> str | None:
         """ "office income" → ``sigismundus.placeholder.office_income`` ("dochody z urzędów")."""
