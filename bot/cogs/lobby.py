@@ -127,6 +127,18 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         else:
             await interaction.response.edit_message(content=t(lang_of(record.locale), "bot.lobby.closed"), view=None)
 
+    async def post_lobby(self, interaction: discord.Interaction[Any], record: GameRecord) -> None:
+        """The lobby with its buttons, in answer to a command; remembered with the game's open prompts,
+        so its buttons come off when the game starts."""
+        sent = await interaction.response.send_message(
+            await self.lobby_text(record),
+            view=await self.lobby_view(record),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        message = getattr(sent, "resource", None)
+        if isinstance(message, discord.InteractionMessage):
+            self.bot.announcer.remember(record.id, message)
+
     # --- commands ---------------------------------------------------------------------------------
 
     @app_commands.command(name="create", description="Open a new game in this channel and take the first seat")
@@ -174,11 +186,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
-        await interaction.response.send_message(
-            await self.lobby_text(record),
-            view=await self.lobby_view(record),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        await self.post_lobby(interaction, record)
 
     @app_commands.command(name="join", description="Take a seat at the game in this channel")
     @app_commands.describe(role="Your house/colour, if the game has them")
@@ -191,11 +199,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
-        await interaction.response.send_message(
-            await self.lobby_text(record),
-            view=await self.lobby_view(record),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        await self.post_lobby(interaction, record)
 
     @create.autocomplete("role")
     @join.autocomplete("role")
@@ -224,11 +228,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         if record.status == "lobby":
-            await interaction.response.send_message(
-                await self.lobby_text(record),
-                view=await self.lobby_view(record),
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
+            await self.post_lobby(interaction, record)
         else:
             await interaction.response.send_message(t(lang_for(interaction), "bot.lobby.left_closed"))
 
@@ -259,8 +259,10 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         self.bot.spawn(self.opened(interaction, played))
 
     async def opened(self, interaction: discord.Interaction[Any], played: Played) -> None:
-        """After the start: the spectator thread, the placeholder notice, then the first events and prompts."""
+        """After the start: the lobby's buttons off, the spectator thread, the placeholder notice, then the
+        first events and prompts."""
         record = played.record
+        await self.bot.announcer.close_prompts(record.id)
         lang = lang_of(record.locale)
         channel = interaction.channel
         if isinstance(channel, discord.TextChannel):
@@ -293,11 +295,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             await reply(interaction, refusal(TableError("table.no_game"), lang_for(interaction)))
             return
         if record.status == "lobby":
-            await interaction.response.send_message(
-                await self.lobby_text(record),
-                view=await self.lobby_view(record),
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
+            await self.post_lobby(interaction, record)
             return
         loaded = await table.load(record.id)
         lang = lang_of(record.locale)
@@ -432,11 +430,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
-        await interaction.response.send_message(
-            await self.lobby_text(record),
-            view=await self.lobby_view(record),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        await self.post_lobby(interaction, record)
 
     def vote_view(self, record: GameRecord) -> discord.ui.View:
         lang = lang_of(record.locale)

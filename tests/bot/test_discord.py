@@ -124,7 +124,12 @@ async def test_lobby_buttons_join_and_toggle_options(h: Harness) -> None:
 
 async def test_start_opens_a_thread_posts_the_board_and_prompts_the_first_player(h: Harness) -> None:
     await lobby(h)
+    lobbies = [message_of(c)["id"] for c in h.fake.calls if "/callback" in c.path and components(message_of(c))]
+    assert lobbies, "every /game create and join answers with the lobby and its buttons"
     start = await h.slash(1, "game", "start")
+    for lobby_id in lobbies:
+        edits = [c for c in h.fake.calls if c.method == "PATCH" and c.path.endswith(f"/messages/{lobby_id}")]
+        assert edits and edits[-1].payload.get("components") == [], "the lobby's buttons come off at the start"
     assert "begins" in h.reply_to(start).content
     thread = h.thread_id()
     assert thread is not None
