@@ -196,7 +196,11 @@ class Prompts:
         if played.seat >= 0:
             await self.remember_locale(Loaded(played.record, played.game, played.state), played.seat, lang)
         answer = self.confirmation(played, lang)
-        if edit and not interaction.response.is_done():
+        others_owe = not played.opened and any(d.waiting_for() for d in played.game.decisions(played.state))
+        if edit and on_public_message(interaction) and others_owe:
+            # a prompt the whole table answers: its buttons stay for the others
+            await reply(interaction, answer)
+        elif edit and not interaction.response.is_done():
             if on_public_message(interaction) and not played.duplicate:
                 # the prompt stays in the channel for all to read: it says what was played, and what
                 # only the player may know (the card he drew, the card the court gave him) is his alone

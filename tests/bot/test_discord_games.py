@@ -113,3 +113,27 @@ async def test_niepodlegla_plays_whole_through_discord(h: Harness, players: int,
     check_the_end(h)
     joint = [c for c in h.channel_messages() if c.content.count("<@") >= 2 and c.payload.get("components")]
     assert joint, "joint decisions are offered to the whole table in one message"
+
+
+async def test_one_answer_on_a_prompt_the_whole_table_answers_leaves_its_buttons_for_the_others(h: Harness) -> None:
+    """A joint decision's agree/object prompt is one channel message for every player: the first click is
+    confirmed privately, and the message keeps its buttons for those who still owe an answer."""
+    await open_lobby(h, "niepodlegla", 3, {})
+    for _ in range(50):
+        loaded = await h.bot.table.load(1)
+        decision = loaded.decisions()[0]
+        if decision.key.startswith("joint.respond"):
+            break
+        await h.slash(decision.waiting_for()[0] + 1, "play", action=decision.defaults[decision.waiting_for()[0]])
+    else:
+        raise AssertionError("no joint decision to answer")
+    first, *others = decision.waiting_for()
+    prompt = [m for m in addressed_to(h, first + 1) if all(f"<@{s + 1}>" in m["content"] for s in others)][-1]
+    agree = components(prompt)[0]
+    clicked = await h.click(first + 1, prompt, agree["custom_id"])
+    reply = h.reply_to(clicked)
+    assert reply.ephemeral and "✅" in reply.content, "the answer is confirmed to its sender alone"
+    assert reply.payload["type"] != 7, "the shared prompt is not replaced by one player's confirmation"
+    edits = [c for c in h.fake.calls if c.method == "PATCH" and c.path.endswith(f"/messages/{prompt['id']}")]
+    assert not edits, "nobody took the buttons off while others still owe an answer"
+    assert (await h.bot.table.load(1)).decisions()[0].waiting_for() == tuple(others)

@@ -6,12 +6,13 @@ import asyncio
 import random
 
 import pytest
+from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy.engine import Connection
 from sqlmodel import SQLModel
 
-from bot.storage.db import Database
+from bot.storage.db import Database, alembic_config
 from bot.table import Table, TableError
 from rules.core.errors import IllegalAction, MalformedAction, NotYourDecision
 from rules.core.forms import random_answer
@@ -265,3 +266,17 @@ async def test_sqlite_runs_in_wal_with_durable_commits(db: Database) -> None:
         )
 
     assert await db.write(pragmas) == ("wal", 2, 1), "actions are written as durably by the writer thread"
+
+
+async def test_every_migration_goes_down_and_up_again(db: Database) -> None:
+    """A release can be rolled back: each revision's downgrade undoes its upgrade exactly."""
+
+    def down_and_up(connection: Connection) -> None:
+        config = alembic_config(db.url)
+        config.attributes["connection"] = connection
+        command.downgrade(config, "base")
+        command.upgrade(config, "head")
+
+    async with db.engine.begin() as conn:
+        await conn.run_sync(down_and_up)
+    await test_migrations_match_the_models(db)

@@ -51,7 +51,7 @@ def downgrade() -> None:
             "vote_json",
             "locale",
             "dashboard_id",
-            "paused",
+            "paused_at",
             "reminders",
             "deadline_step",
             "deadline_at",
