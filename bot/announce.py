@@ -95,6 +95,12 @@ class Announcer:
             with contextlib.suppress(discord.HTTPException):
                 await message.edit(view=None)
 
+    async def forget(self, game_id: int) -> None:
+        """A game that is over: its prompts lose their buttons, and nothing of it stays in memory."""
+        await self.close_prompts(game_id)
+        for key in [k for k in self.bot.dashboards if k[0] == game_id]:
+            del self.bot.dashboards[key]
+
     def namer(self, played: Played | Any, record: GameRecord, lang: str = "en") -> Any:
         users = {s.seat: s.name for s in record.seats}
         return seat_namer(played.game, played.state, users, lang)
@@ -139,6 +145,8 @@ class Announcer:
         elif played.opened:
             await self.prompt_all(played)
         await refresh(self.bot, record.id)
+        if played.state.finished:
+            await self.forget(record.id)
         self.bot.scheduler.poke()
 
     async def stand_in_moves(self, played: Played) -> None:

@@ -284,7 +284,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             await self.bot.announcer.post(
                 record, [t(lang, "bot.start.placeholders", notes="; ".join(notes), setting=setting)], None
             )
-        await self.bot.announcer.post(record, [], await self.bot.announcer.board(played))
+        if not any(e.kind == "board" for e in played.events):  # a game whose setup draws its board does so itself
+            await self.bot.announcer.post(record, [], await self.bot.announcer.board(played))
         await self.bot.announcer.after(played, None)
 
     @app_commands.command(name="status", description="Where this channel's game stands and who it waits for")
@@ -334,6 +335,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             t(lang_of(record.locale), "bot.abandoned", id=record.id, user=f"<@{interaction.user.id}>"),
             allowed_mentions=discord.AllowedMentions.none(),
         )
+        await self.bot.announcer.forget(record.id)
 
     # --- the asynchronous table: host controls, back, undo, votes, records -------------------------------
 
@@ -508,6 +510,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             await interaction.response.edit_message(content="🗳 " + t(lang, "bot.vote.ended"), view=None)
             self.bot.spawn(self.bot.announcer.record_to_thread(record))
         await refresh(self.bot, game_id)
+        if outcome not in ("waiting", "refused", "void") and played is None:  # the game ended by the vote
+            await self.bot.announcer.forget(game_id)
 
     @app_commands.command(name="log", description="The public history of this channel's game")
     async def log(self, interaction: discord.Interaction[Any]) -> None:

@@ -137,3 +137,24 @@ async def test_one_answer_on_a_prompt_the_whole_table_answers_leaves_its_buttons
     edits = [c for c in h.fake.calls if c.method == "PATCH" and c.path.endswith(f"/messages/{prompt['id']}")]
     assert not edits, "nobody took the buttons off while others still owe an answer"
     assert (await h.bot.table.load(1)).decisions()[0].waiting_for() == tuple(others)
+
+
+async def test_a_setup_that_draws_its_own_board_is_not_drawn_again(h: Harness) -> None:
+    """Niepodległa's setup ends its phases with their boards: each goes out with the lines it illustrates,
+    and the start posts no extra, bare copy before them."""
+    await open_lobby(h, "niepodlegla", 2, {})
+    boards = [c for c in h.channel_messages() if c.files == ["board.png"]]
+    assert boards and all(c.content.strip() for c in boards), [c.content[:60] for c in boards]
+
+
+async def test_an_abandoned_game_takes_the_buttons_off_its_prompts(h: Harness) -> None:
+    await open_lobby(h, "niepodlegla", 2, {})
+    prompts = [message_of(c) for c in h.channel_messages() if c.payload.get("components")]
+    assert prompts
+    await h.slash(1, "game", "abandon")
+    for prompt in prompts:
+        edits = [c for c in h.fake.calls if c.method == "PATCH" and c.path.endswith(f"/messages/{prompt['id']}")]
+        assert edits and edits[-1].payload.get("components") == [], (
+            "no live button on a game that is over"
+        )
+    assert not h.bot.announcer.open_prompts and not [k for k in h.bot.dashboards if k[0] == 1]
