@@ -154,7 +154,5 @@ async def test_an_abandoned_game_takes_the_buttons_off_its_prompts(h: Harness) -
     await h.slash(1, "game", "abandon")
     for prompt in prompts:
         edits = [c for c in h.fake.calls if c.method == "PATCH" and c.path.endswith(f"/messages/{prompt['id']}")]
-        assert edits and edits[-1].payload.get("components") == [], (
-            "no live button on a game that is over"
-        )
+        assert edits and edits[-1].payload.get("components") == [], "no live button on a game that is over"
     assert not h.bot.announcer.open_prompts and not [k for k in h.bot.dashboards if k[0] == 1]

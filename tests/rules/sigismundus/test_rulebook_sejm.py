@@ -87,7 +87,8 @@ def test_bribery_example_kate_sells_her_four_votes_to_john(sigismundus: Sigismun
     assert (state.players[JOHN].votes, state.players[JOHN].ducats) == (7 - 3 + 4, 0 + 2)
     assert (state.players[ANDREW].votes, state.players[ANDREW].ducats) == (3 - 2 + 3, 0 + 1)
     assert (state.players[MARY].votes, state.players[MARY].ducats) == (2 + 2, 0)
-    assert state.phase == "voting" or state.sejm.stage == ""
+    assert state.phase == "voting", "the bribery is over; the voting on offices follows"
+    assert not state.sejm.ducats and not state.sejm.offered, "no offer outlives the exchange"
 
 
 def test_bribery_unsold_ducats_come_back_and_unbought_votes_are_lost(sigismundus: SigismundusGame) -> None:
