@@ -190,9 +190,6 @@ async def run(args: argparse.Namespace, stream: TextIO = sys.stdout, stdin: Text
     if info is None:
         print(f"Unknown game {args.game!r}; the games are {', '.join(GAMES)}.", file=sys.stderr)
         return 2
-    if info.build is None:
-        print(f"{info.title} is not playable yet; it arrives with its own release.", file=sys.stderr)
-        return 2
     database = Database(f"sqlite+aiosqlite:///{args.db}")
     await database.open()
     try:

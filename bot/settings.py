@@ -9,7 +9,7 @@ from pathlib import Path
 
 from dotenv import dotenv_values
 
-from rules.registry import playable
+from rules.registry import GAMES
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///marszalek.db"
 
@@ -49,7 +49,7 @@ class Settings:
             int(part) for part in values.get("MARSZALEK_OWNER_IDS", "").replace(",", " ").split() if part.isdigit()
         )
         editions = {}
-        for game in (info.id for info in playable()):
+        for game in (info.id for info in GAMES.values()):
             path = values.get(f"MARSZALEK_{game.upper()}_EDITION", "").strip()
             if path:
                 editions[game] = Path(path)

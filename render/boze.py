@@ -22,10 +22,10 @@ from PIL import Image
 import rules.boze.messages  # noqa: F401  (registers the headline sentences in the catalogue)
 from render.common import WHITE, PiecePen
 from render.common import encode_png as encode_png  # part of every renderer's interface (bot/bench.py)
-from render.labels import PHASE_KEYS, PREFIX, SHORT_PL, label
+from render.labels import PREFIX, SHORT_PL, label
 from render.layout import Layout, default_layout
 from render.layout_base import Rect, Style
-from rules.boze.view import ArmyView, BozeView, EnemyFieldView, FieldView, ProvinceView, SeatView
+from rules.boze.view import PHASE_NUMBERS, ArmyView, BozeView, EnemyFieldView, FieldView, ProvinceView, SeatView
 from rules.core.messages import CATALOGUE
 
 STEWARD_MARK = "S"
@@ -36,7 +36,6 @@ FACE_DOWN = "?"
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
 STAGE_ENDS = (2, 6, 9, 13)
 """The last phase of each of the first four stages (Managing Estates, Politics, Magnate Actions, Wars)."""
-OTHER_PHASES = ("setup", "end_of_game")
 
 
 def board_png(view: BozeView, layout: Layout | None = None, lang: str = "en") -> bytes:
@@ -194,9 +193,7 @@ def army_text(army: ArmyView, lang: str = "en") -> str:
 
 
 def phase_name(view: BozeView, lang: str = "en") -> str:
-    if view.phase_number is not None and 1 <= view.phase_number <= len(PHASE_KEYS):
-        return label(lang, f"phase.{PHASE_KEYS[view.phase_number - 1]}")
-    if view.phase in OTHER_PHASES:
+    if CATALOGUE.has(f"{PREFIX}phase.{view.phase}"):
         return label(lang, f"phase.{view.phase}")
     return view.phase.replace("_", " ").capitalize()
 
@@ -228,7 +225,7 @@ def _track(pen: Pen, view: BozeView) -> None:
     for turn in range(1, view.turns + 1):
         x = pen.cell((x, y, 34), str(turn), turn == view.turn, turn < view.turn)
     x = pen.label((x + 22, y), pen.t("phase"))
-    for number in range(1, len(PHASE_KEYS) + 1):
+    for number in range(1, len(PHASE_NUMBERS) + 1):
         current = number == view.phase_number
         x = pen.cell((x, y, 30), str(number), current, view.phase_number is not None and number < view.phase_number)
         if number in STAGE_ENDS:

@@ -12,13 +12,6 @@ from rules.core.messages import CATALOGUE, Param
 
 PREFIX = "render.boze."
 
-PHASE_KEYS = (
-    "estate_income", "noble_clientele", "granting_the_mace", "royal_army", "events", "deputies",
-    "new_estates", "special_actions", "private_armies", "magnate_campaigns", "enemy_invasions",
-    "relief", "enemy_expansion", "plundering", "prestige", "end_of_turn",
-)  # fmt: skip
-"""The sixteen phases of a turn in order; ``render.boze.phase.<key>`` names each."""
-
 EN = {
     "render.boze.phase.estate_income": "Estate Income",
     "render.boze.phase.noble_clientele": "Noble Clientele",

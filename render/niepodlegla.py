@@ -481,23 +481,6 @@ class Pen(BoardPen[NiepodleglaLayout]):
     def panel_rect(self, key: str) -> Rect:
         return self.sheet.panel(key)
 
-    def wrap(self, text: str, width: int, size: str = "body", lines: int = 2) -> list[str]:
-        """``text`` broken into at most ``lines`` lines of ``width`` pixels (the last one shortened)."""
-        out: list[str] = []
-        current = ""
-        for word in text.split():
-            trial = f"{current} {word}" if current else word
-            if self.width(trial, size) <= width or not current:
-                current = trial
-            else:
-                out.append(current)
-                current = word
-        if current:
-            out.append(current)
-        if len(out) > lines:
-            out = [*out[: lines - 1], " ".join(out[lines - 1 :])]
-        return [self.fit(line, width, size) for line in out]
-
     def heading(self, rect: Rect, title: str, right: str = "") -> None:
         """A panel's title on its first line, with an optional muted note at the right."""
         y = rect.y + 20

@@ -13,8 +13,8 @@ from rules.core.game import Game
 class GameInfo:
     id: str
     title: str
-    build: Callable[[Mapping[str, Any]], Game[Any]] | None
-    """Builds the game from a raw data edition; ``None`` while the game is not playable yet."""
+    build: Callable[[Mapping[str, Any]], Game[Any]]
+    """Builds the game from a raw data edition."""
 
 
 def _boze(raw: Mapping[str, Any]) -> Game[Any]:
@@ -40,7 +40,3 @@ GAMES: dict[str, GameInfo] = {
     "sigismundus": GameInfo("sigismundus", "Sigismundus Augustus", _sigismundus),
     "niepodlegla": GameInfo("niepodlegla", "Niepodległa", _niepodlegla),
 }
-
-
-def playable() -> list[GameInfo]:
-    return [info for info in GAMES.values() if info.build is not None]

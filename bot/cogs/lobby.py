@@ -23,7 +23,7 @@ from bot.records import history
 from bot.table import GameRecord, Played, TableError
 from bot.text import say, seat_namer
 from rules.core.game import OptionSpec, OptionValue
-from rules.registry import GAMES, playable
+from rules.registry import GAMES
 
 if TYPE_CHECKING:
     from bot.app import MarszalekBot
@@ -42,7 +42,7 @@ PACE_CHOICES = [
 MAX_BOARD_FILE = 256 * 1024
 """Bytes; the shipped board file is about 20 KB."""
 
-GAME_CHOICES = [app_commands.Choice(name=info.title, value=info.id) for info in playable()]
+GAME_CHOICES = [app_commands.Choice(name=info.title, value=info.id) for info in GAMES.values()]
 
 
 def display_name(user: discord.abc.User) -> str:
@@ -207,7 +207,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         game_id = getattr(interaction.namespace, "game", None)
-        if game_id in GAMES and GAMES[game_id].build is not None:
+        if game_id in GAMES:
             _, game = self.bot.table.editions.current(game_id)
         else:
             record = await self.bot.table.in_channel(interaction.channel_id or 0)

@@ -15,7 +15,7 @@ from bot.prompts import lang_for, refusal, reply
 from bot.table import Loaded, TableError
 from bot.topics import find, topics
 from rules.core.forms import suggest
-from rules.registry import GAMES, playable
+from rules.registry import GAMES
 
 if TYPE_CHECKING:
     from bot.app import MarszalekBot
@@ -81,7 +81,7 @@ class PlayCog(commands.Cog):
 
     @app_commands.command(name="rules", description="A summary of a rulebook section of this channel's game")
     @app_commands.describe(topic="The section; start typing to see them", game="Which game, outside a game's channel")
-    @app_commands.choices(game=[app_commands.Choice(name=i.title, value=i.id) for i in playable()])
+    @app_commands.choices(game=[app_commands.Choice(name=i.title, value=i.id) for i in GAMES.values()])
     async def rules(self, interaction: discord.Interaction[Any], topic: str, game: str | None = None) -> None:
         lang = lang_of(interaction.locale)
         game_id = game or await self.channel_game(interaction)

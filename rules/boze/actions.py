@@ -166,15 +166,6 @@ class Parser:
         known = ", ".join(["estate", "tokens", "dice", "bid", "pass", *sorted(VERBS)])
         raise MalformedAction(msg("boze.actions.error.unknown", word=repr(words[0]), known=known))
 
-    def seat_of_house(self, word: str, houses: list[str]) -> int:
-        """A seat named by its house key or name (for actions that target another player)."""
-        wanted = normalise(word)
-        for seat, key in enumerate(houses):
-            house = self.board.house(key)
-            if wanted in (normalise(house.key), normalise(house.name), normalise(house.colour)):
-                return seat
-        raise MalformedAction(msg("boze.actions.error.house", word=repr(word)))
-
     def province(self, word: str) -> str:
         key = self.aliases.get(normalise(word))
         if key is None:

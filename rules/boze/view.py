@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from rules.boze import enemies as foes
 from rules.boze import names
 from rules.boze.board import Board
+from rules.boze.flow import TURN
 from rules.boze.state import (
     Army,
     BozeState,
@@ -23,17 +24,14 @@ from rules.boze.state import (
     free_dice,
     free_discs,
     king_dice_left,
+    sejm_discs,
     stewards_left,
 )
 from rules.core.decision import Decision
 from rules.core.messages import Msg
 
-PHASE_NUMBERS = {
-    "estate_income": 1, "noble_clientele": 2, "granting_the_mace": 3, "royal_army": 4, "events": 5,
-    "deputies": 6, "new_estates": 7, "special_actions": 8, "private_armies": 9, "magnate_campaigns": 10,
-    "enemy_invasions": 11, "relief": 12, "enemy_expansion": 13, "plundering": 14, "prestige": 15,
-    "end_of_turn": 16,
-}  # fmt: skip
+PHASE_NUMBERS = {phase.key: number for number, phase in enumerate(TURN, start=1)}
+"""Each phase of a turn by its number on the Commonwealth track (the flow table's order)."""
 
 
 @dataclass(frozen=True)
@@ -179,7 +177,7 @@ def build_view(
             owes_answer=s in owing,
             submitted=s in submitted,
             free_discs=free_discs(board, state, s),
-            sejm_discs=sum(1 for owner in state.sejm.values() if owner == s),
+            sejm_discs=sejm_discs(state, s),
         )
         for s in range(state.seats)
     )

@@ -439,24 +439,11 @@ class Board:
             return (place,)
         return self.region(place).cities
 
-    def place_name(self, place: str) -> str:
-        if place == "any":
-            return "any area"
-        if place == "russia":
-            return "the Russian partition"
-        if place in self._cities:
-            return self._cities[place].name
-        return self.region(place).name
-
     def rank(self, score: int) -> str:
         for r in self.ranks:
             if r.low <= score <= r.high:
                 return str(r.rank.value)
         return str(self.ranks[-1].rank.value)
-
-    @property
-    def max_score(self) -> int:
-        return max(r.high for r in self.ranks)
 
     def placeholder_summary(self) -> list[tuple[str, int]]:
         """The placeholder values grouped by kind, e.g. ("advanced card symbols", 55)."""

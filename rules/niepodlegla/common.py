@@ -3,10 +3,11 @@ what each seat brings to the missions.
 
 The arbiter (There Will Be No Independence Without National Consent): "If the players in some case
 cannot reach agreement, the final decision is made by the player who holds Piłsudski's die." The
-basic rules say nothing about disagreement; the bot applies the same rule there. Reading, for when
-nobody holds that die: the owner of Piłsudski's die decides (advanced: whoever gained it); else the
-player whose pawns are Piłsudski's colour (basic: Piłsudski's player); else the player the die was
-given to in this round's division (basic: a die gained from the board); else the first seat.
+basic rules say nothing about disagreement; the bot applies the same rule there. Reading: "holds"
+is has the die as his own, not has it in hand for a moment (a die passed during the struggle for
+two morale does not pass the casting vote with it). So: whoever gained Piłsudski's die (advanced);
+else the player whose pawns are Piłsudski's colour (basic: Piłsudski's player); else the player the
+die was given to in this round's division (basic: a die gained from the board); else the first seat.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from rules.core.forms import normalise
 from rules.core.messages import LANGUAGES, Name, name
 from rules.niepodlegla import names
-from rules.niepodlegla.board import SYMBOLS, AdvancedCard, BasicCard, Board, Challenge, FinalCard
+from rules.niepodlegla.board import AdvancedCard, BasicCard, Board, Challenge, FinalCard
 from rules.niepodlegla.state import NiepodleglaState, TableCard
 from rules.niepodlegla.symbols import Need, Units, need_of
 
@@ -180,10 +181,6 @@ def need(board: Board, state: NiepodleglaState, card: TableCard) -> Need:
     """A mission as a requirement: its holder, or every seat when it is joint."""
     seats = tuple(range(state.seats)) if card.joint else ((card.seat,) if card.seat >= 0 else ())
     return Need(card.key, need_of(needs(board, state, card)), seats)
-
-
-def order_symbols(symbols: list[str]) -> list[str]:
-    return sorted(symbols, key=SYMBOLS.index)
 
 
 def seat_label(board: Board, state: NiepodleglaState, seat: int) -> Name:

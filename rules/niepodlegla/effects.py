@@ -464,11 +464,10 @@ class Effects:
             state.overflow = True
             return [Event(msg("niepodlegla.effect.black_over", pips=pips, left=left), kind="roll", dice=(face + 1,))]
         state.morale -= pips
-        return [
-            Event(
-                msg("niepodlegla.effect.black", pips=pips, lost=pips, left=state.morale), kind="roll", dice=(face + 1,)
-            )
-        ]
+        said = msg("niepodlegla.effect.black", pips=pips, lost=pips, left=state.morale)
+        if not pips:
+            said = msg("niepodlegla.effect.black_blank", left=state.morale)
+        return [Event(said, kind="roll", dice=(face + 1,))]
 
     def discard(self, state: NiepodleglaState, n: int) -> list[Event]:
         free = untaken(state)

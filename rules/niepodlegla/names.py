@@ -148,7 +148,7 @@ RUSSIA = name("the Russian partition", "zabór rosyjski", {"gen": "zaboru rosyjs
 
 
 def place(board: Board, key: str) -> Name:
-    """A place an effect names: a city, a region, the Russian partition or any area (``Board.place_name``)."""
+    """A place an effect names: a city, a region, the Russian partition or any area."""
     if key == "any":
         return ANY_AREA
     if key == "russia":

@@ -57,9 +57,7 @@ def build(game_id: str) -> Game[Any]:
     """The game on its shipped data edition."""
     with (HERE.parents[1] / "data" / game_id / "board.toml").open("rb") as f:
         raw = tomllib.load(f)
-    builder = GAMES[game_id].build
-    assert builder is not None
-    return builder(raw)
+    return GAMES[game_id].build(raw)
 
 
 def script(game: Game[Any], entry: Script) -> list[str]:

@@ -53,10 +53,7 @@ EN = {
         "which final mission each player takes (the others are carried out jointly) "
         "and how the {n} neutral dice are divided"
     ),
-    "niepodlegla.allocation.done": "Missions taken: {missions}. Dice: {dice}.",
     "niepodlegla.allocation.pair": "{card} → {seat}",
-    "niepodlegla.allocation.joint": "{card} → everyone",
-    "niepodlegla.allocation.dice": "{seat} {n} neutral",
     "niepodlegla.allocation.figure": "{figure}'s die → {seat}",
     "niepodlegla.allocation.error.write": "write `propose missions <card>=<player> … dice <player>=<n> …`",
     "niepodlegla.allocation.error.pair": "write each mission as <card>=<player>, not {word}",
@@ -94,10 +91,7 @@ PL = {
         "którą misję finałową bierze każdy gracz (pozostałe wykonuje się wspólnie) i jak podzielić {n} "
         "{n:kość neutralną|kości neutralne|kości neutralnych}"
     ),
-    "niepodlegla.allocation.done": "Podjęte misje: {missions}. Kości: {dice}.",
     "niepodlegla.allocation.pair": "{card} → {seat}",
-    "niepodlegla.allocation.joint": "{card} → wszyscy",
-    "niepodlegla.allocation.dice": "{seat}: {n} {n:kość neutralna|kości neutralne|kości neutralnych}",
     "niepodlegla.allocation.figure": "kość {figure:gen} → {seat}",
     "niepodlegla.allocation.error.write": "napisz `propose missions <karta>=<gracz> … dice <gracz>=<liczba> …`",
     "niepodlegla.allocation.error.pair": "każdą misję zapisz jako <karta>=<gracz>, nie {word}",
