@@ -36,3 +36,17 @@ def test_a_basic_card_shows_its_reward_key(game: NiepodleglaGame) -> None:
     for card in view.table:
         assert card.reward_kind == str(board.basic_card(card.key).reward.value)
         assert card.rewards == () and card.penalties == ()
+
+
+def test_known_cards_read_as_printed(game: NiepodleglaGame) -> None:
+    """Two cards by their values: B-06 Polish Military Organisation, "two independence tokens … in the
+    brown-red part … or in the green part" (the Additional Bonuses example); A-04 as the edition prints it
+    (two tokens in the central territories; two tsarist obstacles there when nobody takes it)."""
+    basic = serial.clone(new(game, 3, "basic"))
+    basic.table = [TableCard(key="b06")]
+    assert game.view(basic, None).table[0].reward_kind == "either2"
+    advanced = serial.clone(new(game, 3, "advanced"))
+    advanced.table = [TableCard(key="a04")]
+    card = game.view(advanced, 0).table[0]
+    assert card.rewards == ((EffectView("tokens2", place="central"),),)
+    assert card.penalties == (EffectView("obstacles2", kind="tsarist", place="central"),)
