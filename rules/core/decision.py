@@ -26,10 +26,17 @@ class Choice:
     text: str
     label: str
     name: Param | None = field(default=None, compare=False)
+    detail: Param | None = field(default=None, compare=False)
+    """What the answer does and costs, in one short line (a card's effect, a mission's requirements, what a
+    token buys), shown beside the label where the surface has room (a menu option's description)."""
 
     def label_in(self, lang: str) -> str:
         """The label in ``lang``."""
         return self.label if self.name is None else CATALOGUE.format(msg("core.label", label=self.name), str, lang)
+
+    def detail_in(self, lang: str) -> str:
+        """The detail in ``lang`` ("" when the game gives none)."""
+        return "" if self.detail is None else CATALOGUE.format(msg("core.label", label=self.detail), str, lang)
 
 
 @dataclass(frozen=True)
@@ -40,10 +47,16 @@ class Slot:
     key: str
     label: str
     name: Param | None = field(default=None, compare=False)
+    detail: Param | None = field(default=None, compare=False)
+    """What a value in this slot means ("tokens here send that many dice to Prussia"), as for :class:`Choice`."""
 
     def label_in(self, lang: str) -> str:
         """The label in ``lang``."""
         return self.label if self.name is None else CATALOGUE.format(msg("core.label", label=self.name), str, lang)
+
+    def detail_in(self, lang: str) -> str:
+        """The detail in ``lang`` ("" when the game gives none)."""
+        return "" if self.detail is None else CATALOGUE.format(msg("core.label", label=self.detail), str, lang)
 
 
 @dataclass(frozen=True)
@@ -73,6 +86,8 @@ class Assign:
     verb: str
     slots: tuple[Slot, ...]
     pool: tuple[int, ...]
+    presets: tuple[Choice, ...] = field(default=(), compare=False)
+    """Whole answers offered in one click ("same as last turn", "spread evenly"), each legal now."""
 
 
 @dataclass(frozen=True)
@@ -86,6 +101,8 @@ class Split:
     slots: tuple[Slot, ...]
     caps: tuple[int, ...]
     total: int
+    presets: tuple[Choice, ...] = field(default=(), compare=False)
+    """Whole answers offered in one click, as for :class:`Assign`."""
 
 
 @dataclass(frozen=True)
@@ -112,6 +129,9 @@ class Steps:
 
     after: Callable[[Sequence[str]], Step]
     hint: str = ""
+    presets: tuple[Choice, ...] = field(default=(), compare=False)
+    """Whole answers offered in one click (a suggested Niepodległa proposal, the last one again), each
+    legal now, as for :class:`Assign`."""
 
 
 Form = Options | Amount | Assign | Split | Steps
@@ -138,6 +158,11 @@ class Decision:
     private_choices: bool = False
     """The answer is public, but the choices show what only the seat knows (the cards in its hand): the
     seat alone is shown them."""
+    explain: Msg | None = field(default=None, compare=False)
+    """What the decision means for the player, in a sentence or two a newcomer understands (each token is
+    how many dice go to that province; the Royal Court's sum picks the Hetman and sizes the Royal Army)."""
+    topic: str = field(default="", compare=False)
+    """The key of the ``/rules`` topic that explains this decision (``data/<game>/rules.toml``)."""
 
     def waiting_for(self) -> tuple[int, ...]:
         """The seats that still owe an answer."""

@@ -305,6 +305,15 @@ class Game(ABC, Generic[S]):
         no image is shown; it must reveal no more than :meth:`view`."""
         return [self.headline(state)]
 
+    def phase_report(self, before: S, after: S, events: Sequence[Event]) -> list[Msg] | None:
+        """The channel's short account of a phase that ran by itself (DESIGN §4, the table's voice): at
+        most six lines, a headline per player of what changed for him ("Sapieha: −1 estate in Ukraine
+        (Tatars 3 vs 1 die)") and the totals. ``before`` and ``after`` are the states at the phase's start
+        and end, ``events`` its public events (the roll-by-roll detail, which goes to the thread and the
+        log). ``None``: the game has no report for this phase, and the surface shortens the events itself.
+        It must reveal no more than the public events and views do."""
+        return None
+
     @abstractmethod
     def result(self, state: S) -> Result | None:
         """Final standings once the game is over, else ``None``."""
