@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from rules.core.forms import random_answer
-from tests.bot.discord_fake import CHANNEL_ID, OTHER_CHANNEL_ID, Call, FakeDiscord, Harness, components
+from bot.fake_discord import CHANNEL_ID, OTHER_CHANNEL_ID, Call, FakeDiscord, Harness, components
 from tests.conftest import ROOT
 
 TOKENS = {

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.bot.discord_fake import FakeDiscord, Harness, components
+from bot.fake_discord import FakeDiscord, Harness, components
 from tests.bot.test_discord import TOKENS, message_of, play_setup, prompts_for, state
 
 START = datetime(2026, 12, 1, 18, 0, tzinfo=UTC)

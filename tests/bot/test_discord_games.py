@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from rules.core.forms import random_answer
-from tests.bot.discord_fake import Harness, components
+from bot.fake_discord import Harness, components
 from tests.bot.test_discord import answer_by_components, message_of
 
 

@@ -25,7 +25,7 @@ from discord.webhook import async_ as webhook_async
 from rules.core.decision import Amount, Options
 from rules.core.forms import random_answer
 from rules.sigismundus import names
-from tests.bot.discord_fake import Call, Harness, RecordingAdapter, components
+from bot.fake_discord import Call, Harness, RecordingAdapter, components
 from tests.bot.test_discord import message_of
 
 START = datetime(2026, 12, 1, 18, 0, tzinfo=UTC)

@@ -15,7 +15,7 @@ from datetime import timedelta
 from pathlib import Path
 
 from rules.core.forms import random_answer
-from tests.bot.discord_fake import Harness
+from bot.fake_discord import Harness
 from tests.bot.test_discord_async import START, Clock
 
 OFFSETS = {1: -8, 2: 1, 3: 9}

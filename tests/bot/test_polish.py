@@ -13,7 +13,7 @@ import pytest
 
 from bot.translator import CatalogueTranslator
 from rules.core.messages import CATALOGUE
-from tests.bot.discord_fake import Harness, components
+from bot.fake_discord import Harness, components
 from tests.bot.test_discord import dm_prompt, play_setup, prompts_for, state
 
 ROOT = Path(__file__).resolve().parents[2]

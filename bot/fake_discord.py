@@ -1,4 +1,5 @@
-"""A recording stand-in for Discord's HTTP API, and raw gateway payloads to drive the real bot.
+"""A recording stand-in for Discord's HTTP API, and raw gateway payloads to drive the real bot (the tests, and the
+table's benchmark, `python -m bot bench --table`).
 
 The bot under test is the real one (``create_bot``): it logs in through :class:`FakeDiscord`, which
 answers every REST call as Discord would and records it, and interactions arrive as the raw
