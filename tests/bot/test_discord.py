@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from rules.core.forms import random_answer
 from bot.fake_discord import CHANNEL_ID, OTHER_CHANNEL_ID, Call, FakeDiscord, Harness, components
+from rules.core.forms import random_answer
 from tests.conftest import ROOT
 
 TOKENS = {

@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from rules.core.forms import random_answer
 from bot.fake_discord import Harness, components
+from rules.core.forms import random_answer
 from tests.bot.test_discord import answer_by_components, message_of
 
 

@@ -22,10 +22,10 @@ from typing import Any
 import pytest
 from discord.webhook import async_ as webhook_async
 
+from bot.fake_discord import Call, Harness, RecordingAdapter, components
 from rules.core.decision import Amount, Options
 from rules.core.forms import random_answer
 from rules.sigismundus import names
-from bot.fake_discord import Call, Harness, RecordingAdapter, components
 from tests.bot.test_discord import message_of
 
 START = datetime(2026, 12, 1, 18, 0, tzinfo=UTC)

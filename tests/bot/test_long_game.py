@@ -14,8 +14,8 @@ import random
 from datetime import timedelta
 from pathlib import Path
 
-from rules.core.forms import random_answer
 from bot.fake_discord import Harness
+from rules.core.forms import random_answer
 from tests.bot.test_discord_async import START, Clock
 
 OFFSETS = {1: -8, 2: 1, 3: 9}

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.fake_discord import Harness, components
 from bot.translator import CatalogueTranslator
 from rules.core.messages import CATALOGUE
-from bot.fake_discord import Harness, components
 from tests.bot.test_discord import dm_prompt, play_setup, prompts_for, state
 
 ROOT = Path(__file__).resolve().parents[2]
