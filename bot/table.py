@@ -164,6 +164,10 @@ class Played:
     """Defaults the table played next for stand-in seats, in order, to announce after this."""
     secret: bool = False
     """The decision answered was secret: never show the action's text to others."""
+    forced: bool = False
+    """The table played it because it was the only legal answer (announced in one line, never waited for)."""
+    before: BaseState | None = field(default=None, repr=False)
+    """The state the action was applied to (the start of the first phase its events report)."""
 
     @property
     def finished(self) -> bool:
@@ -507,7 +511,9 @@ class Table:
         secret = answered is not None and answered.secret
         transition = game.apply(state, seat, action)
         if not transition.changed:
-            return Played(record, game, state, seat, str(action), transition.events, changed=False, secret=secret)
+            return Played(
+                record, game, state, seat, str(action), transition.events, changed=False, secret=secret, before=state
+            )
         new = transition.state
         phase_changed = game.phase_key(new) != game.phase_key(state) or new.finished
         row = {"seat": seat, "text": str(action), "interaction_id": interaction_id, "by_default": by_default}
@@ -522,6 +528,7 @@ class Table:
         return Played(
             record, game, new, seat, str(action), transition.events,
             phase_changed=phase_changed, opened=new.step != state.step, by_default=by_default, secret=secret,
+            before=state,
         )  # fmt: skip
 
     async def _write(
