@@ -163,6 +163,10 @@ class Decision:
     how many dice go to that province; the Royal Court's sum picks the Hetman and sizes the Royal Army)."""
     topic: str = field(default="", compare=False)
     """The key of the ``/rules`` topic that explains this decision (``data/<game>/rules.toml``)."""
+    public_forms: bool = field(default=False, compare=False)
+    """For a secret or private-choices decision: every seat's form follows from what everyone can see (a
+    range from a public purse, never a hand), so an answer that is the only legal one may be played at once
+    without telling anyone anything (:func:`rules.core.forms.forced_answer`)."""
 
     def waiting_for(self) -> tuple[int, ...]:
         """The seats that still owe an answer."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Mapping
 
-from rules.core.decision import Amount, Assign, Choice, Form, Options, Slot, Split, Step, Steps, form_text
+from rules.core.decision import Amount, Assign, Choice, Decision, Form, Options, Slot, Split, Step, Steps, form_text
 from rules.core.errors import IllegalAction, MalformedAction
 from rules.core.messages import Param, msg
 
@@ -203,3 +203,39 @@ def _random_steps(form: Steps, below: Callable[[int], int]) -> str:
                 raise ValueError(f"the walk {' '.join(words)!r} reached a dead end")
             return " ".join(words)
         words.append(step.choices[below(len(step.choices))].text)
+
+
+def only_answer(form: Form) -> str | None:
+    """The form's one legal answer, if it has exactly one, else ``None`` (the table plays such a
+    decision at once instead of waiting for a click: DESIGN §4, the table's voice)."""
+    if isinstance(form, Options):
+        return form.choices[0].text if len(form.choices) == 1 else None
+    if isinstance(form, Amount):
+        return f"{form.verb} {form.low}" if form.low == form.high else None
+    if isinstance(form, Steps):
+        words: list[str] = []
+        while True:
+            step = form.after(words)
+            if step.complete and not step.choices:
+                return " ".join(words) if words else None
+            if step.complete or len(step.choices) != 1:
+                return None
+            words.append(step.choices[0].text)
+    values: dict[str, int] = {}
+    for slot in form.slots:
+        choices = _next_values(form, slot.key, values)
+        if len(choices) != 1:
+            return None
+        values[slot.key] = choices[0]
+    return form_text(form, values)
+
+
+def forced_answer(decision: Decision, seat: int) -> str | None:
+    """The answer the table may play for ``seat`` at once: the form's only legal answer, when playing it
+    tells nobody anything (the decision is public, or its forms follow from public facts alone:
+    ``Decision.public_forms``). A sealed answer forced by a private hand is left for the player."""
+    if seat not in decision.waiting_for():
+        return None
+    if (decision.secret or decision.private_choices) and not decision.public_forms:
+        return None
+    return only_answer(decision.forms[seat])
