@@ -20,7 +20,7 @@ from typing import Any
 import discord
 from discord.webhook import async_ as webhook_async
 
-from bot import create_bot
+from bot import create_bot, fake_openapi
 from bot.app import MarszalekBot
 from bot.settings import Settings
 
@@ -96,9 +96,19 @@ class FakeResponse:
 
 
 class FakeDiscord:
-    """Answers and records the bot's REST calls (bot HTTP client and interaction webhooks)."""
+    """Answers and records the bot's REST calls (bot HTTP client and interaction webhooks).
 
-    def __init__(self) -> None:
+    Strict by default: every request is checked against Discord's API description and documented limits
+    (:mod:`bot.fake_openapi`); one Discord would refuse is answered as Discord would (HTTP 400, "Invalid Form
+    Body"), is not recorded as a call, and is kept in :attr:`refused`, which :meth:`Harness.stop` reports.
+    """
+
+    def __init__(self, strict: bool = True) -> None:
+        self.api = fake_openapi.shared() if strict else None
+        self.refused: list[str] = []
+        """Why Discord would have refused each request it was sent (empty when all were fine)."""
+        self.acknowledged: set[str] = set()
+        """Interactions already given their one callback."""
         self.calls: list[Call] = []
         self.ids = itertools.count(600000000000000001)
         self.closed_dms: set[int] = set()
@@ -203,20 +213,60 @@ class FakeDiscord:
 
     # --- plumbing -------------------------------------------------------------------------------
 
-    def record(self, method: str, path: str, payload: dict[str, Any], files: list[str]) -> Any:
-        call = Call(method, path, payload, files)
+    def record(
+        self,
+        method: str,
+        path: str,
+        payload: Any,
+        files: list[str],
+        *,
+        sizes: list[int] | None = None,
+        params: dict[str, Any] | None = None,
+    ) -> Any:
+        if self.api is not None:
+            request = fake_openapi.Request(method, path, payload, sizes or [0] * len(files), params or {})
+            problems = self.api.check(request) + self.state_problems(method, path)
+            if problems:
+                self.refused += problems
+                raise discord.HTTPException(
+                    FakeResponse(400, "Bad Request"), {"code": 50035, "message": "Invalid Form Body: " + problems[0]}
+                )
+        call = Call(method, path, payload if payload is not None else {}, files)
         self.calls.append(call)
-        call.response = self.answer(method, path, payload)
+        call.response = self.answer(method, path, call.payload)
         return call.response
 
+    def state_problems(self, method: str, path: str) -> list[str]:
+        """What Discord would refuse for what it knows: a second callback to one interaction (40060,
+        "Interaction has already been acknowledged"), an edit of a message it never sent (10008)."""
+        parts = path.strip("/").split("/")
+        if parts[0] == "interactions" and parts[-1] == "callback":
+            if parts[1] in self.acknowledged:
+                return [f"{method} {path}: the interaction has already been acknowledged"]
+            self.acknowledged.add(parts[1])
+        if method == "PATCH" and parts[0] == "channels" and len(parts) == 4 and int(parts[3]) not in self.messages:
+            return [f"{method} {path}: unknown message {parts[3]}"]
+        return []
+
     async def http_request(self, route: Any, *, files: Any = None, form: Any = None, **kwargs: Any) -> Any:
-        payload = kwargs.get("json") or {}
+        payload = kwargs.get("json")
         if form:
             for part in form:
                 if part.get("name") == "payload_json":
                     payload = json.loads(part["value"])
         names = [f.filename for f in files or []]
-        return self.record(route.method, _path(route), payload, names)
+        sizes = [_size(f) for f in files or []]
+        return self.record(route.method, _path(route), payload, names, sizes=sizes, params=kwargs.get("params"))
+
+
+def _size(file: discord.File) -> int:
+    """How many bytes an upload carries."""
+    fp = file.fp
+    here = fp.tell()
+    fp.seek(0, 2)
+    size = fp.tell() - file._original_pos
+    fp.seek(here)
+    return size
 
 
 def _path(route: Any) -> str:
@@ -235,13 +285,14 @@ class RecordingAdapter(webhook_async.AsyncWebhookAdapter):
     async def request(
         self, route: Any, session: Any, *, payload: Any = None, multipart: Any = None, files: Any = None, **kwargs: Any
     ) -> Any:
-        body = payload or {}
+        body = payload
         if multipart:
             for part in multipart:
                 if part.get("name") == "payload_json":
                     body = json.loads(part["value"])
         names = [f.filename for f in files or []]
-        return self.fake.record(route.method, _path(route), body, names)
+        sizes = [_size(f) for f in files or []]
+        return self.fake.record(route.method, _path(route), body, names, sizes=sizes, params=kwargs.get("params"))
 
 
 class Harness:
@@ -272,8 +323,11 @@ class Harness:
         return cls(bot, fake)
 
     async def stop(self) -> None:
+        """Shut the bot down; fail if it sent Discord a request Discord would have refused."""
         await self.bot.drain()
         await self.bot.close()
+        refused, self.fake.refused = self.fake.refused, []
+        assert not refused, "Discord would have refused:\n" + "\n".join(refused)
 
     async def settle(self) -> None:
         """Wait until the dispatch tasks and the bot's background work have finished."""
@@ -440,6 +494,7 @@ class Harness:
         await self.settle()
 
     async def dispatch(self, payload: dict[str, Any]) -> dict[str, Any]:
+        self.fake.acknowledged.discard(payload["id"])  # a delivery again: Discord saw no answer to the first
         self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
         await self.settle()
         return payload
