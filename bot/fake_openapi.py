@@ -236,7 +236,9 @@ class DiscordAPI:
             return
         candidates = [o for o in resolved if _could_be(o, value)]
         if not candidates:
-            if isinstance(value, dict) and "type" in value:
+            if constants is not None:
+                problems.add(where, f"{_shown(value)} is not one of {', '.join(map(str, sorted(constants, key=str)))}")
+            elif isinstance(value, dict) and "type" in value:
                 kinds = sorted({str(k) for o in resolved for k in _discriminants(o)})
                 problems.add(where, f"type {value['type']!r} is not one of {', '.join(kinds)}")
             else:

@@ -42,9 +42,12 @@ DROP = {"description", "externalDocs"}
 
 
 def lean(node: Any) -> Any:
-    """``node`` without descriptions."""
+    """``node`` without descriptions (the keyword, not a property that happens to be called so)."""
     if isinstance(node, dict):
-        return {k: lean(v) for k, v in node.items() if k not in DROP}
+        out = {k: lean(v) for k, v in node.items() if k not in DROP}
+        if isinstance(node.get("properties"), dict):
+            out["properties"] = {k: lean(v) for k, v in node["properties"].items()}
+        return out
     if isinstance(node, list):
         return [lean(v) for v in node]
     return node
