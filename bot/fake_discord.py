@@ -11,6 +11,7 @@ channel, which DM, which reply was ephemeral.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import itertools
 import json
 from dataclasses import dataclass, field
@@ -73,6 +74,8 @@ class Call:
     payload: dict[str, Any]
     files: list[str] = field(default_factory=list)
     response: Any = None
+    digests: list[str] = field(default_factory=list)
+    """The uploaded files' contents, hashed (to tell whether two pictures are the same)."""
 
     @property
     def content(self) -> str:
@@ -220,18 +223,21 @@ class FakeDiscord:
         payload: Any,
         files: list[str],
         *,
-        sizes: list[int] | None = None,
+        uploads: list[bytes] | None = None,
         params: dict[str, Any] | None = None,
     ) -> Any:
+        uploads = uploads or []
         if self.api is not None:
-            request = fake_openapi.Request(method, path, payload, sizes or [0] * len(files), params or {})
+            sizes = [len(u) for u in uploads] or [0] * len(files)
+            request = fake_openapi.Request(method, path, payload, sizes, params or {})
             problems = self.api.check(request) + self.state_problems(method, path)
             if problems:
                 self.refused += problems
                 raise discord.HTTPException(
                     FakeResponse(400, "Bad Request"), {"code": 50035, "message": "Invalid Form Body: " + problems[0]}
                 )
-        call = Call(method, path, payload if payload is not None else {}, files)
+        digests = [hashlib.sha256(u).hexdigest()[:16] for u in uploads]
+        call = Call(method, path, payload if payload is not None else {}, files, digests=digests)
         self.calls.append(call)
         call.response = self.answer(method, path, call.payload)
         return call.response
@@ -255,18 +261,18 @@ class FakeDiscord:
                 if part.get("name") == "payload_json":
                     payload = json.loads(part["value"])
         names = [f.filename for f in files or []]
-        sizes = [_size(f) for f in files or []]
-        return self.record(route.method, _path(route), payload, names, sizes=sizes, params=kwargs.get("params"))
+        uploads = [_read(f) for f in files or []]
+        return self.record(route.method, _path(route), payload, names, uploads=uploads, params=kwargs.get("params"))
 
 
-def _size(file: discord.File) -> int:
-    """How many bytes an upload carries."""
+def _read(file: discord.File) -> bytes:
+    """What an upload carries, leaving the file where discord.py expects it."""
     fp = file.fp
     here = fp.tell()
-    fp.seek(0, 2)
-    size = fp.tell() - file._original_pos
+    fp.seek(file._original_pos)
+    data = fp.read()
     fp.seek(here)
-    return size
+    return bytes(data)
 
 
 def _path(route: Any) -> str:
@@ -291,8 +297,8 @@ class RecordingAdapter(webhook_async.AsyncWebhookAdapter):
                 if part.get("name") == "payload_json":
                     body = json.loads(part["value"])
         names = [f.filename for f in files or []]
-        sizes = [_size(f) for f in files or []]
-        return self.fake.record(route.method, _path(route), body, names, sizes=sizes, params=kwargs.get("params"))
+        uploads = [_read(f) for f in files or []]
+        return self.fake.record(route.method, _path(route), body, names, uploads=uploads, params=kwargs.get("params"))
 
 
 class Harness:
