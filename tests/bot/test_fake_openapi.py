@@ -287,3 +287,18 @@ async def test_an_interaction_is_acknowledged_once(h: Harness) -> None:
     assert fake.refused == [
         "POST /interactions/600000000000000009/token-1-9/callback: the interaction has already been acknowledged"
     ]
+
+
+async def test_the_command_tree_as_sync_publishes_it_is_one_discord_accepts(h: Harness) -> None:
+    """``@Marszałek sync`` and ``sync global`` send the whole command tree: names, descriptions, options,
+    choices and localisations, checked like every other request."""
+    await h.bot.tree.sync()
+    h.bot.tree.copy_global_to(guild=discord.Object(800000000000000001))
+    await h.bot.tree.sync(guild=discord.Object(800000000000000001))
+    puts = [c for c in h.fake.calls if c.method == "PUT"]
+    assert [c.path for c in puts] == [
+        f"/applications/{APP_ID}/commands",
+        f"/applications/{APP_ID}/guilds/800000000000000001/commands",
+    ]
+    assert {c["name"] for c in puts[0].payload} >= {"game", "play", "hand", "rules"}  # type: ignore[union-attr]
+    assert h.fake.refused == []
