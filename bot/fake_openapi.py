@@ -20,10 +20,11 @@ Two layers, both run on every request the fake records (:class:`bot.fake_discord
    whose ``parse`` and lists don't overlap, flags a message may carry, and uploads (≤ 10 files, ≤ 10 MiB in all,
    every ``attachments`` id naming an uploaded file).
 
-What it cannot see: rate limits, permissions, whether a channel or user exists, a token's age (an interaction
-must be answered within 3 s and followed up within 15 min), file contents, and Discord's undocumented checks.
-The fake itself adds the state it knows (an interaction acknowledged twice, a message edited that was never
-sent).
+What it cannot see: rate limits, permissions, whether a channel or user exists or a DM is open, a token's age
+(an interaction must be answered within 3 s and followed up within 15 min), an edit that would leave a message
+empty (edits are not merged with the message), file contents and types, emoji that do not exist, localised
+command names' own rules, and Discord's undocumented checks. The fake itself adds the state it knows (an
+interaction acknowledged twice, a message edited that was never sent).
 """
 
 from __future__ import annotations
