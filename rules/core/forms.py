@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from rules.core.decision import Amount, Assign, Choice, Decision, Form, Options, Slot, Split, Step, Steps, form_text
 from rules.core.errors import IllegalAction, MalformedAction
 from rules.core.messages import Param, msg
+from rules.core.numbers import is_count, read_number
 
 
 def parse_pairs(words: list[str], aliases: Mapping[str, str], what: Param) -> dict[str, int]:
@@ -26,10 +27,7 @@ def parse_pairs(words: list[str], aliases: Mapping[str, str], what: Param) -> di
             raise MalformedAction(msg("core.error.not_a", word=repr(key), what=what))
         if canonical in values:
             raise IllegalAction(msg("core.error.twice", place=canonical))
-        try:
-            values[canonical] = int(raw)
-        except ValueError:
-            raise MalformedAction(msg("core.error.not_number", word=repr(raw))) from None
+        values[canonical] = read_number(raw)
     return values
 
 
@@ -101,7 +99,7 @@ def suggest(form: Form, typed: str, limit: int = 25) -> list[Choice]:
     if isinstance(form, Steps):
         return _suggest_steps(form, typed_norm, limit)
     if isinstance(form, Amount):
-        digits = "".join(ch for ch in typed_norm if ch.isdigit())
+        digits = "".join(ch for ch in typed_norm if ch in "0123456789")
         numbers = [n for n in range(form.low, form.high + 1) if str(n).startswith(digits)]
         return [Choice(f"{form.verb} {n}", f"{form.verb} {n}") for n in numbers[:limit]]
     return _suggest_slots(form, typed_norm, limit)
@@ -150,7 +148,7 @@ def _suggest_slots(form: Assign | Split, typed: str, limit: int) -> list[Choice]
     filled: dict[str, int] = {}
     for word in typed.split()[1:]:
         key, sep, raw = word.partition("=")
-        if sep and key in keys and raw.isdigit() and key not in filled:
+        if sep and key in keys and is_count(raw) and key not in filled:
             filled[key] = int(raw)
     options: list[dict[str, int]] = [filled]
     for slot in form.slots:

@@ -17,8 +17,9 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from rules.core import serial
 from rules.core.decision import Choice, Decision, Event
-from rules.core.errors import GameOver, IllegalAction, MalformedAction, NotYourDecision
+from rules.core.errors import GameOver, IllegalAction, NotYourDecision
 from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
+from rules.core.numbers import read_number
 from rules.core.rng import Rng
 
 OptionValue = bool | int | str
@@ -417,8 +418,6 @@ class StagedGame(Game[S]):
 
 
 def parse_int(text: str, what: Param) -> int:
-    """Parse a whole number for an action, with a clear error (``what``: text or a catalogue message)."""
-    try:
-        return int(text)
-    except ValueError:
-        raise MalformedAction(msg("core.error.whole_number", what=what, text=repr(text))) from None
+    """Parse a whole number for an action, with a clear error (``what``: text or a catalogue message);
+    the number grammar is :mod:`rules.core.numbers`."""
+    return read_number(text, what)

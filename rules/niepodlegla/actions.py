@@ -44,6 +44,7 @@ from rules.core.errors import MalformedAction
 from rules.core.forms import normalise
 from rules.core.game import Action
 from rules.core.messages import CATALOGUE, msg
+from rules.core.numbers import numeric, read_number
 from rules.niepodlegla.board import Board
 from rules.niepodlegla.names import COLOURS
 
@@ -129,9 +130,8 @@ PL = {
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
 
-_NEUTRAL_DIE = re.compile(r"n0*(\d+)")
+_NEUTRAL_DIE = re.compile(r"n0*([0-9]+)")
 _CARD = re.compile(r"([a-z])(\d+)")
-_NEGATIVE = re.compile(r"[-–—]\d+")
 
 
 def dice_order(board: Board, ids: Sequence[str]) -> list[str]:
@@ -204,14 +204,14 @@ class Parser:
             return f"{self.word(key)}={right}"
         if self._nobody(raw):
             return NONE
-        if _NEGATIVE.fullmatch(raw.strip()):
-            return raw.strip()  # not a number any answer takes; kept as typed (normalising drops the sign)
+        if numeric(raw.strip()):
+            return str(read_number(raw.strip()))  # the sign kept (normalising would drop it)
         w = normalise(raw)
-        if w.isascii() and w.isdigit():
-            return str(int(w))
+        if numeric(w):
+            return str(read_number(w))
         neutral = _NEUTRAL_DIE.fullmatch(w)
         if neutral:
-            return f"n{int(neutral.group(1))}"
+            return f"n{read_number(neutral.group(1))}"
         return self.aliases.get(w, w)
 
     @staticmethod

@@ -17,6 +17,7 @@ from rules.core.errors import MalformedAction
 from rules.core.forms import normalise, parse_pairs
 from rules.core.game import Action
 from rules.core.messages import CATALOGUE, msg
+from rules.core.numbers import is_number, numeric, read_number
 from rules.sigismundus.board import DECKS, POLICY_KINDS, UNITS, Board
 
 EN = {
@@ -112,10 +113,9 @@ class Act(Action):
         return self.args[i] if i < len(self.args) else ""
 
     def number(self, i: int = 0) -> int:
-        try:
-            return int(self.args[i])
-        except (IndexError, ValueError):
-            return -1
+        """The ``i``-th word as a number (the parser wrote it canonically), or -1 if it is none."""
+        word = self.arg(i)
+        return int(word) if is_number(word) else -1
 
 
 def order_key(word: str) -> tuple[int, int]:
@@ -174,9 +174,9 @@ class Parser:
             return Act(verb, tuple(f"{k}={values[k]}" for k in self.board.country_keys if k in values))
         args = self.args(rest)
         if verb in AMOUNT_VERBS:
-            if len(args) != 1 or not args[0].lstrip("-").isdigit():
+            if len(args) != 1 or not is_number(args[0]):
                 raise MalformedAction(msg("sigismundus.error.number", verb=verb))
-            return Act(verb, (str(int(args[0])),))
+            return Act(verb, tuple(args))
         if verb in LIST_VERBS:
             return Act(verb, tuple(sorted(args, key=order_key)))
         return Act(verb, tuple(args))
@@ -196,8 +196,8 @@ class Parser:
         i = 0
         while i < len(words):
             word = words[i]
-            if word.lstrip("-").isdigit():
-                out.append(str(int(word)))
+            if numeric(word):
+                out.append(str(read_number(word)))
                 i += 1
                 continue
             for size in range(min(len(words) - i, self.longest), 0, -1):

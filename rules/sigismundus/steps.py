@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from rules.core.decision import Step, Steps
+from rules.core.numbers import is_count
 from rules.sigismundus.actions import order_key
 from rules.sigismundus.names import Label, choice
 
@@ -97,7 +98,7 @@ def amount(low: int, high: int, label: Callable[[int], Label] = str) -> Node:
     def after(words: Sequence[str]) -> Step:
         if not words:
             return Step(tuple(choice(str(n), label(n)) for n in range(low, high + 1)))
-        if len(words) == 1 and words[0].isdigit() and str(int(words[0])) == words[0] and low <= int(words[0]) <= high:
+        if len(words) == 1 and is_count(words[0]) and str(int(words[0])) == words[0] and low <= int(words[0]) <= high:
             return DONE
         return NOTHING
 

@@ -42,6 +42,7 @@ from rules.core.errors import IllegalAction, MalformedAction
 from rules.core.forms import normalise
 from rules.core.game import Action
 from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
+from rules.core.numbers import is_count, read_number
 
 RULE = "Phase Nine: Private Armies"
 
@@ -234,10 +235,7 @@ def parse_recruit(parser: Parser, words: list[str]) -> Action:
             raise MalformedAction(msg("boze.private_armies.error.unit", word=repr(word)))
         if kind in counts:
             raise MalformedAction(msg("boze.private_armies.error.twice", kind=kind_msg(kind)))
-        try:
-            counts[kind] = int(raw)
-        except ValueError:
-            raise MalformedAction(msg("boze.private_armies.error.not_number", word=repr(raw))) from None
+        counts[kind] = read_number(raw)
         if counts[kind] < 0:
             raise MalformedAction(msg("boze.private_armies.error.negative_kind", kind=kind_msg(kind)))
     return Recruit(province, **counts)
@@ -348,7 +346,7 @@ class PrivateArmiesPhase(Phase):
             for word in words[2:]:
                 kind_short, _, raw = word.partition("=")
                 kinds = [k for k, s in SHORT.items() if s == kind_short]
-                if not kinds or not raw.isdigit():
+                if not kinds or not is_count(raw):
                     return Step(())
                 chosen[kinds[0]] = int(raw)
             last = max((KINDS.index(k) for k in chosen), default=-1)

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from rules.core.decision import Choice, Event, Step
 from rules.core.errors import IllegalAction
 from rules.core.messages import CATALOGUE, Msg, Param, msg
+from rules.core.numbers import is_count
 from rules.niepodlegla import names
 from rules.niepodlegla.actions import NOBODY
 from rules.niepodlegla.common import card_label, is_final, pawns, seat_key, seat_label, seat_of
@@ -332,7 +333,7 @@ class MissionsMatter(Matter):
             card, eq, who = w.partition("=")
             if not eq:
                 raise IllegalAction(msg("niepodlegla.allocation.error.pair", word=repr(w)), rule=rule)
-            if card.isdigit() and 1 <= int(card) <= len(sl.cards):
+            if is_count(card) and 1 <= int(card) <= len(sl.cards):
                 card = sl.cards[int(card) - 1]
             if card not in sl.cards:
                 raise IllegalAction(msg("niepodlegla.allocation.error.not_on_table", card=repr(card)), rule=rule)
@@ -361,7 +362,7 @@ class MissionsMatter(Matter):
         for w in sections["dice"]:
             who, eq, raw = w.partition("=")
             seat = seat_of(self.board, state, who)
-            if not eq or seat is None or not raw.isdigit():
+            if not eq or seat is None or not is_count(raw):
                 raise IllegalAction(msg("niepodlegla.allocation.error.dice_pair", word=repr(w)), rule=rule)
             dice[seat] = int(raw)
         for s in range(state.seats):
