@@ -15,19 +15,128 @@ from typing import Any
 
 from sqlalchemy import select
 
+import bot.local_text  # noqa: F401  (the record.* sentences)
 from bot.editions import Editions, canonical
 from bot.i18n import t
 from bot.storage.models import ActionRow, CheckpointRow, GameRow, SeatRow
 from bot.table import Table, TableError, utcnow
 from bot.text import say, seat_namer
-from rules.core.errors import RulesError
+from rules.core.errors import DataError, RulesError
 from rules.core.game import BaseState, Game
+from rules.core.messages import CATALOGUE, Msg, msg
+from rules.registry import GAMES
 
 FORMAT = "marszalek-record/1"
 
 
+SEED_MAX = 2**63 - 1
+"""Seeds are stored as a signed 64-bit integer (SQLite's and PostgreSQL's BIGINT)."""
+
+
 class RecordError(ValueError):
-    """A record that cannot be loaded or does not replay; the message names what and where."""
+    """A record that cannot be loaded or does not replay; the message names what and where (the field,
+    or the log entry). Made from a catalogue message (``record.*``) it reads in either language."""
+
+    def __init__(self, message: str | Msg) -> None:
+        self.msg = message if isinstance(message, Msg) else None
+        super().__init__(message if isinstance(message, str) else CATALOGUE.format(message, str, "en"))
+
+    def localized(self, lang: str) -> str:
+        return CATALOGUE.format(self.msg, str, lang) if self.msg is not None else str(self)
+
+
+def _json(value: Any) -> str:
+    """A value as the record's JSON spells it, cut short: what an error says it found."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "…"
+
+
+def _bad(field: str, want: Msg, value: Any) -> RecordError:
+    return RecordError(msg("record.field", field=field, want=want, got=_json(value)))
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_record(data: Any) -> None:
+    """Check a record against the record schema before anything is built from it; raise
+    :class:`RecordError` naming the first bad field (``seats[1].seat``, ``actions[7].undoes``).
+
+    The schema: ``format`` (this module's FORMAT); ``game`` (a game id); ``edition`` and ``options``
+    (tables: the board data and the options, checked by the game when it is built); ``seats``, a list of
+    tables ``{seat, name, role}`` numbered 0, 1, 2… in order; ``seed``, a whole number that fits the
+    database; ``actions``, a list of tables ``{seq, seat, text}`` numbered 1, 2, 3… in order, each with
+    the seat of a player, and ``undoes`` (an earlier entry still standing) on an undo entry and
+    ``by_default`` (true or false) where a deadline played it. ``title``, ``status`` and ``created_at``
+    are texts when present (they are informative only)."""
+    if not isinstance(data, dict):
+        raise RecordError(msg("record.not_record", got=msg("record.a_list") if isinstance(data, list) else _json(data)))
+    if data.get("format") != FORMAT:
+        raise RecordError(msg("record.format", want=repr(FORMAT), got=_json(data.get("format"))))
+    games = sorted(GAMES)
+    for name, want in (
+        ("game", msg("record.want.game", games=games)),
+        ("edition", msg("record.want.table")),
+        ("seats", msg("record.want.tables")),
+        ("seed", msg("record.want.seed", high=SEED_MAX)),
+    ):
+        if name not in data:
+            raise RecordError(msg("record.missing", field=name, want=want))
+    if not isinstance(data["game"], str) or data["game"] not in GAMES:
+        raise _bad("game", msg("record.want.game", games=games), data["game"])
+    if not isinstance(data["edition"], dict):
+        raise _bad("edition", msg("record.want.table"), data["edition"])
+    if not isinstance(data.get("options", {}), dict):
+        raise _bad("options", msg("record.want.table"), data["options"])
+    for name in ("title", "status", "created_at"):
+        if name in data and not isinstance(data[name], str):
+            raise _bad(name, msg("record.want.text"), data[name])
+    if not _whole(data["seed"]) or not 0 <= data["seed"] <= SEED_MAX:
+        raise _bad("seed", msg("record.want.seed", high=SEED_MAX), data["seed"])
+    seats = data["seats"]
+    if not isinstance(seats, list) or not seats or len(seats) > 8:
+        raise _bad("seats", msg("record.want.seats", low=1, high=8), seats)
+    for i, seat in enumerate(seats):
+        where = f"seats[{i}]"
+        if not isinstance(seat, dict):
+            raise _bad(where, msg("record.want.table"), seat)
+        if seat.get("seat") != i or not _whole(seat.get("seat")):
+            raise _bad(f"{where}.seat", msg("record.want.seat_no", n=i), seat.get("seat"))
+        if not isinstance(seat.get("name"), str):
+            raise _bad(f"{where}.name", msg("record.want.text"), seat.get("name"))
+        if seat.get("role") is not None and not isinstance(seat["role"], str):
+            raise _bad(f"{where}.role", msg("record.want.role"), seat["role"])
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise _bad("actions", msg("record.want.tables"), actions)
+    standing: list[int] = [0]
+    for i, entry in enumerate(actions):
+        where = f"actions[{i}]"
+        if not isinstance(entry, dict):
+            raise _bad(where, msg("record.want.table"), entry)
+        seq = entry.get("seq")
+        if not _whole(seq) or seq != i + 1:
+            raise _bad(f"{where}.seq", msg("record.want.seq", n=i + 1), seq)
+        seat = entry.get("seat")
+        if not _whole(seat) or not 0 <= seat < len(seats):
+            raise _bad(f"{where}.seat", msg("record.want.seat", last=len(seats) - 1), seat)
+        if not isinstance(entry.get("text"), str) or not entry["text"].strip():
+            raise _bad(f"{where}.text", msg("record.want.action"), entry.get("text"))
+        if "by_default" in entry and not isinstance(entry["by_default"], bool):
+            raise _bad(f"{where}.by_default", msg("record.want.bool"), entry["by_default"])
+        undoes = entry.get("undoes")
+        if undoes is None:
+            standing.append(seq)
+            continue
+        if not _whole(undoes) or undoes not in standing[1:]:
+            raise _bad(f"{where}.undoes", msg("record.want.undoes"), undoes)
+        if entry["text"] != "undo":
+            raise _bad(f"{where}.text", msg("record.want.undo_text", n=undoes), entry["text"])
+        standing = [s for s in standing if s < undoes]
 
 
 async def export(table: Table, game_id: int) -> dict[str, Any]:
@@ -75,34 +184,43 @@ class Replayed:
 def replay_record(editions: Editions, data: dict[str, Any], upto: int | None = None) -> Replayed:
     """Replay a record (up to entry ``upto``); raise :class:`RecordError` naming the first entry that
     fails."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError(f"not a Marszałek game record (format {FORMAT!r} expected)")
+    check_record(data)
     try:
         game = editions.build(data["game"], data["edition"])
-        seats = data["seats"]
-        initial = game.new_game(
-            len(seats), int(data["seed"]), data.get("options") or {}, [s.get("role") for s in seats]
-        )
-    except (KeyError, TypeError, ValueError) as exc:
-        raise RecordError(f"the record's game, edition, seats or seed cannot be used: {exc}") from None
+    except DataError as exc:
+        raise RecordError(msg("record.edition", problem=str(exc))) from None
+    seats = data["seats"]
+    roles = [c.text for c in game.roles()]
+    for i, seat in enumerate(seats):
+        if roles and seat.get("role") is not None and seat["role"] not in roles:
+            raise _bad(f"seats[{i}].role", msg("record.want.role_of", roles=roles), seat["role"])
+    try:
+        options = game.check_options(data.get("options", {}))
+    except RulesError as exc:
+        raise RecordError(msg("record.rules", field="options", problem=exc.msg or str(exc))) from None
+    try:
+        initial = game.new_game(len(seats), data["seed"], options, [s.get("role") for s in seats])
+    except RulesError as exc:
+        raise RecordError(msg("record.rules", field="seats", problem=exc.msg or str(exc))) from None
     state = initial.state
     states: list[tuple[int, BaseState]] = [(0, state)]
     boards = [(0, e.board) for e in initial.events if e.kind == "board"]
     after: dict[int, BaseState] = {0: state}
     standing = [0]
     for entry in data.get("actions", []):
-        seq = int(entry["seq"])
+        seq = entry["seq"]
         if upto is not None and seq > upto:
             break
         if entry.get("undoes") is not None:
-            standing = [s for s in standing if s < int(entry["undoes"])]
+            standing = [s for s in standing if s < entry["undoes"]]
             state = after[standing[-1]]
         else:
             try:
-                transition = game.apply(state, int(entry["seat"]), str(entry["text"]))
-            except (RulesError, KeyError, ValueError) as exc:
+                transition = game.apply(state, entry["seat"], entry["text"])
+            except RulesError as exc:
+                text = entry["text"] if len(entry["text"]) <= 60 else entry["text"][:57] + "…"
                 raise RecordError(
-                    f"entry {seq} (seat {entry.get('seat')}: `{entry.get('text')}`) does not replay: {exc}"
+                    msg("record.entry", seq=seq, seat=entry["seat"], text=text, problem=exc.msg or str(exc))
                 ) from None
             state = transition.state
             boards += [(seq, e.board) for e in transition.events if e.kind == "board"]
@@ -121,7 +239,7 @@ async def import_record(
     final_seq, final = replayed.states[-1]
     seats = data["seats"]
     if len(users) != len(seats):
-        raise RecordError(f"the record has {len(seats)} seats, not {len(users)}")
+        raise RecordError(msg("record.users", seats=len(seats), users=len(users)))
     now = utcnow()
     game = replayed.game
     async with table.db.sessions() as session:

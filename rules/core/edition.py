@@ -49,6 +49,13 @@ class Reader:
             lines = "\n  ".join(self.errors)
             raise DataError(f"{self.name} is not a valid data edition:\n  {lines}")
 
+    def root(self, raw: Any) -> Mapping[str, Any]:
+        """The edition itself, which must be a table of sections: anything else (a list, a text, a number)
+        is refused at once, since nothing can be read from it."""
+        if not isinstance(raw, Mapping):
+            raise DataError(f"{self.name} is not a valid data edition: it must be a table of sections, not {kind(raw)}")
+        return raw
+
     def table(self, raw: Any, path: str) -> Mapping[str, Any]:
         if not isinstance(raw, Mapping):
             self.fail(path, "expected a table")
@@ -96,6 +103,21 @@ class Reader:
         return Sourced(value, str(status), str(source or ""))
 
 
+def kind(value: Any) -> str:
+    """What a value is, in a few words, for an error ("a list", "the text 'x'", "nothing")."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"the value {str(value).lower()}"
+    if isinstance(value, Mapping):
+        return "a table"
+    if isinstance(value, list | tuple):
+        return "a list"
+    if isinstance(value, str):
+        return f"the text {value[:40]!r}"
+    return f"the value {str(value)[:40]}"
+
+
 def is_int(lo: int = 0, hi: int = 10**6) -> Callable[[Any], bool]:
     return lambda v: isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
 
@@ -113,3 +135,22 @@ def placeholder_summary(paths: Iterable[str], kinds: Mapping[str, str]) -> list[
         label = kinds.get(kind, kind)
         counts[label] = counts.get(label, 0) + 1
     return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+
+
+def sourced_counts(raw: Any) -> tuple[int, int]:
+    """How many of an edition's values are placeholders, and how many values it holds in all: every table
+    with a ``value`` and a ``status`` is one value (DESIGN §6). The README's figures and the local table's
+    notice are counted this way, from the file itself."""
+    placeholders = total = 0
+    stack = [raw]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Mapping):
+            if "value" in item and "status" in item:
+                total += 1
+                placeholders += item["status"] == "placeholder"
+            else:
+                stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return placeholders, total

@@ -185,13 +185,22 @@ class Game(ABC, Generic[S]):
         return out
 
     def check_options(self, options: Mapping[str, OptionValue]) -> dict[str, OptionValue]:
+        """The options of a new game, every one filled in; refuses options that are not a table, an option
+        the game does not have and a value it cannot take (of the right type too: ``1`` is not ``true``),
+        each naming the values it can."""
+        if not isinstance(options, Mapping):
+            raise IllegalAction(msg("core.error.options_table", title=self.title))
         specs = {spec.key: spec for spec in self.option_specs}
         for key, value in options.items():
             spec = specs.get(key)
             if spec is None:
-                raise IllegalAction(msg("core.error.option", title=self.title, option=repr(key)))
-            if value not in spec.choices:
-                raise IllegalAction(msg("core.error.option_value", option=repr(key), value=repr(value)))
+                known = [s.key for s in self.option_specs]
+                raise IllegalAction(msg("core.error.option", title=self.title, option=repr(key), options=known))
+            if not any(value == c and type(value) is type(c) for c in spec.choices):
+                choices = [str(c).lower() if isinstance(c, bool) else str(c) for c in spec.choices]
+                raise IllegalAction(
+                    msg("core.error.option_value", option=repr(key), value=repr(value), choices=choices)
+                )
         return {spec.key: options.get(spec.key, spec.default) for spec in self.option_specs}
 
     # --- the shared transition ---------------------------------------------------------------

@@ -529,6 +529,7 @@ class _Loader:
 
     def load(self, raw: Mapping[str, Any]) -> Board:
         r = self.r
+        raw = r.root(raw)
         edition = r.text(raw, "edition", "")
         comp_raw = r.table(raw.get("components"), "components")
         components = {

@@ -294,6 +294,7 @@ class Board:
     def from_mapping(cls, raw: Mapping[str, Any], name: str = "board") -> Board:
         """Validate a raw mapping (parsed TOML) and build the edition; raise DataError listing every problem."""
         r = Reader(name)
+        raw = r.root(raw)
         edition = r.text(raw, "edition", "")
         comp_raw = r.table(raw.get("components"), "components")
         components: dict[str, Sourced[Any]] = {}

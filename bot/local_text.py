@@ -1,0 +1,280 @@
+"""The sentences of the command line, the local table's own chrome and record loading, in English and Polish.
+
+The game's sentences come from the rules' catalogues; these are the table's frame around them (prompts,
+``:help``, seat headers, "pass the device"), the refusals of ``python -m bot`` and its settings, and what
+is wrong with a record or a board file. Keys: ``local.`` (the local table), ``cli.`` (the command line and
+start-up), ``record.`` (loading a game record).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Any
+
+from rules.core.messages import CATALOGUE, Msg, msg
+
+EN = {
+    # --- the local table ------------------------------------------------------------------------------
+    "local.help": (
+        "Commands:\n"
+        "  <action>        play for the current seat, e.g. `estate ukraine`, `bid 3`\n"
+        "  :seat N         switch to seat N (0-based); secrets are shown only to the seat you are\n"
+        "  :who            who the table is waiting for\n"
+        "  :view           your seat's view (what you hold, your sealed answer)\n"
+        "  :board          write the current board image now\n"
+        "  :placeholders   which printed values this board only approximates\n"
+        "  :help           this help\n"
+        "  :quit           leave (the game is saved; resume with --resume)\n"
+        "Places you leave out of `place`, `dice` and `tokens` count as 0 where 0 is allowed."
+    ),
+    "local.start": "Local game #{id}: {title}, {players} players.",
+    "local.resuming": "Resuming local game #{id}.",
+    "local.loaded": "Loaded as local game #{id}; it plays on from here.",
+    "local.replayed": "Replayed {entries} log entries; {boards} boards in {folder}/.",
+    "local.type": "Type an action for the current seat, or `:help`.",
+    "local.waiting": "Waiting for {names}. Switch with `:seat N`.",
+    "local.waiting_seat": "{name} (seat {seat})",
+    "local.over": "The game is over.",
+    "local.refused": "Refused: {reason}",
+    "local.no_seat": "There is no seat {seat}; seats are 0–{last}.",
+    "local.seat_form": "Write `:seat N`, e.g. `:seat 1`.",
+    "local.now_seat": "You are now seat {seat}: {name}.",
+    "local.only_you": "(only you, seat {seat})",
+    "local.unknown_command": "Unknown command {command}; `:help` lists them.",
+    "local.board_image": "[board image: {path}]",
+    "local.prompt": "seat {seat}> ",
+    "local.pass_device": "Pass the device to seat {seat}: {name}. Press Enter when only that player is looking.",
+    "local.script_form": "{where}: expected `<seat> <action>`, got {line}",
+    "local.script_stops": "{where}: the script stops here.",
+    "local.placeholders": (
+        "Stand-in values: {share} of this board's printed values ({placeholders} of {total}) are our best "
+        "guesses, not the printed ones. `:placeholders` says which; a group with the box can play on its own "
+        "board file (`--board FILE`)."
+    ),
+    "local.placeholders_none": "Every value of this board is sourced; none is a stand-in.",
+    "local.placeholders_detail": "Stand-in values, by kind ({placeholders} of {total}):",
+    # --- the command line and start-up ------------------------------------------------------------------
+    "cli.usage": (
+        "Usage: python -m bot [COMMAND]\n"
+        "  (nothing) or run     start the Discord bot (settings from the environment or .env)\n"
+        "  local GAME ...       play at the local table, e.g. `python -m bot local boze --players 3`\n"
+        "                       (`python -m bot local --help` lists its options)\n"
+        "  invite               print the link that invites the bot to a server, with its permissions\n"
+        "  bench ...            measure the engines, the table and the boards\n"
+        "  --help               this help"
+    ),
+    "cli.unknown": "Unknown command {command}.",
+    "cli.cannot_play": "Cannot play: {reason}",
+    "cli.cannot_load": "Cannot load {file}: {reason}",
+    "cli.cannot_read": "Cannot read {file}: {reason}",
+    "cli.not_utf8": "{file} is not UTF-8 text (byte {offset}); save it as UTF-8 and try again",
+    "cli.bad_json": "{file} is not valid JSON: {problem}",
+    "cli.too_deep": "{file} is nested too deeply to be a game record",
+    "cli.no_game": "Name a game ({games}) or give a record with --load FILE.",
+    "cli.unknown_game": "Unknown game {game}; the games are {games}.",
+    "cli.players": "{title} is for {low}–{high} players; choose --players between them, not {players}.",
+    "cli.seed": "--seed must be a whole number from 0 to {high}, not {seed}.",
+    "cli.upto": "--upto must be a log entry number from 0 up, not {upto}.",
+    "cli.houses_none": "{title} has no roles to choose (they are dealt), so --houses cannot be used.",
+    "cli.houses_count": "--houses names {count} roles for {players} players.",
+    "cli.option_form": "--option takes name=value, e.g. `--option short=true`; got {text}.",
+    "cli.no_resume": "No unfinished local {game} game in {db} to resume.",
+    "cli.setting": "Setting error: {problem}",
+    "cli.log_level": "MARSZALEK_LOG_LEVEL must be one of {levels}, not {value}",
+    "cli.owner_ids": "MARSZALEK_OWNER_IDS must list Discord user ids (numbers) separated by commas, not {value}",
+    "cli.discord_id": "{name} must be a Discord id (a number), not {value}",
+    "cli.retries": "MARSZALEK_CONNECT_RETRIES must be a whole number (0: try forever), not {value}",
+    "cli.asyncpg": (
+        "DATABASE_URL points at PostgreSQL, but its driver is not installed. Install it with "
+        "`.venv/bin/pip install -e '.[postgres]'` (or `pip install asyncpg`) and start again."
+    ),
+    "cli.database": "Cannot open the database at DATABASE_URL ({url}): {problem}",
+    "cli.local_db": "Cannot open the database {db}: {problem}",
+    "cli.token_refused": (
+        "Discord refused the token in DISCORD_TOKEN. Reset it on the application's Bot page and try again."
+    ),
+    "cli.intents": (
+        "Discord refused an intent the bot asked for. Marszałek needs no privileged intent: check that the "
+        "code is unchanged."
+    ),
+    "cli.retrying": "Cannot reach Discord ({problem}); trying again in {seconds} s (attempt {attempt}).",
+    "cli.gave_up": (
+        "Cannot reach Discord after {attempts} attempts ({problem}). Check the network connection and DNS; "
+        "set MARSZALEK_CONNECT_RETRIES to try longer."
+    ),
+    "cli.invite_need_id": (
+        "The invite link needs the application id: set DISCORD_TOKEN (the id is read from it) or "
+        "MARSZALEK_APPLICATION_ID (the Application ID on the application's General Information page)."
+    ),
+    "cli.invite": "Invite Marszałek to a server you manage with this link (permissions {permissions}: {names}):",
+    # --- game records -----------------------------------------------------------------------------------
+    "record.not_record": "this is not a Marszałek game record (it holds {got}, not a table of fields)",
+    "record.format": "this is not a Marszałek game record: `format` must be {want}, got {got}",
+    "record.missing": "the record has no `{field}` ({want})",
+    "record.field": "the record's `{field}` must be {want}, got {got}",
+    "record.edition": "the record's `edition` is not a valid data edition: {problem}",
+    "record.rules": "the record's `{field}` cannot be used: {problem}",
+    "record.entry": "entry {seq} (seat {seat}: `{text}`) does not replay: {problem}",
+    "record.users": "the record has {seats} seats, not {users}",
+    "record.a_list": "a list",
+    "record.want.table": "a table",
+    "record.want.tables": "a list of tables",
+    "record.want.text": "a text",
+    "record.want.game": "one of {games}",
+    "record.want.seed": "a whole number from 0 to {high}",
+    "record.want.seats": "a list of {low} to {high} seats",
+    "record.want.seat_no": "{n} (seats are numbered 0, 1, 2… in order)",
+    "record.want.seat": "a seat number from 0 to {last}",
+    "record.want.role": "a role's name or nothing",
+    "record.want.role_of": "one of {roles}, or nothing",
+    "record.want.seq": "{n} (entries are numbered 1, 2, 3… in order)",
+    "record.want.undoes": "the number of an earlier entry not yet undone",
+    "record.want.undo_text": "`undo` (the entry undoes entry {n})",
+    "record.want.bool": "true or false",
+    "record.want.action": "an action's text",
+}
+
+PL = {
+    "local.help": (
+        "Polecenia:\n"
+        "  <akcja>         ruch za bieżące miejsce, np. `estate ukraine`, `bid 3`\n"
+        "  :seat N         przejście na miejsce N (od 0); tajemnice widzi tylko miejsce, którym jesteś\n"
+        "  :who            na kogo czeka stół\n"
+        "  :view           widok twojego miejsca (co masz, twoja zapieczętowana odpowiedź)\n"
+        "  :board          zapisz teraz obraz planszy\n"
+        "  :placeholders   które wartości tej planszy są tylko przybliżone\n"
+        "  :help           ta pomoc\n"
+        "  :quit           wyjście (gra jest zapisana; wrócisz do niej z --resume)\n"
+        "Miejsca pominięte w `place`, `dice` i `tokens` liczą się jako 0 tam, gdzie 0 jest dozwolone."
+    ),
+    "local.start": "Gra lokalna nr {id}: {title}, graczy: {players}.",
+    "local.resuming": "Wznawiamy grę lokalną nr {id}.",
+    "local.loaded": "Wczytano jako grę lokalną nr {id}; gra toczy się dalej od tego miejsca.",
+    "local.replayed": "Odtworzono wpisy zapisu: {entries}; plansze: {boards}, w folderze {folder}/.",
+    "local.type": "Wpisz akcję za bieżące miejsce albo `:help`.",
+    "local.waiting": "Stół czeka na: {names}. Zmiana miejsca: `:seat N`.",
+    "local.waiting_seat": "{name} (miejsce {seat})",
+    "local.over": "Gra się zakończyła.",
+    "local.refused": "Odrzucono: {reason}",
+    "local.no_seat": "Nie ma miejsca {seat}; miejsca to 0–{last}.",
+    "local.seat_form": "Napisz `:seat N`, np. `:seat 1`.",
+    "local.now_seat": "Jesteś teraz miejscem {seat}: {name}.",
+    "local.only_you": "(tylko dla ciebie, miejsce {seat})",
+    "local.unknown_command": "Nieznane polecenie {command}; `:help` je wymienia.",
+    "local.board_image": "[obraz planszy: {path}]",
+    "local.prompt": "miejsce {seat}> ",
+    "local.pass_device": ("Przekaż urządzenie miejscu {seat}: {name}. Naciśnij Enter, gdy patrzy tylko ten gracz."),
+    "local.script_form": "{where}: oczekiwano `<miejsce> <akcja>`, otrzymano {line}",
+    "local.script_stops": "{where}: skrypt zatrzymuje się tutaj.",
+    "local.placeholders": (
+        "Wartości zastępcze: {share} wydrukowanych wartości tej planszy ({placeholders} z {total}) to nasze "
+        "najlepsze przybliżenia, nie wartości z pudełka. `:placeholders` mówi, które; grupa, która ma grę, "
+        "może grać na własnym pliku planszy (`--board PLIK`)."
+    ),
+    "local.placeholders_none": "Każda wartość tej planszy ma źródło; żadna nie jest zastępcza.",
+    "local.placeholders_detail": "Wartości zastępcze według rodzaju ({placeholders} z {total}):",
+    "cli.usage": (
+        "Użycie: python -m bot [POLECENIE]\n"
+        "  (nic) albo run       uruchamia bota Discorda (ustawienia ze środowiska albo z pliku .env)\n"
+        "  local GRA ...        gra przy stole lokalnym, np. `python -m bot local boze --players 3`\n"
+        "                       (`python -m bot local --help` wymienia jego opcje)\n"
+        "  invite               wypisuje link zapraszający bota na serwer, z jego uprawnieniami\n"
+        "  bench ...            pomiar silników gier, stołu i plansz\n"
+        "  --help               ta pomoc"
+    ),
+    "cli.unknown": "Nieznane polecenie {command}.",
+    "cli.cannot_play": "Nie można grać: {reason}",
+    "cli.cannot_load": "Nie można wczytać {file}: {reason}",
+    "cli.cannot_read": "Nie można odczytać {file}: {reason}",
+    "cli.not_utf8": "{file} to nie tekst UTF-8 (bajt {offset}); zapisz plik jako UTF-8 i spróbuj ponownie",
+    "cli.bad_json": "{file} to nie poprawny JSON: {problem}",
+    "cli.too_deep": "{file} ma zbyt głębokie zagnieżdżenie, by był zapisem gry",
+    "cli.no_game": "Podaj grę ({games}) albo zapis gry: --load PLIK.",
+    "cli.unknown_game": "Nieznana gra {game}; gry to: {games}.",
+    "cli.players": "{title} to gra dla {low}–{high} graczy; podaj --players z tego zakresu, nie {players}.",
+    "cli.seed": "--seed musi być liczbą całkowitą od 0 do {high}, nie {seed}.",
+    "cli.upto": "--upto musi być numerem wpisu zapisu, od 0 w górę, nie {upto}.",
+    "cli.houses_none": "W grze {title} ról się nie wybiera (są rozdawane), więc --houses nie można użyć.",
+    "cli.houses_count": "--houses wymienia ról: {count}, a graczy jest {players}.",
+    "cli.option_form": "--option przyjmuje nazwa=wartość, np. `--option short=true`; otrzymano {text}.",
+    "cli.no_resume": "W {db} nie ma niedokończonej gry lokalnej {game} do wznowienia.",
+    "cli.setting": "Błąd ustawienia: {problem}",
+    "cli.log_level": "MARSZALEK_LOG_LEVEL musi być jednym z: {levels}, nie {value}",
+    "cli.owner_ids": (
+        "MARSZALEK_OWNER_IDS musi wymieniać identyfikatory użytkowników Discorda (liczby) "
+        "rozdzielone przecinkami, nie {value}"
+    ),
+    "cli.discord_id": "{name} musi być identyfikatorem Discorda (liczbą), nie {value}",
+    "cli.retries": "MARSZALEK_CONNECT_RETRIES musi być liczbą całkowitą (0: próbuj bez końca), nie {value}",
+    "cli.asyncpg": (
+        "DATABASE_URL wskazuje PostgreSQL, ale jego sterownik nie jest zainstalowany. Zainstaluj go poleceniem "
+        "`.venv/bin/pip install -e '.[postgres]'` (albo `pip install asyncpg`) i uruchom ponownie."
+    ),
+    "cli.database": "Nie można otworzyć bazy danych z DATABASE_URL ({url}): {problem}",
+    "cli.local_db": "Nie można otworzyć bazy danych {db}: {problem}",
+    "cli.token_refused": (
+        "Discord odrzucił token z DISCORD_TOKEN. Wygeneruj go ponownie na stronie Bot aplikacji i spróbuj jeszcze raz."
+    ),
+    "cli.intents": (
+        "Discord odrzucił intencję, o którą poprosił bot. Marszałek nie potrzebuje uprzywilejowanych intencji: "
+        "sprawdź, czy kod nie został zmieniony."
+    ),
+    "cli.retrying": "Nie można połączyć się z Discordem ({problem}); kolejna próba za {seconds} s (próba {attempt}).",
+    "cli.gave_up": (
+        "Nie można połączyć się z Discordem po {attempts} próbach ({problem}). Sprawdź połączenie z siecią i DNS; "
+        "ustaw MARSZALEK_CONNECT_RETRIES, by próbować dłużej."
+    ),
+    "cli.invite_need_id": (
+        "Link zaproszenia potrzebuje identyfikatora aplikacji: ustaw DISCORD_TOKEN (identyfikator jest w nim) "
+        "albo MARSZALEK_APPLICATION_ID (Application ID ze strony General Information aplikacji)."
+    ),
+    "cli.invite": "Zaproś Marszałka na serwer, którym zarządzasz, tym linkiem (uprawnienia {permissions}: {names}):",
+    "record.not_record": "to nie zapis gry Marszałka (zawiera {got}, a nie tabelę pól)",
+    "record.format": "to nie zapis gry Marszałka: `format` musi być {want}, jest {got}",
+    "record.missing": "w zapisie brakuje pola `{field}` ({want})",
+    "record.field": "pole `{field}` zapisu musi być: {want}; jest {got}",
+    "record.edition": "pole `edition` zapisu nie jest poprawnymi danymi planszy: {problem}",
+    "record.rules": "pola `{field}` zapisu nie można użyć: {problem}",
+    "record.entry": "wpisu {seq} (miejsce {seat}: `{text}`) nie da się odtworzyć: {problem}",
+    "record.users": "zapis ma miejsc: {seats}, a nie {users}",
+    "record.a_list": "listę",
+    "record.want.table": "tabela",
+    "record.want.tables": "lista tabel",
+    "record.want.text": "tekst",
+    "record.want.game": "jedna z gier {games}",
+    "record.want.seed": "liczba całkowita od 0 do {high}",
+    "record.want.seats": "lista od {low} do {high} miejsc",
+    "record.want.seat_no": "{n} (miejsca są numerowane po kolei: 0, 1, 2…)",
+    "record.want.seat": "numer miejsca od 0 do {last}",
+    "record.want.role": "nazwa roli albo nic",
+    "record.want.role_of": "jedna z ról {roles} albo nic",
+    "record.want.seq": "{n} (wpisy są numerowane po kolei: 1, 2, 3…)",
+    "record.want.undoes": "numer wcześniejszego wpisu, jeszcze niecofniętego",
+    "record.want.undo_text": "`undo` (wpis cofa wpis {n})",
+    "record.want.bool": "true albo false",
+    "record.want.action": "tekst akcji",
+}
+
+CATALOGUE.add("en", EN)
+CATALOGUE.add("pl", PL)
+
+KEY_PREFIXES = ("local.", "cli.", "record.")
+
+
+def text(lang: str, key: str, **params: Any) -> str:
+    """One of these sentences in ``lang`` (a parameter that is not text, a number or a message, such as a
+    path, is given as its text)."""
+    plain = {k: v if isinstance(v, int | str | Msg | list | tuple) else str(v) for k, v in params.items()}
+    return CATALOGUE.format(msg(key, **plain), str, lang)
+
+
+def system_lang(environ: Mapping[str, str] | None = None) -> str:
+    """The language of the command line's own messages: Polish when the system's locale is Polish
+    (``LC_ALL``, ``LC_MESSAGES`` or ``LANG`` starting with ``pl``), else English."""
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            return "pl" if value.lower().startswith("pl") else "en"
+    return "en"
