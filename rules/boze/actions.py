@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from rules.boze.board import Board
 from rules.core.errors import MalformedAction
-from rules.core.forms import normalise, parse_pairs
+from rules.core.forms import normalise, parse_pairs, with_zeros
 from rules.core.game import Action, parse_int
 from rules.core.messages import CATALOGUE, msg
 
@@ -147,11 +147,11 @@ class Parser:
                 raise MalformedAction(msg("boze.actions.error.estate"))
             return PlaceEstate(self.province(rest[0]))
         if verb == "tokens":
-            values = parse_pairs(rest, self.slot_aliases, msg("boze.actions.what.slot"))
             order = (*self.order, COURT)
+            values = with_zeros(parse_pairs(rest, self.slot_aliases, msg("boze.actions.what.slot")), order, zeros=1)
             return PlaceTokens(tuple((k, values[k]) for k in order if k in values))
         if verb == "dice":
-            values = parse_pairs(rest, self.aliases, msg("boze.actions.what.province"))
+            values = with_zeros(parse_pairs(rest, self.aliases, msg("boze.actions.what.province")), self.order)
             return PlaceDice(tuple((k, values[k]) for k in self.order if k in values))
         if verb == "bid":
             if len(rest) != 1:

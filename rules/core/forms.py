@@ -6,7 +6,7 @@ tests). All of it is game-agnostic, so every game's allocations behave the same 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from rules.core.decision import Amount, Assign, Choice, Decision, Form, Options, Slot, Split, Step, Steps, form_text
 from rules.core.errors import IllegalAction, MalformedAction
@@ -29,6 +29,20 @@ def parse_pairs(words: list[str], aliases: Mapping[str, str], what: Param) -> di
             raise IllegalAction(msg("core.error.twice", place=canonical))
         values[canonical] = read_number(raw)
     return values
+
+
+def with_zeros(values: Mapping[str, int], keys: Sequence[str], *, zeros: int | None = None) -> dict[str, int]:
+    """What a player typed, with every place of ``keys`` he left out at 0, in the order of ``keys`` (so
+    ``place muscovy=1`` or ``dice prussia=3`` need not name the empty places; the log keeps the whole
+    canonical text). ``zeros``: how many places may hold a 0 at all (Boże's influence tokens hold one 0
+    token: a place left out is filled only while that holds); ``None`` for counts, where any place may be 0.
+    Keys not in ``keys`` are kept, after them, for the rules to refuse by name."""
+    missing = [k for k in keys if k not in values]
+    typed_zeros = sum(1 for v in values.values() if v == 0)
+    fill = zeros is None or len(missing) + typed_zeros <= zeros
+    out = {k: values.get(k, 0) for k in keys if k in values or fill}
+    out.update({k: v for k, v in values.items() if k not in out})
+    return out
 
 
 _FOLD = str.maketrans("ąćęłńóśźżĄĆĘŁŃÓŚŹŻ", "acelnoszzACELNOSZZ")

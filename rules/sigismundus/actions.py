@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core.errors import MalformedAction
-from rules.core.forms import normalise, parse_pairs
+from rules.core.forms import normalise, parse_pairs, with_zeros
 from rules.core.game import Action
 from rules.core.messages import CATALOGUE, msg
 from rules.core.numbers import is_number, numeric, read_number
@@ -171,6 +171,7 @@ class Parser:
         verb, rest = self.verb(words)
         if verb == "place":
             values = parse_pairs(rest, self.country_aliases(), msg("sigismundus.error.a_country"))
+            values = with_zeros(values, self.board.country_keys) if values else values
             return Act(verb, tuple(f"{k}={values[k]}" for k in self.board.country_keys if k in values))
         args = self.args(rest)
         if verb in AMOUNT_VERBS:

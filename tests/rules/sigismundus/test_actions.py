@@ -31,7 +31,7 @@ from .helpers import at_phase, fresh
         ("uczta flis klient", "feast client raft"),
         ("host infantry hussars hussars", "host hussars hussars infantry"),
         ("keep infantry host", "keep host infantry"),
-        ("place Szwecja=2 litwa=1", "place lithuania=1 sweden=2"),
+        ("place Szwecja=2 litwa=1", "place lithuania=1 sweden=2 muscovy=0 austria=0 ottoman=0 crimea=0"),
         ("vote 07", "vote 7"),
         ("thumb for", "thumb up"),
         ("kciuk przeciw", "thumb down"),
