@@ -39,14 +39,13 @@ class Editions:
             cached = self._files.get(path)
             if cached is not None and cached[0] == mtime:
                 return cached[1]
-            with path.open("rb") as f:
-                raw = tomllib.load(f)
+            raw = self.parse_bytes(path.read_bytes(), str(path))
             self._files[path] = (mtime, raw)
             return raw
         except FileNotFoundError:
             raise DataError(f"no data edition at {path}") from None
-        except tomllib.TOMLDecodeError as exc:
-            raise DataError(f"{path} is not valid TOML: {exc}") from None
+        except OSError as exc:
+            raise DataError(f"cannot read {path}: {exc.strerror or exc}") from None
 
     def build(self, game_id: str, raw: Mapping[str, Any]) -> Game[Any]:
         """The game definition for this edition content (validated; cached by content hash)."""
@@ -70,12 +69,26 @@ class Editions:
         return game
 
     @staticmethod
+    def parse_bytes(data: bytes, name: str = "the board file") -> dict[str, Any]:
+        """A data edition read from a file: UTF-8 TOML text (another encoding is refused, naming the byte)."""
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise DataError(
+                f"{name} is not UTF-8 text (byte {exc.start} is {data[exc.start : exc.start + 1]!r}); "
+                "save it as UTF-8 and try again"
+            ) from None
+        return Editions.parse_text(text.removeprefix("\ufeff"), name)
+
+    @staticmethod
     def parse_text(text: str, name: str = "the board file") -> dict[str, Any]:
         """A data edition sent as TOML text (an uploaded board file)."""
         try:
             return tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
             raise DataError(f"{name} is not valid TOML: {exc}") from None
+        except RecursionError:
+            raise DataError(f"{name} is nested too deeply to be a board file") from None
 
     def current(self, game_id: str) -> tuple[dict[str, Any], Game[Any]]:
         """The edition new games start on, and its game definition."""

@@ -161,7 +161,12 @@ class Board:
     def from_mapping(cls, raw: Mapping[str, Any], name: str = "board") -> Board:
         """Validate a raw mapping (parsed TOML) and build the edition; raise DataError listing every problem."""
         r = Reader(name)
-        raw = r.root(raw)
+        with r.guard():
+            return cls._read(r, r.root(raw))
+
+    @classmethod
+    def _read(cls, r: Reader, raw: Mapping[str, Any]) -> Board:
+        """The edition read with ``r``, which collects every problem with its path."""
         edition = r.text(raw, "edition", "")
         comp_raw = r.table(raw.get("components"), "components")
         components: dict[str, Sourced[Any]] = {}
@@ -201,7 +206,7 @@ class Board:
                 key=r.text(p, "key", path),
                 name=r.text(p, "name", path),
                 name_pl=r.text(p, "name_pl", path),
-                aliases=tuple(p.get("aliases", ())),
+                aliases=r.texts(p, "aliases", path),
                 enemy_field=r.sourced(p, "enemy_field", path, is_int(1, 5), "an enemy field number"),
                 estate_track=r.sourced(p, "estate_track", path, is_int_list(1, 20, 1), "a list of field values"),
                 forms_pl=cls._forms_pl(r, path, p),
@@ -233,7 +238,7 @@ class Board:
 
         standing = tuple(
             r.sourced_entry(entry, f"royal_army.standing[{i}]", is_troops, "troops like { infantry = 2 }")
-            for i, entry in enumerate(army_raw.get("standing", []))
+            for i, entry in enumerate(r.listed(army_raw.get("standing", []), "royal_army.standing"))
         )
         table = []
         for path, col in r.items(army_raw.get("strength_table"), "royal_army.strength_table"):
@@ -294,21 +299,24 @@ class Board:
         def optional(key: str) -> Sourced[int] | None:
             return r.sourced(e, key, path, is_int(0, 50), "a strength") if key in e else None
 
+        def per_turn(value: Any) -> bool:
+            return isinstance(value, list) and len(value) == turns and all(isinstance(n, str) for n in value)
+
         names = e.get("names")
-        if not isinstance(names, list) or len(names) != turns:
-            r.fail(f"{path}.names", f"expected one name per turn ({turns})")
+        if not per_turn(names):
+            r.fail(f"{path}.names", f"expected one name (a text) per turn ({turns})")
             names = [""] * turns
         phrases = e.get("phrases", names)
-        if not isinstance(phrases, list) or len(phrases) != turns:
-            r.fail(f"{path}.phrases", f"expected one phrase per turn ({turns})")
+        if not per_turn(phrases):
+            r.fail(f"{path}.phrases", f"expected one phrase (a text) per turn ({turns})")
             phrases = names
         names_pl = e.get("names_pl", names)
-        if not isinstance(names_pl, list) or len(names_pl) != turns:
-            r.fail(f"{path}.names_pl", f"expected one Polish name per turn ({turns})")
+        if not per_turn(names_pl):
+            r.fail(f"{path}.names_pl", f"expected one Polish name (a text) per turn ({turns})")
             names_pl = names
         phrases_pl = e.get("phrases_pl", names_pl)
-        if not isinstance(phrases_pl, list) or len(phrases_pl) != turns:
-            r.fail(f"{path}.phrases_pl", f"expected one Polish phrase per turn ({turns})")
+        if not per_turn(phrases_pl):
+            r.fail(f"{path}.phrases_pl", f"expected one Polish phrase (a text) per turn ({turns})")
             phrases_pl = names_pl
         return Enemy(
             field=r.plain(e, "field", path, is_int(1, 5), "an enemy field number 1-5") or 0,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -49,6 +50,20 @@ class Reader:
             lines = "\n  ".join(self.errors)
             raise DataError(f"{self.name} is not a valid data edition:\n  {lines}")
 
+    @contextmanager
+    def guard(self) -> Iterator[None]:
+        """Reading on after a bad value may trip over it (a list used as a name, a text as a count). Once a
+        problem has been recorded with its path, such a fall is only a symptom of it: the recorded problems
+        are reported instead. A fall with nothing recorded is a gap in the checks and is not hidden."""
+        try:
+            yield
+        except DataError:
+            raise
+        except (TypeError, ValueError, AttributeError, KeyError, IndexError, RecursionError):
+            if not self.errors:
+                raise
+            self.raise_if_failed()
+
     def root(self, raw: Any) -> Mapping[str, Any]:
         """The edition itself, which must be a table of sections: anything else (a list, a text, a number)
         is refused at once, since nothing can be read from it."""
@@ -62,6 +77,13 @@ class Reader:
             return {}
         return raw
 
+    def listed(self, raw: Any, path: str) -> list[Any]:
+        """A list (possibly empty); anything else is a problem and reads as empty."""
+        if not isinstance(raw, list):
+            self.fail(path, "expected a list")
+            return []
+        return raw
+
     def items(self, raw: Any, path: str) -> Iterator[tuple[str, Mapping[str, Any]]]:
         if not isinstance(raw, list) or not raw:
             self.fail(path, "expected a non-empty list of tables")
@@ -71,9 +93,18 @@ class Reader:
 
     def plain(self, raw: Mapping[str, Any], key: str, path: str, check: Callable[[Any], bool], want: str) -> Any:
         value = raw.get(key)
-        if value is None or not check(value):
+        if value is None or not _holds(check, value):
             self.fail(f"{path}.{key}", f"expected {want}, got {value!r}")
         return value
+
+    def texts(self, raw: Mapping[str, Any], key: str, path: str) -> tuple[str, ...]:
+        """An optional list of texts (a name's other spellings); anything else is a problem, and only the
+        texts are kept."""
+        value = raw.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+            self.fail(f"{path}.{key}", f"expected a list of texts, got {value!r}"[:200])
+            return tuple(v for v in value if isinstance(v, str)) if isinstance(value, list) else ()
+        return tuple(value)
 
     def text(self, raw: Mapping[str, Any], key: str, path: str) -> str:
         value: str = self.plain(raw, key, path, lambda v: isinstance(v, str) and bool(v.strip()), "text")
@@ -92,7 +123,7 @@ class Reader:
         value = entry.get("value")
         status = entry.get("status")
         source = entry.get("source")
-        if value is None or not check(value):
+        if value is None or not _holds(check, value):
             self.fail(path, f"value: expected {want}, got {value!r}")
         if status not in STATUSES:
             self.fail(path, f"status must be one of {', '.join(STATUSES)}, got {status!r}")
@@ -101,6 +132,15 @@ class Reader:
         if status == "placeholder":
             self.placeholders.append(path)
         return Sourced(value, str(status), str(source or ""))
+
+
+def _holds(check: Callable[[Any], bool], value: Any) -> bool:
+    """Whether ``value`` passes ``check``; a value of the wrong shape that makes the check itself fail (a
+    list looked up among names) does not pass."""
+    try:
+        return bool(check(value))
+    except (TypeError, ValueError, AttributeError, KeyError, IndexError):
+        return False
 
 
 def kind(value: Any) -> str:

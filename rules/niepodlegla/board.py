@@ -480,7 +480,9 @@ class Board:
     @classmethod
     def from_mapping(cls, raw: Mapping[str, Any], name: str = "board") -> Board:
         """Validate a raw mapping (parsed TOML) and build the edition; raise DataError listing every problem."""
-        return _Loader(Reader(name)).load(raw)
+        r = Reader(name)
+        with r.guard():
+            return _Loader(r).load(raw)
 
 
 def _index(board: Board, attr: str, build: Callable[[], dict[str, Any]]) -> dict[str, Any]:
@@ -610,7 +612,7 @@ class _Loader:
                 City(
                     key=key,
                     name=r.text(c, "name", path),
-                    aliases=tuple(c.get("aliases", ())),
+                    aliases=r.texts(c, "aliases", path),
                     region=city_region.get(key, ""),
                     name_pl=name_pl,
                     forms_pl=forms_pl,
@@ -797,7 +799,7 @@ class _Loader:
             key=r.text(f, "key", path),
             name=r.text(f, "name", path),
             short=r.text(f, "short", path),
-            aliases=tuple(f.get("aliases", ())),
+            aliases=self.r.texts(f, "aliases", path),
             colour=r.sourced(f, "colour", path, is_text, "a colour"),
             faces=r.sourced(f, "faces", path, is_faces(sides), f"{sides} faces of symbols"),
             name_pl=self.name_pl(f, path, f.get("name")),

@@ -294,7 +294,12 @@ class Board:
     def from_mapping(cls, raw: Mapping[str, Any], name: str = "board") -> Board:
         """Validate a raw mapping (parsed TOML) and build the edition; raise DataError listing every problem."""
         r = Reader(name)
-        raw = r.root(raw)
+        with r.guard():
+            return cls._read(r, r.root(raw))
+
+    @classmethod
+    def _read(cls, r: Reader, raw: Mapping[str, Any]) -> Board:
+        """The edition read with ``r``, which collects every problem with its path."""
         edition = r.text(raw, "edition", "")
         comp_raw = r.table(raw.get("components"), "components")
         components: dict[str, Sourced[Any]] = {}
@@ -404,13 +409,13 @@ class Board:
                 for i, e in enumerate(spaces_raw)
             )
 
-        country_keys = [c.get("key") for c in raw.get("countries", []) if isinstance(c, Mapping)]
+        country_keys = [c.get("key") for c in r.listed(raw.get("countries", []), "countries") if isinstance(c, Mapping)]
         countries = tuple(
             Country(
                 key=r.text(c, "key", path),
                 name=r.sourced(c, "name", path, _is_text, "a name"),
                 name_pl=r.text(c, "name_pl", path),
-                aliases=tuple(str(a) for a in c.get("aliases", ())),
+                aliases=r.texts(c, "aliases", path),
                 bonus=_effect(r, c, "bonus", path, COUNTRY_BONUSES, ()),
                 forms_pl=_forms_pl(r, c, path, ("gen", "in", "into")),
             )
@@ -421,7 +426,7 @@ class Board:
                 key=r.plain(p, "key", path, lambda v: v in POLICY_KINDS, "one of " + ", ".join(POLICY_KINDS)) or "",
                 name=r.text(p, "name", path),
                 name_pl=r.text(p, "name_pl", path),
-                aliases=tuple(str(a) for a in p.get("aliases", ())),
+                aliases=r.texts(p, "aliases", path),
                 deck=r.sourced(p, "deck", path, lambda v: v in DECKS, "internal, foreign or military"),
                 count=r.sourced(p, "count", path, is_int(0, 40), "a number of copies"),
             )
