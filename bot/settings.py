@@ -9,13 +9,24 @@ from pathlib import Path
 
 from dotenv import dotenv_values
 
+from bot.local_text import system_lang, text
 from rules.registry import GAMES
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///marszalek.db"
 
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+DEFAULT_CONNECT_RETRIES = 8
+"""How many times the bot tries to reach Discord before it gives up (about 20 minutes with the capped
+backoff); a service manager that restarts it may set ``MARSZALEK_CONNECT_RETRIES=0`` to try forever."""
+
 
 class SettingsError(ValueError):
     """A setting has a value the bot cannot use; the message names the variable."""
+
+
+def _say(key: str, **params: object) -> str:
+    return text(system_lang(), key, **params)
 
 
 @dataclass(frozen=True)
@@ -25,6 +36,10 @@ class Settings:
     owner_ids: frozenset[int] = field(default_factory=frozenset)
     dev_guild_id: int | None = None
     log_level: str = "INFO"
+    application_id: int | None = None
+    """The application's id, for ``python -m bot invite`` (read from the token when not set)."""
+    connect_retries: int = DEFAULT_CONNECT_RETRIES
+    """Attempts to reach Discord before giving up; 0 tries forever."""
     editions: Mapping[str, Path] = field(default_factory=dict)
     """Replacement data editions by game id (a group's own board file), e.g. ``{"boze": Path(...)}``."""
 
@@ -36,18 +51,36 @@ class Settings:
             values.update({k: v for k, v in dotenv_values(dotenv).items() if v is not None})
         values.update(os.environ if environ is None else environ)
 
+        def snowflake(raw: str) -> int | None:
+            """A Discord id: ASCII digits only, at most 20 of them (a 64-bit number)."""
+            raw = raw.strip()
+            return int(raw) if raw.isascii() and raw.isdigit() and len(raw) <= 20 and int(raw) < 2**64 else None
+
         def integer(name: str) -> int | None:
             raw = values.get(name, "").strip()
             if not raw:
                 return None
-            try:
-                return int(raw)
-            except ValueError:
-                raise SettingsError(f"{name} must be a number (a Discord id), not {raw!r}") from None
+            value = snowflake(raw)
+            if value is None:
+                raise SettingsError(_say("cli.discord_id", name=name, value=repr(raw[:40])))
+            return value
 
-        owners = frozenset(
-            int(part) for part in values.get("MARSZALEK_OWNER_IDS", "").replace(",", " ").split() if part.isdigit()
-        )
+        owners_raw = values.get("MARSZALEK_OWNER_IDS", "")
+        owners = frozenset(snowflake(part) for part in owners_raw.replace(",", " ").split())
+        if None in owners:
+            raise SettingsError(_say("cli.owner_ids", value=repr(owners_raw[:80])))
+        level = values.get("MARSZALEK_LOG_LEVEL", "INFO").strip().upper() or "INFO"
+        if level == "WARN":
+            level = "WARNING"
+        if level not in LOG_LEVELS:
+            raise SettingsError(_say("cli.log_level", levels=", ".join(LOG_LEVELS), value=repr(level[:40])))
+        retries_raw = values.get("MARSZALEK_CONNECT_RETRIES", "").strip()
+        if not retries_raw:
+            retries = DEFAULT_CONNECT_RETRIES
+        elif retries_raw.isascii() and retries_raw.isdigit() and len(retries_raw) <= 6:
+            retries = int(retries_raw)
+        else:
+            raise SettingsError(_say("cli.retries", value=repr(retries_raw[:40])))
         editions = {}
         for game in (info.id for info in GAMES.values()):
             path = values.get(f"MARSZALEK_{game.upper()}_EDITION", "").strip()
@@ -56,8 +89,10 @@ class Settings:
         return cls(
             discord_token=values.get("DISCORD_TOKEN", "").strip() or None,
             database_url=values.get("DATABASE_URL", "").strip() or DEFAULT_DATABASE_URL,
-            owner_ids=owners,
+            owner_ids=frozenset(o for o in owners if o is not None),
             dev_guild_id=integer("MARSZALEK_DEV_GUILD_ID"),
-            log_level=values.get("MARSZALEK_LOG_LEVEL", "INFO").strip().upper() or "INFO",
+            log_level=level,
             editions=editions,
+            application_id=integer("MARSZALEK_APPLICATION_ID"),
+            connect_retries=retries,
         )

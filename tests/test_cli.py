@@ -10,7 +10,9 @@ import signal
 import subprocess
 import sys
 import time
+import tomllib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -23,8 +25,16 @@ ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = ROOT / "tests" / "scripts" / "boze_opening_3p.txt"
 
 
+def clean_environment() -> dict[str, str]:
+    """The test's environment without the bot's settings, and with this checkout first on the path (the
+    processes run in a temporary folder, where ``python -m bot`` would otherwise find an installed copy)."""
+    kept = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN" and not k.startswith("MARSZALEK_")}
+    path = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
+    return kept | {"PYTHONPATH": path, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
+
+
 def run(*args: str, cwd: Path, stdin: str = "", env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    environment = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"} | (env or {})
+    environment = clean_environment() | (env or {})
     return subprocess.run(
         [sys.executable, "-m", "bot", *args], cwd=cwd, input=stdin, capture_output=True, text=True,
         env=environment, timeout=300,
@@ -47,7 +57,8 @@ def test_a_random_local_game_plays_to_its_result(tmp_path: Path, players: int, s
     assert re.search(r"\) wins with \d+ prestige points", result.stdout)
     images = sorted((tmp_path / "boards").glob("*.png"))
     assert len(images) >= 4 * 16, "a board after every phase"
-    assert images[-1].name.endswith("end_of_game.png")
+    assert images[-1].name.endswith("end-of-game.png"), images[-1].name
+    assert any("phase-11-enemy-invasions" in image.name for image in images), "named after the phase shown"
 
 
 def final_state(db: Path) -> str:
@@ -132,7 +143,7 @@ def test_the_process_dies_between_two_actions_and_the_game_resumes_identically(t
     for line in lines[:11]:
         seat, action = line.split(" ", 1)
         typed += [f":seat {seat}", action]
-    environment = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    environment = clean_environment()
     process = subprocess.Popen(
         [sys.executable, "-m", "bot", "local", "boze", "--players", "3", "--seed", "5"],
         cwd=crash, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment,
@@ -182,3 +193,267 @@ def test_the_benchmark_runs(tmp_path: Path) -> None:
         assert label in result.stdout
     for setup in ("boze_4p", "sigismundus_5p", "niepodlegla_advanced_4p"):
         assert result.stdout.count(setup) >= 2, f"{setup}: the engine and its board are measured"
+
+
+# --- bad input at the command line: a sentence and a non-zero exit, never a traceback ---------------------
+
+from bot.__main__ import main  # noqa: E402
+
+
+@pytest.fixture
+def quiet_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """A temporary folder with no .env and none of the bot's settings in the environment."""
+    for name in list(os.environ):
+        if name == "DISCORD_TOKEN" or name == "DATABASE_URL" or name.startswith("MARSZALEK_"):
+            monkeypatch.delenv(name)
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.setenv(name, "C.UTF-8")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+BAD_LOCAL = [
+    (["boze", "--players", "0"], "Boże Igrzysko is for 3–4 players; choose --players between them, not 0."),
+    (["boze", "--players", "2"], "Boże Igrzysko is for 3–4 players"),
+    (["sigismundus", "--players", "9"], "Sigismundus Augustus is for 3–5 players"),
+    (["boze", "--seed", str(2**70)], f"--seed must be a whole number from 0 to {2**63 - 1}, not {2**70}."),
+    (["boze", "--seed", "-1"], "--seed must be a whole number"),
+    (["niepodlegla", "--option", "version=expert"], "option 'version' cannot be 'expert'; it can be basic, advanced"),
+    (["niepodlegla", "--option", "turbo=on"], "has no option 'turbo'; its options are version, challenges"),
+    (["niepodlegla", "--option", "=x"], "--option takes name=value"),
+    (["sigismundus", "--houses", "zamoyski"], "Sigismundus Augustus has no roles to choose (they are dealt)"),
+    (["boze", "--houses", "zamoyski"], "choose from sapieha, radziwill, potocki, leszczynski"),
+    (["boze", "--houses", "sapieha,potocki,radziwill,leszczynski"], "--houses names 4 roles for 3 players."),
+    (["boze", "--board", "latin2.toml"], "latin2.toml is not UTF-8 text (byte"),
+    (["boze", "--board", "missing.toml"], "Cannot read missing.toml: No such file or directory"),
+    (["boze", "--board", "deep.toml"], "nested too deeply"),
+    (["boze", "--resume"], "No unfinished local boze game in marszalek-local.db to resume."),
+    (["boze", "--script", "latin2.toml"], "latin2.toml is not UTF-8 text"),
+    (["chess"], "Unknown game 'chess'; the games are boze, sigismundus, niepodlegla."),
+    ([], "Name a game (boze, sigismundus, niepodlegla) or give a record with --load FILE."),
+    (["--load", "x.json", "--upto", "-3"], "--upto must be a log entry number from 0 up, not -3."),
+    (["boze", "--db", "/proc/no/such.db"], "Cannot open the database /proc/no/such.db"),
+]
+
+
+@pytest.mark.parametrize(("argv", "says"), BAD_LOCAL, ids=lambda v: " ".join(v) if isinstance(v, list) else None)
+def test_a_bad_local_command_line_is_one_sentence_and_exit_2(
+    quiet_env: Path, capsys: pytest.CaptureFixture[str], argv: list[str], says: str
+) -> None:
+    (quiet_env / "latin2.toml").write_bytes('edition = "Łódź"\n'.encode("cp1250"))
+    (quiet_env / "deep.toml").write_text("a = " + "[" * 50_000 + "]" * 50_000, encoding="utf-8")
+    assert main(["local", *argv]) == 2
+    out = capsys.readouterr()
+    assert says in out.err, out.err
+    assert "Traceback" not in out.err + out.out
+    assert "/game join" not in out.err, "the local table does not point at a Discord command"
+
+
+def test_the_local_table_refuses_in_polish_with_lang_pl(quiet_env: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["local", "boze", "--players", "2", "--lang", "pl"]) == 2
+    assert "Boże Igrzysko to gra dla 3–4 graczy" in capsys.readouterr().err
+    assert main(["local", "niepodlegla", "--option", "version=expert", "--lang", "pl"]) == 2
+    assert "dozwolone wartości: basic, advanced" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [["--players", "abc"], ["--players", "٣"], ["--seed", "1e9"], ["--lang", "de"]])
+def test_argparse_refuses_what_is_not_a_number_or_a_choice(
+    quiet_env: Path, capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["local", "boze", *argv])
+    assert stopped.value.code == 2
+    assert "error: argument" in capsys.readouterr().err
+
+
+def test_help_and_unknown_commands(quiet_env: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["--help"], ["-h"], ["help"], ["run", "--help"]):
+        assert main(argv) == 0
+        out = capsys.readouterr().out
+        assert "python -m bot local" in out and "invite" in out
+    assert main(["frobnicate"]) == 2
+    err = capsys.readouterr().err
+    assert "Unknown command 'frobnicate'." in err and "Usage: python -m bot" in err
+    assert main(["run", "now"]) == 2
+
+
+def test_help_through_a_real_process(tmp_path: Path) -> None:
+    result = run("--help", cwd=tmp_path)
+    assert result.returncode == 0 and "Usage: python -m bot" in result.stdout, result.stderr
+
+
+BAD_SETTINGS = [
+    ({"MARSZALEK_LOG_LEVEL": "verbose"}, "MARSZALEK_LOG_LEVEL must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL"),
+    ({"MARSZALEK_OWNER_IDS": "123, abc"}, "MARSZALEK_OWNER_IDS must list Discord user ids"),
+    ({"MARSZALEK_DEV_GUILD_ID": "12ab"}, "MARSZALEK_DEV_GUILD_ID must be a Discord id"),
+    ({"MARSZALEK_CONNECT_RETRIES": "many"}, "MARSZALEK_CONNECT_RETRIES must be a whole number"),
+    ({"DATABASE_URL": "not a url"}, "Cannot open the database at DATABASE_URL (not a url)"),
+    ({"DATABASE_URL": "mysql+nothing://u:secret@h/db"}, "mysql+nothing://u:***@h/db"),
+    ({"MARSZALEK_BOZE_EDITION": "nowhere.toml"}, "MARSZALEK_BOZE_EDITION: no data edition at nowhere.toml"),
+]
+
+
+@pytest.mark.parametrize(("env", "says"), BAD_SETTINGS, ids=lambda v: next(iter(v)) if isinstance(v, dict) else None)
+def test_a_setting_the_bot_cannot_use_stops_it_before_it_connects(
+    quiet_env: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, env: dict[str, str], says: str
+) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "x.y.z")
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    assert main([]) == 2
+    err = capsys.readouterr().err
+    assert says in err and "Traceback" not in err, err
+    assert "secret" not in err, "a password in DATABASE_URL is never printed"
+
+
+def test_postgresql_without_its_driver_says_what_to_install(
+    quiet_env: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "asyncpg" else real(name, *a))
+    monkeypatch.setenv("DISCORD_TOKEN", "x.y.z")
+    monkeypatch.setenv("DATABASE_URL", "postgresql+asyncpg://marszalek:pw@localhost/marszalek")
+    assert main([]) == 2
+    assert "pip install -e '.[postgres]'" in capsys.readouterr().err
+
+
+def test_the_log_level_setting_is_checked_in_a_real_process(tmp_path: Path) -> None:
+    """The issue's case: MARSZALEK_LOG_LEVEL=verbose was a ValueError traceback."""
+    result = run(cwd=tmp_path, env={"DISCORD_TOKEN": "x.y.z", "MARSZALEK_LOG_LEVEL": "verbose"})
+    assert result.returncode == 2 and "MARSZALEK_LOG_LEVEL must be one of" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+class _Unreachable:
+    """A bot whose connection fails as it does with no route to Discord (DNS), or with a refused token."""
+
+    def __init__(self, error: BaseException) -> None:
+        self.error = error
+
+    async def __aenter__(self) -> _Unreachable:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        return None
+
+    async def start(self, token: str) -> None:
+        raise self.error
+
+
+def _dns_error() -> BaseException:
+    import aiohttp
+
+    key = aiohttp.client_reqrep.ConnectionKey("discord.com", 443, True, True, None, None, None)
+    return aiohttp.ClientConnectorDNSError(key, OSError(-3, "Temporary failure in name resolution"))
+
+
+def test_no_route_to_discord_is_a_sentence_with_a_capped_backoff(capsys: pytest.CaptureFixture[str]) -> None:
+    from bot.__main__ import serve
+    from bot.settings import Settings
+
+    slept: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        slept.append(seconds)
+
+    settings = Settings(discord_token="x.y.z", connect_retries=9)
+    code = asyncio.run(serve(settings, sleep=sleep, build=lambda s: _Unreachable(_dns_error())))
+    assert code == 3
+    assert slept == [5, 10, 20, 40, 80, 160, 300, 300], "doubling from 5 s, at most five minutes apart"
+    err = capsys.readouterr().err
+    assert "Cannot reach Discord after 9 attempts" in err and "name resolution" in err
+    assert "Traceback" not in err
+
+
+def test_a_service_tries_forever_and_a_refused_token_stops_at_once(capsys: pytest.CaptureFixture[str]) -> None:
+    import discord
+
+    from bot.__main__ import serve
+    from bot.settings import Settings
+
+    attempts: list[int] = []
+
+    def build(settings: Settings) -> Any:
+        attempts.append(1)
+        return _Unreachable(_dns_error() if len(attempts) < 30 else discord.LoginFailure("bad token"))
+
+    async def sleep(seconds: float) -> None:
+        return None
+
+    assert asyncio.run(serve(Settings(discord_token="t", connect_retries=0), sleep=sleep, build=build)) == 2
+    assert len(attempts) == 30, "0 retries means: keep trying"
+    assert "Discord refused the token" in capsys.readouterr().err
+
+
+def test_a_retry_is_one_clear_log_line(caplog: pytest.LogCaptureFixture) -> None:
+    from bot.__main__ import serve
+    from bot.settings import Settings
+
+    async def sleep(seconds: float) -> None:
+        return None
+
+    with caplog.at_level("WARNING", logger="marszalek"):
+        settings = Settings(discord_token="t", connect_retries=2)
+        asyncio.run(serve(settings, sleep=sleep, build=lambda s: _Unreachable(_dns_error())))
+    lines = [r.getMessage() for r in caplog.records if r.name == "marszalek"]
+    assert lines == [lines[0]] and "Cannot reach Discord" in lines[0] and "trying again in 5 s (attempt 1)" in lines[0]
+
+
+# --- setting up a server ------------------------------------------------------------------------------------
+
+
+def _token_for(app_id: int) -> str:
+    import base64
+
+    return base64.b64encode(str(app_id).encode()).decode().rstrip("=") + ".GhIjKl.abcdefghijklmnopqrstuvwxyz"
+
+
+def test_invite_prints_the_link_with_the_permissions_integer(
+    quiet_env: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.invite import permissions_value
+
+    assert permissions_value() == 311385230336
+    monkeypatch.setenv("DISCORD_TOKEN", _token_for(1234567890123456789))
+    assert main(["invite"]) == 0
+    out = capsys.readouterr().out
+    assert (
+        "https://discord.com/oauth2/authorize?client_id=1234567890123456789"
+        "&scope=bot+applications.commands&permissions=311385230336"
+    ) in out
+    assert "View Channels" in out and "Send Messages in Threads" in out
+    monkeypatch.delenv("DISCORD_TOKEN")
+    monkeypatch.setenv("MARSZALEK_APPLICATION_ID", "42")
+    assert main(["invite"]) == 0
+    assert "client_id=42&" in capsys.readouterr().out
+    monkeypatch.delenv("MARSZALEK_APPLICATION_ID")
+    assert main(["invite"]) == 2
+    assert "MARSZALEK_APPLICATION_ID" in capsys.readouterr().err
+
+
+def test_the_readme_gives_the_invite_link_its_permissions_and_the_setup_steps() -> None:
+    from bot.invite import PERMISSIONS, permissions_value
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"permissions={permissions_value()}" in readme and "YOUR_APPLICATION_ID" in readme
+    bits = [int(n) for n in re.findall(r"\| 1 << (\d+) \|", readme)]
+    assert sum(1 << b for b in bits) == permissions_value(), "the README's table adds up to the integer"
+    for name, _ in PERMISSIONS.values():
+        assert f"| {name} |" in readme, name
+    for step in ("python -m bot invite", "Direct", "Developer Mode", "Copy User ID", "Copy Server ID", "sync clear"):
+        assert step in readme, step
+    assert "lists every command twice" in readme
+
+
+def test_the_test_tools_are_pinned_to_the_versions_installed() -> None:
+    from importlib.metadata import version
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    pins = {
+        p.split("==")[0]: p.split("==")[1] for p in project["project"]["optional-dependencies"]["test"] if "==" in p
+    }
+    assert set(pins) >= {"ruff", "mypy"}
+    for tool, pinned in pins.items():
+        assert version(tool) == pinned, f"{tool} {version(tool)} is installed, {pinned} pinned"

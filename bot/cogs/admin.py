@@ -18,7 +18,16 @@ class AdminCog(commands.Cog):
     @commands.command(name="sync")
     @commands.is_owner()
     async def sync(self, ctx: commands.Context[MarszalekBot], scope: str = "guild") -> None:
-        """Publish the slash commands: `@Marszałek sync` to this server (instant), `@Marszałek sync global`."""
+        """Publish the slash commands: `@Marszałek sync` to this server (instant), `@Marszałek sync global`;
+        `@Marszałek sync clear` removes this server's copy (after both, a server lists every command twice)."""
+        if scope == "clear":
+            if ctx.guild is None:
+                await ctx.reply("Use `sync clear` in the server whose copy of the commands should go.")
+                return
+            self.bot.tree.clear_commands(guild=discord.Object(ctx.guild.id))
+            await self.bot.tree.sync(guild=discord.Object(ctx.guild.id))
+            await ctx.reply("Removed this server's copy of the commands; the global ones (if synced) stay.")
+            return
         if scope == "global":
             synced = await self.bot.tree.sync()
             await ctx.reply(f"Synced {len(synced)} commands globally (they can take up to an hour to appear).")

@@ -242,6 +242,7 @@ def loads_as_written(path: str, value: Any) -> bool:
         return value == {}
     return key == "actions" and value == []
 
+
 ODD_VALUES: list[Any] = [DROP, None, 1.7, -1, "x", [], {}, True, 2**70]
 
 
@@ -294,7 +295,8 @@ def test_the_local_table_says_what_is_wrong_with_a_record(record: dict[str, Any]
     }
     for name, data in cases.items():
         (tmp_path / name).write_text(json.dumps(data), encoding="utf-8")
-    (tmp_path / "latin2.json").write_bytes(json.dumps(record, ensure_ascii=False).replace("Ala", "Łucja").encode("cp1250"))
+    latin2 = json.dumps(record, ensure_ascii=False).replace("Ala", "Łucja").encode("cp1250")
+    (tmp_path / "latin2.json").write_bytes(latin2)
     (tmp_path / "deep.json").write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     (tmp_path / "broken.json").write_text('{"format": ', encoding="utf-8")
     expected = {
