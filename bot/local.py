@@ -1,44 +1,54 @@
 """The local table: play every seat of a game in a terminal, through the same table service and
 database as Discord, writing each phase's board image to a folder.
 
-``python -m bot local boze --players 3`` plays interactively; ``--script FILE`` replays action lines
-(``<seat> <action>``, ``#`` comments), ``--random --seed N`` answers every decision with a seeded
-random legal answer until the game ends and prints the result. Secrets are shown only to the seat
-that owns them, and switching seats is explicit (``:seat N``).
+``python -m bot local boze --players 3`` plays interactively (hot seat: the table moves to the seat whose
+decision is next when only one seat owes one, and before it shows a seat's secrets to a new player it
+clears the screen and waits for Enter, "pass the device"); ``--script FILE`` replays action lines
+(``<seat> <action>``, ``#`` comments); ``--random --seed N`` answers every decision with a seeded random
+legal answer until the game ends and prints the result. The table's own words follow ``--lang``.
+
+Every problem with the command line, a board file, a record or the database is one sentence and exit code
+2; a refused action is a sentence and the game goes on.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import random
+import re
+import signal
 import sys
+import threading
+import unicodedata
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
 from bot.editions import Editions
 from bot.images import board_png, has_board
+from bot.local_text import text
 from bot.storage.db import Database
 from bot.table import Played, Table, TableError
 from bot.text import decision_text, event_lines, say, seat_namer
-from rules.core.errors import RulesError
+from rules.core.edition import sourced_counts
+from rules.core.errors import DataError, RulesError
 from rules.core.forms import random_answer
+from rules.core.numbers import is_count
 from rules.registry import GAMES
 
 LOCAL_CHANNEL_BASE = -1_000_000
 """Local games live in negative 'channels' so they never collide with Discord ids."""
 
-HELP = """Commands:
-  <action>       play for the current seat, e.g. `estate ukraine`, `bid 3`
-  :seat N        switch to seat N (0-based) — secrets are shown only to the seat you are
-  :who           who the table is waiting for
-  :view          your seat's view (gold, tokens, dice)
-  :board         write the current board image now
-  :help          this help
-  :quit          leave (the game is saved; resume with --resume)"""
+SEED_MAX = 2**63 - 1
+"""Seeds are stored as a signed 64-bit integer."""
+
+CLEAR = "\033[2J\033[3J\033[H"
+"""Clear the terminal and its scrollback (what the previous player typed)."""
 
 
 @dataclass
@@ -46,17 +56,27 @@ class LocalTable:
     table: Table
     game_id: int
     out: Path
-    stream: TextIO = sys.stdout
+    stream: TextIO = field(default_factory=lambda: sys.stdout)
     seat: int = 0
     inbox: dict[int, list[str]] = field(default_factory=lambda: defaultdict(list))
     images: list[Path] = field(default_factory=list)
-    images_written: int = 0
     lang: str = "en"
-    """The language of the game's sentences and board labels (``--lang``); the table's own chrome
-    (help, switches) stays English."""
+    """The language of the game's sentences, its boards and the table's own words (``--lang``)."""
+    handoff: bool = False
+    """Pass the device between seats before showing secrets (several people take turns at one terminal)."""
+    humans: set[int] | None = None
+    """The seats played by people at this terminal (``None``: all of them)."""
+    read_line: Callable[[str], str | None] = field(default=lambda prompt: None)
+    """Reads one line typed at the terminal (``None`` at its end); the pass-the-device screen waits on it."""
+    shown_to: int | None = None
+    """The seat the device was last passed to (its secrets may be shown without passing it again)."""
+    _names: set[str] = field(default_factory=set)
 
-    def print(self, text: str = "") -> None:
-        print(text, file=self.stream)
+    def print(self, line: str = "") -> None:
+        print(line, file=self.stream)
+
+    def say(self, key: str, **params: Any) -> None:
+        self.print(text(self.lang, key, **params))
 
     async def loaded(self) -> Any:
         return await self.table.load(self.game_id)
@@ -64,25 +84,27 @@ class LocalTable:
     async def announce(self, played: Played) -> None:
         """Print public events; private ones to the current seat, or queue them for their seat; write
         the board at every phase's end."""
-        namer = seat_namer(played.game, played.state, None, self.lang)
-        for event in played.events:
-            if event.kind == "board":
-                await self.write_board(event.board)
-                continue
-            line = say(event.msg, namer, self.lang)
-            if event.to is None:
-                self.print(line)
-            else:
+        for one in (played, *played.followups):
+            namer = seat_namer(one.game, one.state, None, self.lang)
+            for event in one.events:
+                if event.kind == "board":
+                    await self.write_board(event.board)
+                    continue
+                line = say(event.msg, namer, self.lang)
+                if event.to is None:
+                    self.print(line)
+                    continue
                 for seat in event.to:
                     if seat == self.seat:
-                        self.print(f"  (only you, seat {seat}) {line}")
+                        self.print(f"  {text(self.lang, 'local.only_you', seat=seat)} {line}")
                     else:
                         self.inbox[seat].append(line)
         if played.final_board_due:
             await self.write_board()
 
     async def write_board(self, snapshot: Any = None) -> Path | None:
-        """Write the public board (now, or as a phase left it) to the output folder."""
+        """Write the public board (now, or as a phase left it) to the output folder, named after the phase
+        it shows, after the log entry and the image's number (``game3-0064-011-round-2-of-4-phase-8-scoring.png``)."""
         loaded = await self.loaded()
         if not has_board(loaded.record.game):
             return None
@@ -90,13 +112,42 @@ class LocalTable:
         view = loaded.game.view(state, None)
         png = await asyncio.to_thread(board_png, loaded.record.game, view, self.lang)
         self.out.mkdir(parents=True, exist_ok=True)
-        self.images_written += 1
-        phase = loaded.game.phase_key(state).replace(":", "-")
-        path = self.out / f"game{self.game_id}-{loaded.record.seq:04d}-{self.images_written:03d}-{phase}.png"
+        headline = say(loaded.game.headline(state), seat_namer(loaded.game, state), "en")
+        stem = f"game{self.game_id}-{loaded.record.seq:04d}-{len(self.images) + 1:03d}-{slug(headline)}"
+        path = self.out / unique_name(stem, self._names)
         path.write_bytes(png)
         self.images.append(path)
-        self.print(f"[board image: {path}]")
+        self.say("local.board_image", path=path)
         return path
+
+    async def owing(self) -> list[int]:
+        loaded = await self.loaded()
+        return sorted({s for d in loaded.decisions() for s in d.waiting_for()})
+
+    async def private(self, seat: int) -> bool:
+        """Whether what the table shows ``seat`` next holds a secret: messages only it may read, or a secret
+        decision or one whose choices come from its hand."""
+        if self.inbox.get(seat):
+            return True
+        loaded = await self.loaded()
+        return any(seat in d.waiting_for() and (d.secret or d.private_choices) for d in loaded.decisions())
+
+    async def pass_device(self, seat: int) -> None:
+        """Before a seat's secrets are shown to a new player: clear the screen and wait for Enter."""
+        if not self.handoff or self.shown_to == seat or len(self.human_seats()) < 2:
+            self.shown_to = seat
+            return
+        loaded = await self.loaded()
+        namer = seat_namer(loaded.game, loaded.state, None, self.lang)
+        self.stream.write(CLEAR if _isatty(self.stream) else "\n" * 3)
+        self.say("local.pass_device", seat=seat, name=namer(seat))
+        self.stream.flush()
+        self.read_line("")
+        self.stream.write(CLEAR if _isatty(self.stream) else "")
+        self.shown_to = seat
+
+    def human_seats(self) -> set[int]:
+        return set(self.humans) if self.humans is not None else set(range(64))
 
     async def prompt_text(self) -> str | None:
         loaded = await self.loaded()
@@ -106,19 +157,25 @@ class LocalTable:
         decisions = loaded.decisions()
         mine = [d for d in decisions if self.seat in d.waiting_for()]
         if mine:
+            if mine[0].secret or mine[0].private_choices:
+                await self.pass_device(self.seat)
             return decision_text(mine[0], self.seat, namer, self.lang)
         owing = sorted({s for d in decisions for s in d.waiting_for()})
-        names = ", ".join(f"{namer(s)} (seat {s})" for s in owing)
-        return f"Waiting for {names}. Switch with `:seat N`."
+        names = ", ".join(text(self.lang, "local.waiting_seat", name=namer(s), seat=s) for s in owing)
+        return text(self.lang, "local.waiting", names=names)
 
-    async def act(self, seat: int, text: str) -> bool:
-        """Play ``text`` for ``seat``; print the outcome. Returns False if it was refused."""
+    async def act(self, seat: int, line: str) -> bool:
+        """Play ``line`` for ``seat``; print the outcome. Returns False if it was refused."""
         loaded = await self.loaded()
         user = loaded.record.user_of(seat).user_id
         try:
-            played = await self.table.act(self.game_id, user, text)
-        except (RulesError, TableError) as exc:
-            self.print(f"Refused: {exc.localized(self.lang)}")
+            played = await self.table.act(self.game_id, user, line)
+        except RulesError as exc:
+            namer = seat_namer(loaded.game, loaded.state, None, self.lang)
+            self.say("local.refused", reason=exc.localized(self.lang, namer))
+            return False
+        except TableError as exc:
+            self.say("local.refused", reason=exc.localized(self.lang))
             return False
         await self.announce(played)
         return True
@@ -126,13 +183,21 @@ class LocalTable:
     async def switch(self, seat: int) -> None:
         loaded = await self.loaded()
         if not 0 <= seat < len(loaded.record.seats):
-            self.print(f"There is no seat {seat}; seats are 0–{len(loaded.record.seats) - 1}.")
+            self.say("local.no_seat", seat=seat, last=len(loaded.record.seats) - 1)
             return
-        self.seat = seat
+        if seat != self.seat and await self.private(seat):
+            await self.pass_device(seat)
+        self.seat = self.shown_to = seat
         namer = seat_namer(loaded.game, loaded.state, None, self.lang)
-        self.print(f"You are now seat {seat}: {namer(seat)}.")
+        self.say("local.now_seat", seat=seat, name=namer(seat))
         for line in self.inbox.pop(seat, []):
-            self.print(f"  (only you, seat {seat}) {line}")
+            self.print(f"  {text(self.lang, 'local.only_you', seat=seat)} {line}")
+
+    async def follow(self) -> None:
+        """Hot seat: move to the seat whose decision is next when it is the only seat that owes one."""
+        owing = await self.owing()
+        if self.seat not in owing and len(owing) == 1:
+            await self.switch(owing[0])
 
     async def command(self, line: str) -> bool:
         """Handle one input line; returns False to stop."""
@@ -142,21 +207,24 @@ class LocalTable:
         if line in (":quit", ":q", ":exit"):
             return False
         if line == ":help":
-            self.print(HELP)
+            self.say("local.help")
         elif line.startswith(":seat"):
             parts = line.split()
-            if len(parts) == 2 and parts[1].lstrip("-").isdigit():
+            if len(parts) == 2 and is_count(parts[1]):
                 await self.switch(int(parts[1]))
             else:
-                self.print("Write `:seat N`, e.g. `:seat 1`.")
+                self.say("local.seat_form")
         elif line == ":who":
-            self.print(await self.prompt_text() or "The game is over.")
+            self.print(await self.prompt_text() or text(self.lang, "local.over"))
         elif line == ":view":
+            await self.pass_device(self.seat)
             await self.show_view()
         elif line == ":board":
             await self.write_board()
+        elif line in (":placeholders", ":placeholder", ":stand-ins"):
+            await self.placeholders(detail=True)
         elif line.startswith(":"):
-            self.print(f"Unknown command {line.split()[0]}; `:help` lists them.")
+            self.say("local.unknown_command", command=line.split()[0][:40])
         else:
             await self.act(self.seat, line)
         return True
@@ -166,6 +234,20 @@ class LocalTable:
         namer = seat_namer(loaded.game, loaded.state, None, self.lang)
         for line in loaded.game.describe(loaded.state, self.seat):
             self.print(f"  {say(line, namer, self.lang)}")
+
+    async def placeholders(self, *, detail: bool = False) -> None:
+        """The stand-in values of this game's board: one sentence with the share, the kinds on request."""
+        loaded = await self.loaded()
+        count, total = sourced_counts(await edition_of(self.table, self.game_id))
+        if not count:
+            self.say("local.placeholders_none")
+            return
+        share = f"{round(100 * count / total)}%"
+        self.say("local.placeholders", share=share, placeholders=count, total=total)
+        if detail:
+            self.say("local.placeholders_detail", placeholders=count, total=total)
+            for note in loaded.game.placeholder_notes_in(self.lang):
+                self.print(f"  - {note}")
 
     async def finish(self) -> None:
         loaded = await self.loaded()
@@ -180,31 +262,205 @@ class LocalTable:
             self.print(f"  {namer(standing.seat)}: {standing.score}{detail}")
 
 
-async def run(args: argparse.Namespace, stream: TextIO = sys.stdout, stdin: TextIO = sys.stdin) -> int:
+def slug(headline: str) -> str:
+    """A phase's headline as part of a file name: ASCII, lower case, words joined by ``-``."""
+    folded = unicodedata.normalize("NFKD", headline.replace("ł", "l").replace("Ł", "L"))
+    ascii_text = folded.encode("ascii", "ignore").decode("ascii").lower()
+    return re.sub(r"[^a-z0-9]+", "-", ascii_text).strip("-")[:80] or "board"
+
+
+def unique_name(stem: str, taken: set[str]) -> str:
+    """``stem.png``, or ``stem-2.png``… if this table already wrote that name."""
+    name, n = f"{stem}.png", 1
+    while name in taken:
+        n += 1
+        name = f"{stem}-{n}.png"
+    taken.add(name)
+    return name
+
+
+async def edition_of(table: Table, game_id: int) -> Any:
+    """The data edition a game is played on, as stored with it."""
+    from sqlalchemy import select
+
+    from bot.storage.models import GameRow
+
+    async with table.db.sessions() as session:
+        stored = (await session.execute(select(GameRow.edition_json).where(GameRow.id == game_id))).scalar_one()
+    return json.loads(stored)
+
+
+# --- the command line ----------------------------------------------------------------------------------
+
+
+class Refusal(Exception):
+    """A problem with the command line or its files, as the sentence to print (exit code 2)."""
+
+
+def whole(raw: str) -> int:
+    """An argparse type: a whole number in the rules' number grammar (ASCII digits, a sign, a sane size)."""
+    stripped = raw.strip()
+    body = stripped.lstrip("+-")
+    if not stripped or not body.isascii() or not body.isdigit() or len(body.lstrip("0")) > 100:
+        raise argparse.ArgumentTypeError(f"{raw[:30]!r} is not a whole number")
+    return int(stripped)
+
+
+def main(argv: list[str]) -> int:
+    """``python -m bot local …``: parse, check and run; every problem a sentence, never a traceback."""
+    parser = argparse.ArgumentParser(prog="python -m bot local", description="Play at the local table.")
+    add_arguments(parser)
+    args = parser.parse_args(argv)
+    lang = args.lang
+    if hasattr(sys.stdin, "reconfigure"):
+        sys.stdin.reconfigure(errors="replace")
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, _interrupt)
+    try:
+        return asyncio.run(run(args))
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return 130
+    except Refusal as exc:
+        print(str(exc), file=sys.stderr)
+    except (TableError, RulesError) as exc:
+        print(text(lang, "cli.cannot_play", reason=exc.localized(lang)), file=sys.stderr)
+    except (DataError, OSError) as exc:
+        print(text(lang, "cli.cannot_play", reason=_reason(exc)), file=sys.stderr)
+    except Exception as exc:
+        from sqlalchemy.exc import SQLAlchemyError
+
+        if not isinstance(exc, SQLAlchemyError):
+            raise
+        problem = str(getattr(exc, "orig", None) or exc).splitlines()[0][:200]
+        print(text(lang, "cli.local_db", db=args.db, problem=problem), file=sys.stderr)
+    return 2
+
+
+def _interrupt(signum: int, frame: Any) -> None:
+    """Ctrl-C stops the table at once, even while it waits for a line (asyncio's own handler would wait)."""
+    raise KeyboardInterrupt
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, OSError) and exc.strerror:
+        return f"{exc.filename}: {exc.strerror}" if exc.filename else exc.strerror
+    return str(exc)
+
+
+def _isatty(stream: Any) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+def check_arguments(args: argparse.Namespace) -> None:
+    """Refuse what the table cannot play before anything is created: a game that does not exist, a number of
+    players, a seed, roles or options the game does not have (each sentence says what would do)."""
+    lang = args.lang
+    games = ", ".join(GAMES)
+    if args.game is None:
+        raise Refusal(text(lang, "cli.no_game", games=games))
+    if args.game not in GAMES:
+        raise Refusal(text(lang, "cli.unknown_game", game=repr(args.game[:40]), games=games))
+    if args.seed is not None and not 0 <= args.seed <= SEED_MAX:
+        raise Refusal(text(lang, "cli.seed", high=SEED_MAX, seed=_short(args.seed)))
+    if args.resume:
+        return
+    game = Editions().current(args.game)[1]
+    if not game.min_seats <= args.players <= game.max_seats:
+        raise Refusal(
+            text(lang, "cli.players", title=game.title, low=game.min_seats, high=game.max_seats, players=args.players)
+        )
+    if args.houses:
+        if not game.roles():
+            raise Refusal(text(lang, "cli.houses_none", title=game.title))
+        houses = args.houses.split(",")
+        if len(houses) > args.players:
+            raise Refusal(text(lang, "cli.houses_count", count=len(houses), players=args.players))
+    for option in args.option:
+        if "=" not in option or not option.partition("=")[0].strip():
+            raise Refusal(text(lang, "cli.option_form", text=repr(option[:40])))
+    try:
+        game.check_options(dict(parse_option(o) for o in args.option))
+    except RulesError as exc:
+        raise Refusal(text(lang, "cli.cannot_play", reason=exc.localized(lang))) from None
+
+
+def _short(n: int) -> str:
+    digits = str(n)
+    return digits if len(digits) <= 24 else digits[:20] + f"… ({len(digits)} digits)"
+
+
+def read_board(path: str, lang: str) -> dict[str, Any]:
+    """A group's board file (``--board``): UTF-8 TOML, refused with a sentence naming the problem."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise Refusal(text(lang, "cli.cannot_read", file=path, reason=exc.strerror or str(exc))) from None
+    try:
+        return Editions.parse_bytes(data, path)
+    except DataError as exc:
+        raise Refusal(text(lang, "cli.cannot_play", reason=str(exc))) from None
+
+
+async def run(args: argparse.Namespace, stream: TextIO | None = None, stdin: TextIO | None = None) -> int:
+    stream = sys.stdout if stream is None else stream
+    stdin = sys.stdin if stdin is None else stdin
     if args.load:
         return await run_record(args, stream, stdin)
-    if args.game is None:
-        print("Name a game (boze, sigismundus, niepodlegla) or give a record with --load FILE.", file=sys.stderr)
-        return 2
-    info = GAMES.get(args.game)
-    if info is None:
-        print(f"Unknown game {args.game!r}; the games are {', '.join(GAMES)}.", file=sys.stderr)
-        return 2
-    database = Database(f"sqlite+aiosqlite:///{args.db}")
-    await database.open()
+    check_arguments(args)
+    edition = read_board(args.board, args.lang) if args.board else None
+    database = await open_database(args.db, args.lang)
     try:
         table = Table(database, Editions())
-        game_id, resumed = await open_game(table, args, stream)
+        game_id, resumed = await open_game(table, args, stream, edition)
         local = LocalTable(table, game_id, Path(args.out), stream, lang=args.lang)
         if resumed:
-            local.print(f"Resuming local game #{game_id}.")
+            local.say("local.resuming", id=game_id)
         else:
             started = await table.load(game_id)
-            local.print(f"Local game #{game_id}: {started.game.title}, {args.players} players.")
+            local.say("local.start", id=game_id, title=started.game.title, players=args.players)
             await local.write_board()
+        await local.placeholders()
         return await drive(local, args, stdin)
     finally:
         await database.close()
+
+
+def read_record(path: str, lang: str) -> Any:
+    """A record file (``--load``): UTF-8 JSON, refused with a sentence naming the problem."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise Refusal(text(lang, "cli.cannot_load", file=path, reason=exc.strerror or str(exc))) from None
+    try:
+        return json.loads(data.decode("utf-8").removeprefix("\ufeff"))
+    except UnicodeDecodeError as exc:
+        reason = text(lang, "cli.not_utf8", file=path, offset=exc.start)
+    except json.JSONDecodeError as exc:
+        reason = text(lang, "cli.bad_json", file=path, problem=str(exc))
+    except RecursionError:
+        reason = text(lang, "cli.too_deep", file=path)
+    raise Refusal(text(lang, "cli.cannot_load", file=path, reason=reason))
+
+
+async def open_database(path: str, lang: str) -> Database:
+    """The local table's SQLite file (``--db``), opened and migrated; a path it cannot use is a sentence."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    database: Database | None = None
+    try:
+        database = Database(f"sqlite+aiosqlite:///{path}")
+        await database.open()
+        return database
+    except (OSError, SQLAlchemyError) as exc:
+        if database is not None:
+            with contextlib.suppress(Exception):
+                await database.close()
+        problem = str(getattr(exc, "orig", None) or getattr(exc, "strerror", None) or exc).splitlines()[0][:200]
+        raise Refusal(text(lang, "cli.local_db", db=path, problem=problem)) from None
 
 
 async def run_record(args: argparse.Namespace, stream: TextIO, stdin: TextIO) -> int:
@@ -212,22 +468,27 @@ async def run_record(args: argparse.Namespace, stream: TextIO, stdin: TextIO) ->
     (``--upto N`` stops the replay after log entry N)."""
     from bot.records import RecordError, import_record, replay_record
 
+    lang = args.lang
+    if args.upto is not None and args.upto < 0:
+        raise Refusal(text(lang, "cli.upto", upto=_short(args.upto)))
+    data = read_record(args.load, lang)
     try:
-        data = json.loads(Path(args.load).read_text(encoding="utf-8"))
         replayed = replay_record(Editions(), data, args.upto)
-    except (OSError, ValueError) as exc:
-        print(f"Cannot load {args.load}: {exc}", file=sys.stderr)
-        return 2
+    except RecordError as exc:
+        raise Refusal(text(lang, "cli.cannot_load", file=args.load, reason=exc.localized(lang))) from None
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
+    names: set[str] = set()
+    game = replayed.game
     for n, (seq, state) in enumerate(replayed.boards if has_board(data["game"]) else [], start=1):
-        view = replayed.game.view(state, None)
-        png = await asyncio.to_thread(board_png, data["game"], view)
-        phase = replayed.game.phase_key(state).replace(":", "-")
-        (out / f"record-{seq:04d}-{n:03d}-{phase}.png").write_bytes(png)
-    print(f"Replayed {len(replayed.states) - 1} log entries; {len(replayed.boards)} boards in {out}/.", file=stream)
-    database = Database(f"sqlite+aiosqlite:///{args.db}")
-    await database.open()
+        png = await asyncio.to_thread(board_png, data["game"], game.view(state, None), lang)
+        headline = say(game.headline(state), seat_namer(game, state), "en")
+        (out / unique_name(f"record-{seq:04d}-{n:03d}-{slug(headline)}", names)).write_bytes(png)
+    print(
+        text(lang, "local.replayed", entries=len(replayed.states) - 1, boards=len(replayed.boards), folder=out),
+        file=stream,
+    )
+    database = await open_database(args.db, args.lang)
     try:
         table = Table(database, Editions())
         channel = LOCAL_CHANNEL_BASE - await next_local_number(table)
@@ -235,16 +496,18 @@ async def run_record(args: argparse.Namespace, stream: TextIO, stdin: TextIO) ->
         try:
             game_id = await import_record(table, data, channel_id=channel, users=users, upto=args.upto)
         except RecordError as exc:
-            print(f"Cannot load {args.load}: {exc}", file=sys.stderr)
-            return 2
-        local = LocalTable(table, game_id, out, stream, lang=args.lang)
-        local.print(f"Loaded as local game #{game_id}; it plays on from here.")
+            raise Refusal(text(lang, "cli.cannot_load", file=args.load, reason=exc.localized(lang))) from None
+        local = LocalTable(table, game_id, out, stream, lang=lang)
+        local.say("local.loaded", id=game_id)
+        await local.placeholders()
         return await drive(local, args, stdin)
     finally:
         await database.close()
 
 
-async def open_game(table: Table, args: argparse.Namespace, stream: TextIO) -> tuple[int, bool]:
+async def open_game(
+    table: Table, args: argparse.Namespace, stream: TextIO, edition: dict[str, Any] | None = None
+) -> tuple[int, bool]:
     if args.resume:
         from sqlalchemy import select
 
@@ -262,19 +525,18 @@ async def open_game(table: Table, args: argparse.Namespace, stream: TextIO) -> t
                 )
             ).scalar_one_or_none()
         if row is None or row.id is None:
-            raise SystemExit(f"No unfinished local {args.game} game in {args.db} to resume.")
+            raise Refusal(text(args.lang, "cli.no_resume", game=args.game, db=args.db))
         return row.id, True
     channel = LOCAL_CHANNEL_BASE - await next_local_number(table)
     options = dict(parse_option(o) for o in args.option)
-    houses = args.houses.split(",") if args.houses else [None] * args.players
-    edition = Editions.parse_text(Path(args.board).read_text(encoding="utf-8"), args.board) if args.board else None
+    houses: list[str | None] = [h.strip() or None for h in args.houses.split(",")] if args.houses else []
+    houses += [None] * (args.players - len(houses))
     record = await table.create(
         args.game, channel_id=channel, guild_id=None, user_id=1, name="seat 0", options=options, role=houses[0],
         edition=edition,
     )  # fmt: skip
     for seat in range(1, args.players):
-        role = houses[seat] if seat < len(houses) else None
-        await table.join(channel, seat + 1, f"seat {seat}", role=role)
+        await table.join(channel, seat + 1, f"seat {seat}", role=houses[seat])
     played = await table.start(channel, 1, seed=args.seed)
     namer = seat_namer(played.game, played.state, None, args.lang)
     for line in event_lines(played.events, namer, seat=None, lang=args.lang):
@@ -292,8 +554,9 @@ async def next_local_number(table: Table) -> int:
     return int(count)
 
 
-def parse_option(text: str) -> tuple[str, bool | int | str]:
-    key, _, raw = text.partition("=")
+def parse_option(option: str) -> tuple[str, bool | int | str]:
+    key, _, raw = option.partition("=")
+    raw = raw.strip()
     value: bool | int | str = raw
     if raw.lower() in ("true", "yes", "on", "1", ""):
         value = True
@@ -309,7 +572,7 @@ async def drive(local: LocalTable, args: argparse.Namespace, stdin: TextIO) -> i
             return 1
     if args.random:
         await play_random(local, args.seed if args.seed is not None else 0)
-    elif not args.script or stdin.isatty():
+    elif not args.script or _isatty(stdin):
         await interactive(local, stdin)
     loaded = await local.loaded()
     if loaded.state.finished:
@@ -319,19 +582,30 @@ async def drive(local: LocalTable, args: argparse.Namespace, stdin: TextIO) -> i
 
 async def run_script(local: LocalTable, path: Path) -> bool:
     """Replay ``<seat> <action>`` lines; stop at the first refused line, naming it."""
-    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+    try:
+        lines = path.read_bytes().decode("utf-8").splitlines()
+    except OSError as exc:
+        raise Refusal(text(local.lang, "cli.cannot_read", file=str(path), reason=exc.strerror or str(exc))) from None
+    except UnicodeDecodeError as exc:
+        raise Refusal(text(local.lang, "cli.not_utf8", file=str(path), offset=exc.start)) from None
+    for number, raw in enumerate(lines, start=1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
         seat_text, _, action = line.partition(" ")
-        if not seat_text.isdigit() or not action.strip():
-            local.print(f"{path}:{number}: expected `<seat> <action>`, got {raw!r}")
+        where = f"{path}:{number}"
+        if not is_count(seat_text) or not action.strip():
+            local.say("local.script_form", where=where, line=repr(raw[:80]))
             return False
-        if int(seat_text) != local.seat:
-            await local.switch(int(seat_text))
+        seat = int(seat_text)
+        if seat != local.seat:
+            await local.switch(seat)
+            if local.seat != seat:
+                local.say("local.script_stops", where=where)
+                return False
         local.print(f"> seat {seat_text}: {action.strip()}")
-        if not await local.act(int(seat_text), action.strip()):
-            local.print(f"{path}:{number}: the script stops here.")
+        if not await local.act(seat, action.strip()):
+            local.say("local.script_stops", where=where)
             return False
     return True
 
@@ -345,28 +619,55 @@ async def play_random(local: LocalTable, seed: int) -> None:
             return
         decision = loaded.decisions()[0]
         seat = picker.choice(decision.waiting_for())
-        text = random_answer(decision.forms[seat], picker.randrange)
+        answer = random_answer(decision.forms[seat], picker.randrange)
         if seat != local.seat:
             local.seat = seat
-        local.print(f"> seat {seat}: {text}")
-        await local.act(seat, text)
+        local.print(f"> seat {seat}: {answer}")
+        await local.act(seat, answer)
+
+
+def line_reader(stdin: TextIO, stream: TextIO) -> Callable[[str], str | None]:
+    """How the table reads a typed line: with line editing and history (``readline``) at a terminal, plainly
+    from a pipe. Reading blocks the loop on purpose: nothing else runs at the local table meanwhile, and
+    Ctrl-C then stops it at once."""
+    if stdin is sys.stdin and _isatty(stdin) and _isatty(stream):
+        with contextlib.suppress(ImportError):
+            import readline  # noqa: F401  (input() edits lines and keeps their history once it is loaded)
+
+        def typed(prompt: str) -> str | None:
+            try:
+                return input(prompt)
+            except EOFError:
+                return None
+
+        return typed
+
+    def piped(prompt: str) -> str | None:
+        if prompt:
+            stream.write(prompt)
+            stream.flush()
+        line = stdin.readline()
+        return line.rstrip("\n") if line else None
+
+    return piped
 
 
 async def interactive(local: LocalTable, stdin: TextIO) -> None:
-    local.print("Type an action for the current seat, or `:help`.")
-    loaded = await local.loaded()
-    waiting = [s for d in loaded.decisions() for s in d.waiting_for()]
-    if waiting:
-        await local.switch(waiting[0])
+    local.read_line = line_reader(stdin, local.stream)
+    local.handoff = local.handoff or (_isatty(stdin) and stdin is sys.stdin)
+    local.say("local.type")
+    owing = await local.owing()
+    local.shown_to = owing[0] if owing else local.seat
+    if owing:
+        await local.switch(owing[0])
     while True:
-        text = await local.prompt_text()
-        if text is None:
+        await local.follow()
+        prompt = await local.prompt_text()
+        if prompt is None:
             return
-        local.print(text)
-        local.stream.write(f"seat {local.seat}> ")
-        local.stream.flush()
-        line = await asyncio.to_thread(stdin.readline)
-        if not line:
+        local.print(prompt)
+        line = local.read_line(text(local.lang, "local.prompt", seat=local.seat))
+        if line is None:
             return
         if not await local.command(line):
             return
@@ -374,8 +675,8 @@ async def interactive(local: LocalTable, stdin: TextIO) -> None:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", nargs="?", help="boze, sigismundus or niepodlegla (not needed with --load)")
-    parser.add_argument("--players", type=int, default=3, help="number of seats (default 3)")
-    parser.add_argument("--seed", type=int, default=None, help="the game's seed (and the random player's)")
+    parser.add_argument("--players", type=whole, default=3, help="number of seats (default 3)")
+    parser.add_argument("--seed", type=whole, default=None, help="the game's seed (and the random player's)")
     parser.add_argument("--db", default="marszalek-local.db", help="SQLite file (default marszalek-local.db)")
     parser.add_argument("--out", default="boards", help="folder for board images (default boards/)")
     parser.add_argument("--script", help="replay `<seat> <action>` lines from this file")
@@ -383,7 +684,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--resume", action="store_true", help="continue the last unfinished local game in --db")
     parser.add_argument("--houses", help="roles by seat, comma-separated, e.g. sapieha,potocki,leszczynski")
     parser.add_argument("--option", action="append", default=[], help="a game option, e.g. private_duchies=true")
-    parser.add_argument("--board", help="your own board file (a copy of data/boze/board.toml with your values)")
+    parser.add_argument("--board", help="your own board file (a copy of data/<game>/board.toml with your values)")
     parser.add_argument("--load", help="an exported game record (/game export) to replay and play on")
-    parser.add_argument("--lang", choices=("en", "pl"), default="en", help="language of the game's text (en, pl)")
-    parser.add_argument("--upto", type=int, help="with --load: stop the replay after log entry N")
+    parser.add_argument("--lang", choices=("en", "pl"), default="en", help="language of the table and the game")
+    parser.add_argument("--upto", type=whole, help="with --load: stop the replay after log entry N")
