@@ -78,6 +78,10 @@ class LocalTable:
     def say(self, key: str, **params: Any) -> None:
         self.print(text(self.lang, key, **params))
 
+    def only_you(self, seat: int) -> str:
+        """The mark of a line only ``seat`` may read."""
+        return text(self.lang, "local.only_you", seat=seat)
+
     async def loaded(self) -> Any:
         return await self.table.load(self.game_id)
 
@@ -96,7 +100,7 @@ class LocalTable:
                     continue
                 for seat in event.to:
                     if seat == self.seat:
-                        self.print(f"  {text(self.lang, 'local.only_you', seat=seat)} {line}")
+                        self.print(f"  {self.only_you(seat)} {line}")
                     else:
                         self.inbox[seat].append(line)
         if played.final_board_due:
@@ -191,7 +195,7 @@ class LocalTable:
         namer = seat_namer(loaded.game, loaded.state, None, self.lang)
         self.say("local.now_seat", seat=seat, name=namer(seat))
         for line in self.inbox.pop(seat, []):
-            self.print(f"  {text(self.lang, 'local.only_you', seat=seat)} {line}")
+            self.print(f"  {self.only_you(seat)} {line}")
 
     async def follow(self) -> None:
         """Hot seat: move to the seat whose decision is next when it is the only seat that owes one."""

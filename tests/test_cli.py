@@ -457,3 +457,25 @@ def test_the_test_tools_are_pinned_to_the_versions_installed() -> None:
     assert set(pins) >= {"ruff", "mypy"}
     for tool, pinned in pins.items():
         assert version(tool) == pinned, f"{tool} {version(tool)} is installed, {pinned} pinned"
+
+
+def test_the_command_lines_sentences_are_in_both_languages_and_all_said() -> None:
+    """The local table's chrome, the command line's refusals and the record checks (bot/local_text.py): every
+    key in English and Polish with the same placeholders, and every key used somewhere."""
+    import string
+
+    from bot.local_text import EN, KEY_PREFIXES, PL
+
+    assert set(EN) == set(PL)
+    assert all(key.startswith(KEY_PREFIXES) for key in EN)
+
+    def fields(template: str) -> set[str]:
+        return {f for _, f, _, _ in string.Formatter().parse(template) if f}
+
+    for key in EN:
+        assert fields(EN[key]) == fields(PL[key]), key
+    sources = "\n".join(
+        p.read_text(encoding="utf-8") for p in (ROOT / "bot").rglob("*.py") if p.name != "local_text.py"
+    )
+    unused = [key for key in EN if f'"{key}"' not in sources]
+    assert unused == [], unused
