@@ -302,7 +302,7 @@ class Board:
         def per_turn(value: Any) -> bool:
             return isinstance(value, list) and len(value) == turns and all(isinstance(n, str) for n in value)
 
-        names = e.get("names")
+        names: Any = e.get("names")
         if not per_turn(names):
             r.fail(f"{path}.names", f"expected one name (a text) per turn ({turns})")
             names = [""] * turns
