@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from rules.boze import combat, cycles
 from rules.boze import enemies as foes
+from rules.boze.actions import COURT
 from rules.boze.phases import Phase
 from rules.boze.state import Army, BozeState
 from rules.core.decision import Event
@@ -119,6 +120,9 @@ class EndOfTurnPhase(Phase):
             province.invaded = False
 
     def clear_turn(self, state: BozeState) -> None:
+        state.last_tokens = {
+            seat: {**placed, COURT: state.court[seat]} for seat, placed in state.placed.items() if seat in state.court
+        }
         state.sejm = {}
         state.royal_army = Army()
         state.treaty = None
