@@ -70,7 +70,7 @@ EN = {
     "render.boze.cavalry": "Cavalry",
     "render.boze.artillery": "Artillery",
     "render.boze.empty": "empty",
-    "render.boze.units": "{total} units",
+    "render.boze.units": "{total} {total:unit|units}",
     "render.boze.key": "Key:",
     "render.boze.key.player_dice": "player dice",
     "render.boze.key.token": "token",

@@ -40,7 +40,9 @@ EN = {
     "boze.end_of_turn.reduced": (
         "{province}: enemy dice reduced from {before} to {after} (player dice there: {players})."
     ),
-    "boze.end_of_turn.ottomans_stay": "{count} orange dice stay on the Habsburg field into the fourth turn.",
+    "boze.end_of_turn.ottomans_stay": (
+        "{count} orange {count:die stays|dice stay} on the Habsburg field into the fourth turn."
+    ),
     "boze.end_of_turn.tokens": "End of the second turn: every player recovers all twelve influence tokens.",
     "boze.end_of_turn.cleared": (
         "The enemy fields, the Sejm, the armies and the Royal Army are cleared; Cossacks return to their field; "

@@ -86,14 +86,14 @@ EN = {
     "boze.magnate_campaigns.face.infantry": "infantry {face}",
     "boze.magnate_campaigns.face.cavalry": "cavalry {face}",
     "boze.magnate_campaigns.face.cossack": "Cossack {face}",
-    "boze.magnate_campaigns.removed": "{count} enemy dice are removed from {province}.",
+    "boze.magnate_campaigns.removed": "{count} enemy {count:die is|dice are} removed from {province}.",
     "boze.magnate_campaigns.placed": "{seat} places {count} {count:die|dice} on the {field} field.",
-    "boze.magnate_campaigns.king_dice": "{count} king dice are placed on the {field} field.",
+    "boze.magnate_campaigns.king_dice": "{count} king {count:die is|dice are} placed on the {field} field.",
     "boze.magnate_campaigns.lost_treaty": (
         "{count} further {count:hit is|hits are} lost: a treaty with {enemy} was concluded this turn."
     ),
-    "boze.magnate_campaigns.lost_pool": "{count} {count:hit|hits} are lost: {seat} has no dice left in his pool.",
-    "boze.magnate_campaigns.lost_king": "{count} {count:hit|hits} are lost: no king dice are left.",
+    "boze.magnate_campaigns.lost_pool": "{count} {count:hit is|hits are} lost: {seat} has no dice left in his pool.",
+    "boze.magnate_campaigns.lost_king": "{count} {count:hit is|hits are} lost: no king dice are left.",
     "boze.magnate_campaigns.losses": "{seat} loses {units} (rolled 1).",
     "boze.magnate_campaigns.royal_losses": "The Royal Army loses {units} (rolled 1).",
     "boze.magnate_campaigns.units.infantry": "{count} infantry",

@@ -105,10 +105,10 @@ EN_MORE = {
     "boze.private_armies.error.artillery": "artillery can only be recruited from turn {first} (this is turn {turn})",
     "boze.private_armies.error.cossacks_where": "Cossacks must be deployed in {cossack_province}, not in {province}",
     "boze.private_armies.error.cossacks_left": (
-        "only {left} Cossack tokens are left on the Cossacks field, not {wanted}"
+        "only {left} Cossack {left:token is|tokens are} left on the Cossacks field, not {wanted}"
     ),
     "boze.private_armies.error.tokens_left": (
-        "you have {left} {kind} tokens left ({owned} in all, {used} already on the board), not {wanted}"
+        "{kind}: you have {left} {left:token|tokens} left ({owned} in all, {used} already on the board), not {wanted}"
     ),
     "boze.private_armies.error.gold": "these troops cost {cost} zł and you have {gold} zł",
     "boze.private_armies.kind.infantry": "infantry",

@@ -90,7 +90,7 @@ EN = {
         "{seat}: attack enemy dice with the Royal Army ({army}): {cost}. Or pass; a pass is final for this phase."
     ),
     "boze.prompt.relief_free": "your attack is free, as Hetman",
-    "boze.prompt.relief_disc": "an attack costs one of your {discs} Sejm discs",
+    "boze.prompt.relief_disc": "an attack costs one of your Sejm discs (you have {discs})",
 }
 EN_MORE = {
     "boze.relief.error.write": "write `relieve <province>`, e.g. `relieve ukraine`, or `relieve habsburg` (turn 3)",

@@ -887,7 +887,7 @@ CATALOGUE.add(
         ),
         "boze.special_actions.town": (
             "{seat} discards two dice from {province} and founds a town under the estate on field {field} "
-            "(worth {value}, tripled at the end of the game). {left} city discs left."
+            "(worth {value}, tripled at the end of the game). City discs left: {left}."
         ),
         "boze.special_actions.gdansk": (
             "{seat} discards a die from Prussia and ships grain through Gdańsk: twice Prussia's wealth {wealth} "
@@ -915,8 +915,8 @@ CATALOGUE.add(
             "{count} {count:disc|discs} go back to their owners."
         ),
         "boze.special_actions.confederation": (
-            "{seat} discards two dice from {province} and confederates against {target}: "
-            "the estate on field {field} (worth {value}) becomes {seat}'s.{steward_note}"
+            "{seat} discards two dice from {province} and confederates against {target}, seizing the estate on "
+            "field {field} (worth {value}).{steward_note}"
         ),
         "boze.special_actions.steward_lost": " Its steward goes back to the Stewards field.",
         "boze.special_actions.no_note": "",
@@ -974,7 +974,7 @@ CATALOGUE.add(
         "boze.special_actions.error.move_count": "move one or two dice",
         "boze.special_actions.error.move_same": "a die must move to another province",
         "boze.special_actions.error.move_both": "a province cannot both give and receive dice in one move",
-        "boze.special_actions.error.move_have": "you have {have} player dice in {province}, not {need}",
+        "boze.special_actions.error.move_have": "you have {have} player {have:die|dice} in {province}, not {need}",
         "boze.special_actions.error.conf_turn": "a confederation only in the third and fourth turns",
         "boze.special_actions.error.conf_last": (
             "only the player with strictly the fewest prestige points may confederate"
@@ -982,7 +982,9 @@ CATALOGUE.add(
         "boze.special_actions.error.conf_no_house": "no player plays {house} in this game",
         "boze.special_actions.error.conf_self": "you cannot confederate against yourself",
         "boze.special_actions.error.conf_cost": "a confederation costs two dice from {province}; you have {have}",
-        "boze.special_actions.error.conf_more": "{house} has {theirs} dice in {province}, not fewer than your {have}",
+        "boze.special_actions.error.conf_more": (
+            "{house} has {theirs} {theirs:die|dice} in {province}, not fewer than your {have}"
+        ),
         "boze.special_actions.error.conf_no_estate": "{house} has no estate in {province} without a town",
         "boze.special_actions.error.conf_disc": "you have no free disc to put on the seized estate",
         "boze.special_actions.error.colleges_turn": "colleges may be founded from the second turn",
@@ -1094,10 +1096,10 @@ CATALOGUE.add(
             "{count} {count:krążek wraca|krążki wracają|krążków wraca} do właścicieli."
         ),
         "boze.special_actions.confederation": (
-            "{seat} odrzuca dwie kości z {province:gen} i zawiązuje konfederację przeciw graczowi {target}: "
-            "latyfundium na polu {field} (warte {value}) przechodzi w ręce gracza {seat}.{steward_note}"
+            "{seat} odrzuca dwie kości z {province:gen}, zawiązuje konfederację (przeciwnik: {target}) i przejmuje "
+            "latyfundium na polu {field} (warte {value}).{steward_note}"
         ),
-        "boze.special_actions.steward_lost": " Jego ekonom wraca na pole Ekonomów.",
+        "boze.special_actions.steward_lost": " Ekonom z tego latyfundium wraca na pole Ekonomów.",
         "boze.special_actions.no_note": "",
         "boze.special_actions.colleges": (
             "{seat} zakłada kolegia ({provinces}), płacąc {gold} zł: +{points} PP, ma teraz {prestige}."
@@ -1217,7 +1219,9 @@ CATALOGUE.add(
         "boze.detail.special.colleges_preset": "Po 1 kości i 2 zł w każdej: {provinces}",
         "boze.detail.special.field_steward": "Latyfundium warte {value} PP; +2 zł na turę do dochodu {wealth} zł",
         "boze.detail.special.field_town": "Latyfundium warte {value} PP, z miastem ×3 na koniec",
-        "boze.detail.special.treaty_enemy": ("Siła {strength} · najeżdża: {province} · numer wroga na kościach: {face}"),
+        "boze.detail.special.treaty_enemy": (
+            "Siła {strength} · najeżdża: {province} · numer wroga na kościach: {face}"
+        ),
         "boze.detail.special.move_pair": "Twoje kości: {source} {have}, {target} {there}",
         "boze.detail.special.confederation_house": (
             "Jego kości tutaj {theirs}, twoje {mine}: przejmujesz jego latyfundium warte {value} PP"
