@@ -6,7 +6,7 @@ sixteen phases, then the End of Game, with the optional historical rules chosen 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import rules.boze.messages  # noqa: F401  (registers the game's sentences)
@@ -15,6 +15,7 @@ from rules.boze.actions import Parser
 from rules.boze.board import PLACEHOLDER_KINDS, Board
 from rules.boze.flow import Flow
 from rules.boze.phases.end_of_game import result as final_result
+from rules.boze.report import phase_report
 from rules.boze.state import (
     Army,
     BozeState,
@@ -126,6 +127,11 @@ class BozeGame(StagedGame[BozeState]):
         if view.own_sealed:
             lines.append(msg("boze.describe.sealed", action=view.own_sealed))
         return lines
+
+    def phase_report(self, before: BozeState, after: BozeState, events: Sequence[Event]) -> list[Msg] | None:
+        """At most six lines on a phase that ran by itself: each house's headline and the totals
+        (:mod:`rules.boze.report`), read from the phase's public events and the board at its end."""
+        return phase_report(self.board, before, after, events)
 
     def result(self, state: BozeState) -> Result | None:
         """Final standings by the Victory rules (End of Game), once the game is over."""
