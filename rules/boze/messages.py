@@ -83,7 +83,8 @@ EN = {
         "{seat}{hetman}: {gold} zł, {prestige} PP, {dice} free {dice:die|dice}, influence tokens in hand: {tokens}"
     ),
     "boze.describe.hetman": " (Hetman)",
-    "boze.describe.sealed": "Your sealed answer: `{action}` (only you see it; changeable until the reveal).",
+    "boze.describe.sealed": "Your sealed answer: {action} (only you see it; changeable until the reveal).",
+    "boze.describe.bid": "a bid of {amount} zł",
     "boze.label.house": "{house} ({colour})",
 }
 
@@ -168,8 +169,9 @@ PL = {
     ),
     "boze.describe.hetman": " (Hetman)",
     "boze.describe.sealed": (
-        "Twoja zapieczętowana odpowiedź: `{action}` (widzisz ją tylko ty; możesz ją zmienić aż do odkrycia)."
+        "Twoja zapieczętowana odpowiedź: {action} (widzisz ją tylko ty; możesz ją zmienić aż do odkrycia)."
     ),
+    "boze.describe.bid": "oferta {amount} zł",
     "boze.label.house": "{house} ({colour:m})",
 }
 

@@ -70,8 +70,7 @@ ROYAL_WORDS = {normalise(w) for w in ("royal", "king", "royalarmy", "krol", "kr�
 EN = {
     "boze.magnate_campaigns.prompt": (
         "{seat}: campaign from a province whose arrow points at an enemy (discard one of your dice there; "
-        "add `royal` and a Sejm disc for the Royal Army to join), or pass for the rest of the phase. "
-        "Cycle {cycle}."
+        "give up a Sejm disc for the Royal Army to join), or pass for the rest of the phase. Cycle {cycle}."
     ),
     "boze.magnate_campaigns.declared": "{seat} discards a die from {province} and campaigns against {enemy}.",
     "boze.magnate_campaigns.royal_joins": (
@@ -144,8 +143,7 @@ EN_MORE = {
 PL = {
     "boze.magnate_campaigns.prompt": (
         "{seat}: wyrusz na wyprawę z prowincji, której strzałka wskazuje wroga (odrzuć tam jedną swoją kość; "
-        "dopisz `royal` i oddaj krążek z Sejmu, by dołączyła Armia Królewska) albo spasuj do końca fazy. "
-        "Kolejka {cycle}."
+        "oddaj krążek z Sejmu, by dołączyła Armia Królewska) albo spasuj do końca fazy. Kolejka {cycle}."
     ),
     "boze.magnate_campaigns.declared": "{seat} odrzuca kość z {province:gen} i wyrusza na wyprawę; cel: {enemy}.",
     "boze.magnate_campaigns.royal_joins": (

@@ -224,7 +224,12 @@ class NobleClientelePhase(Phase):
             (msg("boze.clientele.spread"), round_robin(form, order)),
         ):
             text = form_text(form, values)
-            out.setdefault(text, Choice(text, CATALOGUE.format(label, str), label))
+            places = [
+                msg("boze.clientele.place", province=self.province_ref(slot.key), value=values[slot.key])
+                for slot in form.slots
+                if values[slot.key]
+            ]
+            out.setdefault(text, Choice(text, CATALOGUE.format(label, str), label, msg("core.label", label=places)))
         return tuple(out.values())
 
     def dice_decision(self, state: BozeState, seat: int) -> Decision:
