@@ -188,3 +188,23 @@ def max_clicks(form: Steps, words: list[str]) -> int:
         forced = len(step.choices) == 1 and not step.complete
         stack += [([*done, c.text], count + (0 if forced else 1)) for c in step.choices]
     return worst
+
+
+def test_a_step_with_one_choice_left_is_left_open_for_the_table_to_fill(boze: BozeGame) -> None:
+    """Steward in a province where the seat has one estate: the field is the only next word and the walk is
+    not yet an answer, so the table may fill it in; the answer is then complete with nothing more to add."""
+    from rules.boze.state import Estate
+
+    from .test_rulebook_phase_eight_special_actions import special
+
+    state = special(boze, dice={"sapieha": {"prussia": 2}}, gold={"sapieha": 10})
+    seat = state.houses.index("sapieha")
+    state.provinces["prussia"].estates = [Estate(owner=(seat + 1) % 3), Estate(owner=seat)]
+    boze.advance(state)
+    decision = boze.decisions(state)[0]
+    form = decision.forms[seat]
+    assert isinstance(form, Steps)
+    step = form.after(["steward", "prussia"])
+    assert [c.text for c in step.choices] == ["2"] and not step.complete
+    assert form.after(["steward", "prussia", "2"]).complete and not form.after(["steward", "prussia", "2"]).choices
+    assert max_clicks(form, ["steward"]) == 1, "a click on Steward: Prussia and field 2 are its only words"
