@@ -15,8 +15,7 @@ from rules.core.messages import CATALOGUE, Msg, Name, msg
 EN = {
     "boze.detail.estate": "Income {wealth} zł a turn · {value} PP at the end · your estates here: {estates}",
     "boze.detail.estate_dice": (
-        "Income {wealth} zł a turn · {value} PP at the end · your estates here: {estates}, your dice: {dice}, "
-        "enemy dice: {enemies}"
+        "Income {wealth} zł a turn · {value} PP at the end · your estates {estates}, dice {dice} · enemy dice {enemies}"
     ),
     "boze.phase.error.nothing": "nothing can be played in this phase",
     "boze.phase.error.expect": "the table is waiting for `{example}`, not `{action}`",
@@ -24,8 +23,7 @@ EN = {
 PL = {
     "boze.detail.estate": "Dochód {wealth} zł na turę · {value} PP na koniec · twoje latyfundia tutaj: {estates}",
     "boze.detail.estate_dice": (
-        "Dochód {wealth} zł na turę · {value} PP na koniec · twoje latyfundia tutaj: {estates}, twoje kości: {dice}, "
-        "kości wroga: {enemies}"
+        "Dochód {wealth} zł na turę · {value} PP na koniec · twoje latyfundia {estates}, kości {dice} · wroga {enemies}"
     ),
     "boze.phase.error.nothing": "w tej fazie nie można niczego zagrać",
     "boze.phase.error.expect": "stół czeka na `{example}`, a nie na `{action}`",

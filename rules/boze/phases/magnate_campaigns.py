@@ -133,10 +133,8 @@ EN_MORE = {
         "dice win its glory in Phase 15. A 1 destroys the unit. Giving up a Sejm disc brings the Royal Army "
         "along. A pass is final for this phase."
     ),
-    "boze.detail.campaign": (
-        "Your troops {army} · enemy strength {strength} · enemy dice in the province {enemies} · glory {glory} PP"
-    ),
-    "boze.detail.campaign_royal": "Adds the Royal Army ({royal}) for one of your {discs} Sejm discs",
+    "boze.detail.campaign": "Your troops {army} · strength {strength} · enemy dice here {enemies} · glory {glory} PP",
+    "boze.detail.campaign_royal": "Adds the Royal Army ({royal}) for a Sejm disc (you have {discs})",
     "boze.detail.pass_campaign": "You campaign no more this turn",
 }
 
@@ -213,10 +211,8 @@ PL = {
         "kości daje chwałę w fazie 15. Wynik 1 niszczy jednostkę. Oddając krążek z Sejmu, zabierasz Armię "
         "Królewską. Pas obowiązuje do końca fazy."
     ),
-    "boze.detail.campaign": (
-        "Twoje wojska {army} · siła wroga {strength} · kości wroga w prowincji {enemies} · chwała {glory} PP"
-    ),
-    "boze.detail.campaign_royal": "Dołącza Armia Królewska ({royal}) za jeden z twoich krążków w Sejmie ({discs})",
+    "boze.detail.campaign": "Twoje wojska {army} · siła {strength} · kości wroga tu {enemies} · chwała {glory} PP",
+    "boze.detail.campaign_royal": "Dołącza Armia Królewska ({royal}) za krążek z Sejmu (masz {discs})",
     "boze.detail.pass_campaign": "W tej turze nie wyruszasz już na wyprawy",
 }
 

@@ -37,8 +37,7 @@ EN = {
         "of everyone's court tokens sizes the Royal Army. Each token is used once; turns 1 and 2 share your twelve."
     ),
     "boze.clientele.slot": (
-        "Sends that many of your dice here · wealth {wealth} · your estates {estates} · your dice {dice} · "
-        "enemy dice {enemies}"
+        "That many of your dice go here · wealth {wealth} · your estates {estates}, dice {dice} · enemy dice {enemies}"
     ),
     "boze.clientele.slot_court": (
         "Places no dice: the highest court token becomes Hetman; the court sum sizes the Royal Army"
@@ -65,8 +64,7 @@ PL = {
         "tury 1 i 2 dzielą twoje dwanaście żetonów."
     ),
     "boze.clientele.slot": (
-        "Tyle twoich kości trafi tutaj · zamożność {wealth} · twoje latyfundia {estates} · twoje kości {dice} · "
-        "kości wroga {enemies}"
+        "Tyle kości trafi tutaj · zamożność {wealth} · twoje latyfundia {estates}, kości {dice} · kości wroga {enemies}"
     ),
     "boze.clientele.slot_court": (
         "Nie stawia kości: najwyższy żeton na Dworze daje buławę; suma żetonów wyznacza Armię Królewską"

@@ -1016,14 +1016,12 @@ CATALOGUE.add(
         ),
         "boze.detail.special.gdansk": "1 die from Prussia (you have {dice}): {gold} zł, twice Prussia's wealth",
         "boze.detail.special.treaty": (
-            "1 die from the province the enemy invades, 1 Sejm disc and 2 zł + 1d6 (you have {gold} zł): "
-            "the enemy does not invade this turn unless the roll breaks the treaty"
+            "1 die, 1 Sejm disc and 2 zł + 1d6 (you have {gold} zł): the enemy does not invade this turn"
         ),
         "boze.detail.special.move": "Free: move one or two of your dice to other provinces",
         "boze.detail.special.veto": "1 die: every disc leaves the Sejm ({discs} there now)",
         "boze.detail.special.confederation": (
-            "2 dice where you have more dice than the target: seize his lowest estate there (turns 3–4, last in "
-            "prestige only)"
+            "2 dice where you outnumber the target's dice: seize his lowest estate there"
         ),
         "boze.detail.special.colleges": "1 die + 2 zł per province, 1 PP each, 7 PP for all five (you have {gold} zł)",
         "boze.detail.special.town": "2 dice: a town under one of your estates; it scores ×3 at the end ({left} left)",
@@ -1200,14 +1198,12 @@ CATALOGUE.add(
         ),
         "boze.detail.special.gdansk": "1 kość z Prus (masz {dice}): {gold} zł, dwukrotność zamożności Prus",
         "boze.detail.special.treaty": (
-            "1 kość z prowincji najeżdżanej przez wroga, 1 krążek z Sejmu i 2 zł + 1k6 (masz {gold} zł): wróg nie "
-            "najedzie w tej turze, chyba że rzut zerwie traktat"
+            "1 kość, 1 krążek z Sejmu i 2 zł + 1k6 (masz {gold} zł): w tej turze wróg nie najedzie"
         ),
         "boze.detail.special.move": "Za darmo: przesuń jedną lub dwie swoje kości do innych prowincji",
         "boze.detail.special.veto": "1 kość: wszystkie krążki schodzą z Sejmu (teraz jest ich {discs})",
         "boze.detail.special.confederation": (
-            "2 kości tam, gdzie masz więcej kości niż cel: przejmij jego najniższe latyfundium (tury 3–4, tylko "
-            "ostatni w prestiżu)"
+            "2 kości tam, gdzie masz więcej kości niż cel: przejmij jego najniższe latyfundium"
         ),
         "boze.detail.special.colleges": (
             "1 kość + 2 zł za prowincję, po 1 PP, 7 PP za wszystkie pięć (masz {gold} zł)"

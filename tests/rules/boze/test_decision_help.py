@@ -20,6 +20,8 @@ from rules.core.messages import CATALOGUE, Msg
 from .helpers import at_noble_clientele
 
 LANGS = ("en", "pl")
+DETAIL_MAX = 100
+"""An option's detail is one short line: it fits a menu option's description (Discord allows 100 characters)."""
 
 
 def decisions_of(boze: BozeGame, seats: int, seed: int) -> Iterator[tuple[BozeState, Decision, int]]:
@@ -71,9 +73,9 @@ def test_every_decision_explains_itself_and_every_option_says_what_it_does(
             assert len(words(decision.explain, lang)) > 60
             for choice in choices_of(form):
                 assert_plain_label(choice, lang)
-                assert choice.detail_in(lang), (decision.key, choice.text)
+                assert 0 < len(choice.detail_in(lang)) <= DETAIL_MAX, (decision.key, choice.detail_in(lang))
             if isinstance(form, Assign | Split):
-                assert all(slot.detail_in(lang) for slot in form.slots), decision.key
+                assert all(0 < len(slot.detail_in(lang)) <= DETAIL_MAX for slot in form.slots), decision.key
             if isinstance(form, Steps):
                 first = form.after([]).choices[0]
                 for word in form.after([first.text]).choices:
