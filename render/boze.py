@@ -43,6 +43,14 @@ def board_png(view: BozeView, layout: Layout | None = None, lang: str = "en") ->
     return encode_png(draw(view, layout or default_layout(), lang))
 
 
+def focus_png(view: BozeView, phase: str, lang: str = "en") -> bytes | None:
+    """The panels that phase ``phase`` (``"<turn>:<phase>"``) changed, legible on a phone, or ``None`` when
+    it changed nothing worth a picture (:mod:`render.boze_focus`)."""
+    from render.boze_focus import focus_png as draw_focus
+
+    return draw_focus(view, phase, lang)
+
+
 def draw(view: BozeView, layout: Layout, lang: str = "en") -> Image.Image:
     """Draw the whole board for ``view`` onto a new RGB image, its labels and names in ``lang``."""
     image = Image.new("RGB", (layout.width, layout.height), layout.colour("background"))
@@ -237,8 +245,14 @@ def _track(pen: Pen, view: BozeView) -> None:
 
 
 def _enemy_field(pen: Pen, view: BozeView, field: EnemyFieldView) -> None:
-    """An enemy field: its name this turn, strength (big), what stands on it, who raids it, glory, treaty."""
-    rect = pen.layout.field(field.key)
+    """An enemy field in its place on the board, its arrow pointing at its province."""
+    target = pen.layout.province(field.target) if any(p.key == field.target for p in view.provinces) else None
+    draw_field(pen, view, field, pen.layout.field(field.key), target)
+
+
+def draw_field(pen: Pen, view: BozeView, field: EnemyFieldView, rect: Rect, target: Rect | None) -> None:
+    """An enemy field in ``rect``: its name this turn, strength (big), what stands on it, who raids it, glory,
+    treaty; its arrow towards ``target`` (the box of the province it invades), if given."""
     style = pen.layout.enemy(field.colour)
     pen.panel(rect, outline=style.outline, width=3)
     band = (rect.x + 2, rect.y + 2, rect.right - 3, rect.y + 40)
@@ -251,10 +265,11 @@ def _enemy_field(pen: Pen, view: BozeView, field: EnemyFieldView) -> None:
     pen.text((rect.x + 30, y), numeral, "small", heavy=True, anchor="mm")
     glory = pen.t("glory", glory=field.glory)
     glory_x = rect.right - 14 - pen.text((rect.right - 14, y), glory, "body", heavy=True, fill=style.text, anchor="rm")
-    name = pen.fit(pen.field_name(field), glory_x - rect.x - 72, "heading", True)
-    pen.text((rect.x + 60, y), name, "heading", True, style.text)
-    if any(p.key == field.target for p in view.provinces):
-        _arrow(pen, rect, pen.layout.province(field.target), style)
+    room = glory_x - rect.x - 72
+    size = "heading" if pen.width(pen.field_name(field), "heading", True) <= room else "body"
+    pen.text((rect.x + 60, y), pen.fit(pen.field_name(field), room, size, True), size, True, style.text)
+    if target is not None:
+        _arrow(pen, rect, target, style)
     _strength(pen, view, field, rect, style)
     x = rect.x + 28 + pen.piece["strength_box"]
     _field_pieces(pen, view, field, (x, rect.y + 68), rect.right - 14)
@@ -477,9 +492,9 @@ def _caption(pen: Pen, field: EnemyFieldView) -> str:
     return field.name.split()[0]
 
 
-def _supplies(pen: Pen, view: BozeView) -> None:
+def _supplies(pen: Pen, view: BozeView, rect: Rect | None = None) -> None:
     """What is still off the board: stewards and towns on their field, king dice, Cossacks on theirs."""
-    rect = pen.layout.panels["supplies"]
+    rect = rect or pen.layout.panels["supplies"]
     pen.panel(rect)
     pen.heading(rect, pen.t("supplies"))
     x, y = rect.x + 14, rect.y + 58
@@ -505,9 +520,9 @@ def _supplies(pen: Pen, view: BozeView) -> None:
         y += 34
 
 
-def _sejm(pen: Pen, view: BozeView) -> None:
+def _sejm(pen: Pen, view: BozeView, rect: Rect | None = None) -> None:
     """The Sejm field: one place per province, holding the disc of the deputy elected there."""
-    rect = pen.layout.panels["sejm"]
+    rect = rect or pen.layout.panels["sejm"]
     pen.panel(rect)
     pen.heading(rect, pen.t("sejm"))
     slots = max(1, len(view.provinces))
@@ -539,9 +554,9 @@ def _short_pl(name: str) -> str:
     return "".join(w[0] for w in words[:2]) if len(words) > 1 else name[:3]
 
 
-def _court(pen: Pen, view: BozeView) -> None:
+def _court(pen: Pen, view: BozeView, rect: Rect | None = None) -> None:
     """The Royal Court: each seat's token (face down while answers are sealed), the sum and the mace."""
-    rect = pen.layout.panels["court"]
+    rect = rect or pen.layout.panels["court"]
     pen.panel(rect)
     pen.heading(rect, pen.t("royal_court"))
     x, y = rect.x + 14, rect.y + 56
@@ -560,19 +575,24 @@ def _court(pen: Pen, view: BozeView) -> None:
 
 
 def _mace(pen: Pen, view: BozeView, origin: tuple[int, int], right: int) -> None:
+    """Who holds the mace; a long house name takes the line a size smaller (label and name alike), never cut."""
     x, y = origin
-    x += pen.text((x, y), f"{MACE_MARK} {pen.t('hetman')} ", heavy=True, fill="wealth_mark")
-    if 0 <= view.mace < len(view.seats):
-        seat = view.seats[view.mace]
+    label = f"{MACE_MARK} {pen.t('hetman')} "
+    seat = view.seats[view.mace] if 0 <= view.mace < len(view.seats) else None
+    size = "body"
+    if seat is not None and pen.width(label, size, True) + 24 + pen.width(seat.house, size, True) > right - x:
+        size = "small"
+    x += pen.text((x, y), label, size, heavy=True, fill="wealth_mark")
+    if seat is not None:
         pen.disc((x + 9, y), 9, _house(pen, seat))
-        pen.text((x + 24, y), pen.fit(seat.house, right - x - 24, heavy=True), heavy=True)
+        pen.text((x + 24, y), pen.fit(seat.house, right - x - 24, size, heavy=True), size, heavy=True)
     else:
         pen.text((x, y), pen.t("none_yet"), fill="muted")
 
 
-def _royal_army(pen: Pen, view: BozeView) -> None:
+def _royal_army(pen: Pen, view: BozeView, rect: Rect | None = None) -> None:
     """The Royal Army field: the king's infantry, cavalry and artillery this turn."""
-    rect = pen.layout.panels["royal_army"]
+    rect = rect or pen.layout.panels["royal_army"]
     pen.panel(rect)
     x, y = rect.x + 14, rect.y + 20
     title = pen.t("royal_army")

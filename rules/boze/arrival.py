@@ -45,7 +45,7 @@ RULE = "Phase Eleven: Enemy Invasions"
 
 EN = {
     "boze.arrival.enter": "{count} {count:die|dice} of {enemy} enter {province}.",
-    "boze.arrival.markers_removed": "The {count} Habsburg influence markers in {province} are removed.",
+    "boze.arrival.markers_removed": "Habsburg influence markers removed from {province}: {count}.",
     "boze.arrival.defence": "{seat} defends {province} and rolls {faces}: hits {hits}{losses}.",
     "boze.arrival.cossacks": "The Cossacks in {province} defend and roll {faces}: hits {hits}{losses}.",
     "boze.arrival.losses": ", {units} lost to a 1",
@@ -62,11 +62,13 @@ EN = {
     "boze.arrival.stands": "{province} now holds {total} {total:die|dice} of {enemy}.",
     "boze.arrival.repelled": "No entering die of {enemy} survives in {province}.",
     "boze.markers.eliminated": (
-        "Enemy dice stand in {province}: the {count} Habsburg influence markers are eliminated "
+        "Enemy dice stand in {province}: the Habsburg influence markers ({count}) are eliminated "
         "and no player dice are discarded."
     ),
     "boze.markers.discards": "Player dice discarded from {province}, one per marker: {discards}.",
-    "boze.markers.placed": "{count} Habsburg influence markers stay in {province} ({total} there).",
+    "boze.markers.placed": (
+        "{count} Habsburg influence {count:marker stays|markers stay} in {province} ({total} there)."
+    ),
     "boze.markers.spent": "Every Habsburg influence marker is spent against a player die.",
 }
 PL = {

@@ -6,15 +6,16 @@ sixteen phases, then the End of Game, with the optional historical rules chosen 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import rules.boze.messages  # noqa: F401  (registers the game's sentences)
 from rules.boze import names
-from rules.boze.actions import Parser
+from rules.boze.actions import Bid, Parser, PlaceTokens
 from rules.boze.board import PLACEHOLDER_KINDS, Board
 from rules.boze.flow import Flow
 from rules.boze.phases.end_of_game import result as final_result
+from rules.boze.report import phase_report
 from rules.boze.state import (
     Army,
     BozeState,
@@ -25,7 +26,7 @@ from rules.boze.state import (
 from rules.boze.view import BozeView, build_view
 from rules.core.decision import Choice, Event
 from rules.core.game import OptionSpec, OptionValue, Result, Stage, StagedGame
-from rules.core.messages import Msg, SeatRef, msg
+from rules.core.messages import Msg, Param, SeatRef, msg
 from rules.core.rng import Rng
 
 
@@ -124,8 +125,25 @@ class BozeGame(StagedGame[BozeState]):
                 )
             )
         if view.own_sealed:
-            lines.append(msg("boze.describe.sealed", action=view.own_sealed))
+            lines.append(msg("boze.describe.sealed", action=self.sealed_words(view.own_sealed)))
         return lines
+
+    def sealed_words(self, text: str) -> Param:
+        """A sealed answer as the player reads it: "Prussia 5, …, Royal Court 0" for tokens, "3 zł" for a bid."""
+        action = self.parse(text)
+        if isinstance(action, PlaceTokens):
+            return [
+                msg("boze.tokens.placement", province=names.province(self.board, key), value=value)
+                for key, value in action.values
+            ]
+        if isinstance(action, Bid):
+            return msg("boze.describe.bid", amount=action.amount)
+        return text
+
+    def phase_report(self, before: BozeState, after: BozeState, events: Sequence[Event]) -> list[Msg] | None:
+        """At most six lines on a phase that ran by itself: each house's headline and the totals
+        (:mod:`rules.boze.report`), read from the phase's public events and the board at its end."""
+        return phase_report(self.board, before, after, events)
 
     def result(self, state: BozeState) -> Result | None:
         """Final standings by the Victory rules (End of Game), once the game is over."""

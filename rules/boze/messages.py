@@ -44,8 +44,7 @@ EN = {
     # phase 1
     "boze.income.line": "{seat} collects {gold} zł from estates{steward_note}; now {total} zł.",
     "boze.income.minimum": (
-        "{seat}'s estates yield {earned} zł{steward_note}, below the minimum, so {seat} collects {gold} zł; "
-        "now {total} zł."
+        "{seat} collects the minimum of {gold} zł (the estates yield only {earned} zł{steward_note}); now {total} zł."
     ),
     "boze.income.stewards": " (stewards +{bonus})",
     "boze.income.none": "",
@@ -59,9 +58,10 @@ EN = {
     "boze.dice.placed": "{seat} places {count} {count:die|dice}: {placements}.",
     "boze.dice.none": "{seat} places no dice (all tokens 0).",
     "boze.dice.empty_pool": "{seat} has no free dice left to place.",
-    "boze.dice.short": "{seat} has only {free} free dice for {wanted} and chooses where they go.",
+    "boze.dice.short": "{seat} has only {free} free {free:die|dice} for {wanted} and chooses where they go.",
     "boze.prompt.dice": (
-        "You have {free} free dice but your tokens call for {wanted}. Choose where your {free} {free:die|dice} go "
+        "You have {free} free {free:die|dice} but your tokens call for {wanted}. Choose where your {free} "
+        "{free:die goes|dice go} "
         "(at most your token's value in each province)."
     ),
     # phase 3
@@ -83,7 +83,8 @@ EN = {
         "{seat}{hetman}: {gold} zł, {prestige} PP, {dice} free {dice:die|dice}, influence tokens in hand: {tokens}"
     ),
     "boze.describe.hetman": " (Hetman)",
-    "boze.describe.sealed": "Your sealed answer: `{action}` (only you see it; changeable until the reveal).",
+    "boze.describe.sealed": "Your sealed answer: {action} (only you see it; changeable until the reveal).",
+    "boze.describe.bid": "a bid of {amount} zł",
     "boze.label.house": "{house} ({colour})",
 }
 
@@ -121,8 +122,7 @@ PL = {
     # phase 1
     "boze.income.line": "{seat} pobiera {gold} zł z latyfundiów{steward_note}; ma teraz {total} zł.",
     "boze.income.minimum": (
-        "Latyfundia gracza {seat} dają {earned} zł{steward_note}, mniej niż minimum, więc {seat} pobiera {gold} zł; "
-        "ma teraz {total} zł."
+        "{seat} pobiera minimum, {gold} zł (latyfundia dają tylko {earned} zł{steward_note}); ma teraz {total} zł."
     ),
     "boze.income.stewards": " (ekonomowie +{bonus})",
     "boze.income.none": "",
@@ -169,8 +169,9 @@ PL = {
     ),
     "boze.describe.hetman": " (Hetman)",
     "boze.describe.sealed": (
-        "Twoja zapieczętowana odpowiedź: `{action}` (widzisz ją tylko ty; możesz ją zmienić aż do odkrycia)."
+        "Twoja zapieczętowana odpowiedź: {action} (widzisz ją tylko ty; możesz ją zmienić aż do odkrycia)."
     ),
+    "boze.describe.bid": "oferta {amount} zł",
     "boze.label.house": "{house} ({colour:m})",
 }
 

@@ -132,6 +132,10 @@ class BozeState(BaseState):
     relief_free: bool = False
     final: dict[int, int] = field(default_factory=dict)
     """End of game: prestige each seat gained for its estates (for the result's detail)."""
+    last_tokens: dict[int, dict[str, int]] = field(default_factory=dict)
+    """Each seat's influence tokens of the last turn, the Royal Court's under ``court``: public since
+    that turn's reveal, kept so Noble Clientele can offer "the same as last turn" (presentation only;
+    no rule reads it)."""
 
 
 def turn_order(state: BozeState, start: int | None = None) -> list[int]:

@@ -5,6 +5,8 @@ Run from the repository root and look at every rewritten image before committing
     .venv/bin/python tests/golden/regenerate.py                      # every golden image
     .venv/bin/python tests/golden/regenerate.py boze_midgame_4p_pl.png  # only the ones named
 
+It writes the full boards (``GOLDENS``) and the focus images of single phases (``FOCUS_GOLDENS``).
+
 The states start from a real game (setup played by the engine from a fixed seed); the mid-game
 positions are then built by setting the board directly, so the pictures do not depend on how the
 later phases play. ``tests/render/test_boze_render.py`` imports the same builders, so the test and
@@ -185,11 +187,63 @@ GOLDENS: dict[str, Callable[[BozeGame], BozeView]] = {
 GOLDEN_LANGS: dict[str, str] = {"boze_midgame_4p_seat1_pl.png": "pl"}
 """The language each golden image is drawn in, when not English."""
 
+Focused = tuple[BozeView, str]
+"""A focus image's input: the view drawn and the phase key ("<turn>:<phase>") it ends."""
+
+
+def in_phase(g: BozeGame, state: BozeState, phase: str, seat: int | None = None) -> Focused:
+    """The view of ``state`` as the snapshot at the end of ``phase`` (the state's board, that phase's key)."""
+    moved = copy.deepcopy(state)
+    moved.phase = phase
+    return g.view(moved, seat), g.phase_key(moved)
+
+
+def invasions_focus(g: BozeGame) -> Focused:
+    """Turn 3's invasions on the mid-game board: the Tatars in Ukraine, Sweden and the Habsburgs in Great Poland."""
+    return in_phase(g, midgame_state(g), "enemy_invasions")
+
+
+def income_focus(g: BozeGame) -> Focused:
+    return in_phase(g, midgame_state(g), "estate_income")
+
+
+def royal_army_focus(g: BozeGame) -> Focused:
+    return in_phase(g, midgame_state(g), "royal_army")
+
+
+def sealed_focus(g: BozeGame) -> Focused:
+    """Seat 0's own picture while its tokens are sealed: the provinces and its answer in words."""
+    state = sealed_state(g)
+    return g.view(state, 0), g.phase_key(state)
+
+
+FOCUS_GOLDENS: dict[str, Callable[[BozeGame], Focused]] = {
+    "boze_focus_invasions_4p.png": invasions_focus,
+    "boze_focus_invasions_4p_pl.png": invasions_focus,
+    "boze_focus_income_4p.png": income_focus,
+    "boze_focus_income_4p_pl.png": income_focus,
+    "boze_focus_royal_army_4p.png": royal_army_focus,
+    "boze_focus_clientele_3p_seat0_pl.png": sealed_focus,
+}
+"""The focus images (the panels a phase changed, for a phone) kept as golden images."""
+
+FOCUS_LANGS: dict[str, str] = {name: "pl" for name in FOCUS_GOLDENS if name.endswith("_pl.png")}
+
+
+def focus_image(focused: Focused, lang: str = "en") -> bytes:
+    """A golden focus image's PNG bytes (each golden phase draws one)."""
+    from render.boze import focus_png
+
+    png = focus_png(*focused, lang=lang)
+    assert png is not None, "every golden focus phase draws an image"
+    return png
+
 
 def main(names: list[str]) -> None:
     from render.boze import board_png
 
     write_goldens(names, game(), GOLDENS, GOLDEN_LANGS, board_png)
+    write_goldens(names, game(), FOCUS_GOLDENS, FOCUS_LANGS, focus_image)
 
 
 if __name__ == "__main__":

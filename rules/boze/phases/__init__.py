@@ -13,10 +13,18 @@ from rules.core.game import Action
 from rules.core.messages import CATALOGUE, Msg, Name, msg
 
 EN = {
+    "boze.detail.estate": "Income {wealth} zł a turn · {value} PP at the end · your estates here: {estates}",
+    "boze.detail.estate_dice": (
+        "Income {wealth} zł a turn · {value} PP at the end · your estates {estates}, dice {dice} · enemy dice {enemies}"
+    ),
     "boze.phase.error.nothing": "nothing can be played in this phase",
     "boze.phase.error.expect": "the table is waiting for `{example}`, not `{action}`",
 }
 PL = {
+    "boze.detail.estate": "Dochód {wealth} zł na turę · {value} PP na koniec · twoje latyfundia tutaj: {estates}",
+    "boze.detail.estate_dice": (
+        "Dochód {wealth} zł na turę · {value} PP na koniec · twoje latyfundia {estates}, kości {dice} · wroga {enemies}"
+    ),
     "boze.phase.error.nothing": "w tej fazie nie można niczego zagrać",
     "boze.phase.error.expect": "stół czeka na `{example}`, a nie na `{action}`",
 }
@@ -65,9 +73,24 @@ class Phase:
         """A province (or the Royal Court) as a sentence names it, in every language."""
         return names.province(self.board, key)
 
-    def choice(self, text: str, label: Msg) -> Choice:
-        """An answer whose button label is a catalogue message (``label`` keeps its English)."""
-        return Choice(text, CATALOGUE.format(label, str), label)
+    def choice(self, text: str, label: Msg, detail: Msg | None = None) -> Choice:
+        """An answer whose button label is a catalogue message (``label`` keeps its English), with what it
+        does and costs in ``detail``."""
+        return Choice(text, CATALOGUE.format(label, str), label, detail)
+
+    def estate_detail(self, state: BozeState, seat: int, key: str, value: int, dice: bool = False) -> Msg:
+        """What an estate in ``key`` on a field worth ``value`` brings ``seat``: the province's wealth each
+        turn, the field's prestige at the end, and what the seat already has there (all public)."""
+        here = state.provinces[key]
+        mine = sum(1 for e in here.estates if e.owner == seat)
+        return msg(
+            "boze.detail.estate_dice" if dice else "boze.detail.estate",
+            wealth=here.wealth,
+            value=value,
+            estates=mine,
+            dice=here.dice[seat],
+            enemies=here.enemy_dice(),
+        )
 
     def expect(self, action: Action, kind: type, example: str) -> None:
         """Refuse an action of the wrong kind with a pointer to the right one."""

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from rules.boze import combat, cycles
 from rules.boze import enemies as foes
+from rules.boze.actions import COURT
 from rules.boze.phases import Phase
 from rules.boze.state import Army, BozeState
 from rules.core.decision import Event
@@ -39,7 +40,9 @@ EN = {
     "boze.end_of_turn.reduced": (
         "{province}: enemy dice reduced from {before} to {after} (player dice there: {players})."
     ),
-    "boze.end_of_turn.ottomans_stay": "{count} orange dice stay on the Habsburg field into the fourth turn.",
+    "boze.end_of_turn.ottomans_stay": (
+        "{count} orange {count:die stays|dice stay} on the Habsburg field into the fourth turn."
+    ),
     "boze.end_of_turn.tokens": "End of the second turn: every player recovers all twelve influence tokens.",
     "boze.end_of_turn.cleared": (
         "The enemy fields, the Sejm, the armies and the Royal Army are cleared; Cossacks return to their field; "
@@ -119,6 +122,9 @@ class EndOfTurnPhase(Phase):
             province.invaded = False
 
     def clear_turn(self, state: BozeState) -> None:
+        state.last_tokens = {
+            seat: {**placed, COURT: state.court[seat]} for seat, placed in state.placed.items() if seat in state.court
+        }
         state.sejm = {}
         state.royal_army = Army()
         state.treaty = None

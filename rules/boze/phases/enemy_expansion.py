@@ -50,18 +50,20 @@ RULE = "Phase Thirteen: Enemy Expansion"
 
 EN = {
     "boze.enemy_expansion.spreads": (
-        "{province}: {enemy_dice} {enemy_dice:die|dice} of {enemy} against {player_dice} player dice; "
-        "{count} {count:die|dice} expand into each of {targets}."
+        "{province}: {enemy_dice} {enemy_dice:die|dice} of {enemy} against {player_dice} player "
+        "{player_dice:die|dice}; {count} {count:die expands|dice expand} into each of {targets}."
     ),
     "boze.enemy_expansion.contained": (
-        "{province}: {enemy_dice} {enemy_dice:die|dice} of {enemy} against {player_dice} player dice; no expansion."
+        "{province}: {enemy_dice} {enemy_dice:die|dice} of {enemy} against {player_dice} player "
+        "{player_dice:die|dice}; no expansion."
     ),
     "boze.enemy_expansion.markers": (
-        "{province}: {count_there} Habsburg influence markers against {player_dice} player dice; "
-        "{count} {count:marker|markers} expand into each of {targets}."
+        "{province}: {count_there} Habsburg influence {count_there:marker|markers} against {player_dice} player "
+        "{player_dice:die|dice}; {count} {count:marker expands|markers expand} into each of {targets}."
     ),
     "boze.enemy_expansion.markers_contained": (
-        "{province}: {count_there} Habsburg influence markers against {player_dice} player dice; no expansion."
+        "{province}: {count_there} Habsburg influence {count_there:marker|markers} against {player_dice} player "
+        "{player_dice:die|dice}; no expansion."
     ),
     "boze.enemy_expansion.already": "Dice of {enemy} already stand in {province}: no expansion there.",
     "boze.enemy_expansion.already_markers": "Habsburg markers already stand in {province}: none expand there.",
@@ -71,11 +73,12 @@ EN = {
     "boze.enemy_expansion.short": "Only {available} of the {wanted} {wanted:die|dice} needed are left.",
     "boze.enemy_expansion.odd": "Roll {face}: the odd one goes to {province}.",
     "boze.enemy_expansion.vienna": (
-        "{count_there} Ottoman dice stand on the Habsburg field, two of them held by the Habsburgs: "
-        "{count} {count:die|dice} expand into {province}."
+        "{count_there} Ottoman {count_there:die stands|dice stand} on the Habsburg field, two of them held by the "
+        "Habsburgs: {count} {count:die expands|dice expand} into {province}."
     ),
     "boze.enemy_expansion.vienna_held": (
-        "{count_there} Ottoman dice stand on the Habsburg field, all held by the two Habsburg dice: no expansion."
+        "{count_there} Ottoman {count_there:die stands|dice stand} on the Habsburg field, held by the two Habsburg "
+        "dice: no expansion."
     ),
     "boze.enemy_expansion.none": "No enemy expands.",
 }

@@ -56,10 +56,12 @@ RULE = "Phase Eleven: Enemy Invasions"
 EN = {
     "boze.enemy_invasions.roll": "Enemy strength roll: {faces}.",
     "boze.enemy_invasions.dice": "{enemy:cap} field: +{count} enemy {count:die|dice} ({total} there).",
-    "boze.enemy_invasions.markers": "Habsburg field: +{count} influence markers ({total} there).",
-    "boze.enemy_invasions.orange": "Habsburg field, held by the Ottomans: +{count} Ottoman dice ({total} there).",
-    "boze.enemy_invasions.short": "Only {placed} of {wanted} {wanted:die|dice} of {enemy} are left to place.",
-    "boze.enemy_invasions.short_markers": "Only {placed} of {wanted} Habsburg influence markers are left to place.",
+    "boze.enemy_invasions.markers": "Habsburg field: +{count} influence {count:marker|markers} ({total} there).",
+    "boze.enemy_invasions.orange": (
+        "Habsburg field, held by the Ottomans: +{count} Ottoman {count:die|dice} ({total} there)."
+    ),
+    "boze.enemy_invasions.short": "Dice of {enemy} left to place: only {placed} of {wanted}.",
+    "boze.enemy_invasions.short_markers": "Habsburg influence markers left to place: only {placed} of {wanted}.",
     "boze.enemy_invasions.treaty_broken": (
         "{count} {count:die|dice} show {face}: the treaty with {enemy} is broken. "
         "No dice are added for it, and it will invade."
@@ -79,14 +81,14 @@ EN = {
         "{count} {count:die|dice} invade {province}."
     ),
     "boze.enemy_invasions.political": (
-        "Habsburg Empire: strength {strength} against {polish} Polish dice on its field; {count} influence "
-        "markers enter {province}."
+        "Habsburg Empire: strength {strength} against {polish} Polish {polish:die|dice} on its field; {count} "
+        "influence {count:marker enters|markers enter} {province}."
     ),
     "boze.enemy_invasions.vienna": (
-        "{enemy:cap}: strength {strength} against {polish} Polish dice on its field. It does not attack {province} "
-        "but besieges Vienna: {count} Ottoman dice go onto the Habsburg field."
+        "{enemy:cap}: strength {strength} against {polish} Polish {polish:die|dice} on its field. It does not attack "
+        "{province} but besieges Vienna: {count} Ottoman {count:die goes|dice go} onto the Habsburg field."
     ),
-    "boze.enemy_invasions.vienna_markers": "The {count} Habsburg influence markers on their field are discarded.",
+    "boze.enemy_invasions.vienna_markers": "Habsburg influence markers discarded from their field: {count}.",
     "boze.enemy_invasions.occupied": "The Ottomans occupy the Habsburg field: the Habsburgs do not invade this turn.",
     "boze.enemy_invasions.from_habsburg": (
         "Ottomans on the Habsburg field: strength {strength} against {polish} Polish {polish:die|dice} there; "

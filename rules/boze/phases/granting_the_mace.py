@@ -29,10 +29,20 @@ from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
 RULE = "Phase Three: Granting the Mace"
 
 EN = {
+    "boze.mace.explain": (
+        "You tied for the highest Royal Court token. Take gold into a closed hand: the highest bid wins the "
+        "mace (Hetman: first in every phase, a free Royal Army attack in the Relief). Every bid goes to the "
+        "treasury, won or lost; a tie at the top bids again."
+    ),
     "boze.mace.error.negative": "a bid cannot be negative; bid 0 to leave your hand empty",
     "boze.mace.error.too_much": "you cannot bid {amount} zł: you have {gold} zł",
 }
 PL = {
+    "boze.mace.explain": (
+        "Remisujesz o najwyższy żeton na Dworze Królewskim. Weź złoto do zamkniętej dłoni: najwyższa oferta "
+        "zdobywa buławę (Hetman: pierwszy w każdej fazie, darmowy atak Armią Królewską w odsieczy). Każda oferta "
+        "trafia do skarbca, wygrana czy nie; remis na szczycie oznacza kolejną licytację."
+    ),
     "boze.mace.error.negative": "oferta nie może być ujemna; zaoferuj 0, by zostawić pustą dłoń",
     "boze.mace.error.too_much": "nie możesz zaoferować {amount} zł: masz {gold} zł",
 }
@@ -86,6 +96,9 @@ class GrantingTheMacePhase(Phase):
                 secret=True,
                 simultaneous=True,
                 answered=frozenset(state.pending),
+                explain=msg("boze.mace.explain"),
+                topic=self.key,
+                public_forms=True,
             ),
         )
 

@@ -51,8 +51,9 @@ from rules.boze import cycles, names
 from rules.boze.actions import Parser, Pass, verb
 from rules.boze.board import Enemy
 from rules.boze.combat import Attack, attack, remove_enemy_dice, take_losses
-from rules.boze.enemies import HABSBURG, TATARS, colour_on, occupied
+from rules.boze.enemies import HABSBURG, TATARS, colour_on, occupied, strength
 from rules.boze.phases import Phase
+from rules.boze.phases.private_armies import army_text
 from rules.boze.state import Army, BozeState, free_dice, king_dice_left, sejm_discs
 from rules.core.decision import Decision, Event, Options
 from rules.core.errors import IllegalAction, MalformedAction
@@ -69,8 +70,7 @@ ROYAL_WORDS = {normalise(w) for w in ("royal", "king", "royalarmy", "krol", "kr�
 EN = {
     "boze.magnate_campaigns.prompt": (
         "{seat}: campaign from a province whose arrow points at an enemy (discard one of your dice there; "
-        "add `royal` and a Sejm disc for the Royal Army to join), or pass for the rest of the phase. "
-        "Cycle {cycle}."
+        "give up a Sejm disc for the Royal Army to join), or pass for the rest of the phase. Cycle {cycle}."
     ),
     "boze.magnate_campaigns.declared": "{seat} discards a die from {province} and campaigns against {enemy}.",
     "boze.magnate_campaigns.royal_joins": (
@@ -85,14 +85,14 @@ EN = {
     "boze.magnate_campaigns.face.infantry": "infantry {face}",
     "boze.magnate_campaigns.face.cavalry": "cavalry {face}",
     "boze.magnate_campaigns.face.cossack": "Cossack {face}",
-    "boze.magnate_campaigns.removed": "{count} enemy dice are removed from {province}.",
+    "boze.magnate_campaigns.removed": "{count} enemy {count:die is|dice are} removed from {province}.",
     "boze.magnate_campaigns.placed": "{seat} places {count} {count:die|dice} on the {field} field.",
-    "boze.magnate_campaigns.king_dice": "{count} king dice are placed on the {field} field.",
+    "boze.magnate_campaigns.king_dice": "{count} king {count:die is|dice are} placed on the {field} field.",
     "boze.magnate_campaigns.lost_treaty": (
         "{count} further {count:hit is|hits are} lost: a treaty with {enemy} was concluded this turn."
     ),
-    "boze.magnate_campaigns.lost_pool": "{count} {count:hit|hits} are lost: {seat} has no dice left in his pool.",
-    "boze.magnate_campaigns.lost_king": "{count} {count:hit|hits} are lost: no king dice are left.",
+    "boze.magnate_campaigns.lost_pool": "{count} {count:hit is|hits are} lost: {seat} has no dice left in his pool.",
+    "boze.magnate_campaigns.lost_king": "{count} {count:hit is|hits are} lost: no king dice are left.",
     "boze.magnate_campaigns.losses": "{seat} loses {units} (rolled 1).",
     "boze.magnate_campaigns.royal_losses": "The Royal Army loses {units} (rolled 1).",
     "boze.magnate_campaigns.units.infantry": "{count} infantry",
@@ -126,13 +126,22 @@ EN_MORE = {
     "boze.magnate_campaigns.error.no_note": "",
     "boze.label.campaign": "{province} → {enemy}",
     "boze.label.campaign_royal": "{province} → {enemy} + Royal Army (Sejm disc)",
+    "boze.magnate_campaigns.explain": (
+        "Campaign from a province against the enemy field its arrow points at, discarding one of your dice there. "
+        "Each of your infantry (hits on {infantry}+) and cavalry (hits on {cavalry}+) there rolls; each hit first "
+        "removes an enemy die from the province, then puts one of your dice on the enemy field, where the most "
+        "dice win its glory in Phase 15. A 1 destroys the unit. Giving up a Sejm disc brings the Royal Army "
+        "along. A pass is final for this phase."
+    ),
+    "boze.detail.campaign": "Your troops {army} · strength {strength} · enemy dice here {enemies} · glory {glory} PP",
+    "boze.detail.campaign_royal": "Adds the Royal Army ({royal}) for a Sejm disc (you have {discs})",
+    "boze.detail.pass_campaign": "You campaign no more this turn",
 }
 
 PL = {
     "boze.magnate_campaigns.prompt": (
         "{seat}: wyrusz na wyprawę z prowincji, której strzałka wskazuje wroga (odrzuć tam jedną swoją kość; "
-        "dopisz `royal` i oddaj krążek z Sejmu, by dołączyła Armia Królewska) albo spasuj do końca fazy. "
-        "Kolejka {cycle}."
+        "oddaj krążek z Sejmu, by dołączyła Armia Królewska) albo spasuj do końca fazy. Kolejka {cycle}."
     ),
     "boze.magnate_campaigns.declared": "{seat} odrzuca kość z {province:gen} i wyrusza na wyprawę; cel: {enemy}.",
     "boze.magnate_campaigns.royal_joins": (
@@ -195,6 +204,16 @@ PL = {
     "boze.magnate_campaigns.error.no_note": "",
     "boze.label.campaign": "{province} → {enemy}",
     "boze.label.campaign_royal": "{province} → {enemy} + Armia Królewska (krążek z Sejmu)",
+    "boze.magnate_campaigns.explain": (
+        "Wyrusz z prowincji na pole wroga, które wskazuje jej strzałka, odrzucając tam jedną swoją kość. Każda twoja "
+        "piechota (trafia na {infantry}+) i jazda (trafia na {cavalry}+) w tej prowincji rzuca kością; każde "
+        "trafienie najpierw usuwa kość wroga z prowincji, potem stawia twoją kość na polu wroga, gdzie najwięcej "
+        "kości daje chwałę w fazie 15. Wynik 1 niszczy jednostkę. Oddając krążek z Sejmu, zabierasz Armię "
+        "Królewską. Pas obowiązuje do końca fazy."
+    ),
+    "boze.detail.campaign": "Twoje wojska {army} · siła {strength} · kości wroga tu {enemies} · chwała {glory} PP",
+    "boze.detail.campaign_royal": "Dołącza Armia Królewska ({royal}) za krążek z Sejmu (masz {discs})",
+    "boze.detail.pass_campaign": "W tej turze nie wyruszasz już na wyprawy",
 }
 
 CATALOGUE.add("en", EN)
@@ -302,8 +321,10 @@ class MagnateCampaignsPhase(Phase):
         for c in self.options(state, seat):
             enemy = self.field_name(state, self.enemy_of(c.province).key)
             key = "boze.label.campaign_royal" if c.royal else "boze.label.campaign"
-            choices.append(self.choice(str(c), msg(key, province=self.province_ref(c.province), enemy=enemy)))
-        choices.append(self.choice(str(Pass()), msg("boze.label.pass_phase")))
+            label = msg(key, province=self.province_ref(c.province), enemy=enemy)
+            choices.append(self.choice(str(c), label, self.campaign_detail(state, seat, c)))
+        choices.append(self.choice(str(Pass()), msg("boze.label.pass_phase"), msg("boze.detail.pass_campaign")))
+        hits = self.board.hits_on
         return (
             Decision(
                 key="magnate_campaigns.campaign",
@@ -312,7 +333,23 @@ class MagnateCampaignsPhase(Phase):
                 forms={seat: Options(tuple(choices))},
                 defaults={seat: str(Pass())},
                 rule=RULE,
+                explain=msg("boze.magnate_campaigns.explain", infantry=hits["infantry"], cavalry=hits["cavalry"]),
+                topic=self.key,
             ),
+        )
+
+    def campaign_detail(self, state: BozeState, seat: int, campaign: Campaign) -> Msg:
+        """What the seat leads against whom (all public), and what the Royal Army adds."""
+        if campaign.royal:
+            return msg("boze.detail.campaign_royal", royal=army_words(state.royal_army), discs=sejm_discs(state, seat))
+        key = self.enemy_of(campaign.province).key
+        here = state.provinces[campaign.province]
+        return msg(
+            "boze.detail.campaign",
+            army=army_words(here.armies[seat]),
+            strength=strength(self.board, state, key),
+            enemies=here.enemy_dice(),
+            glory=self.enemy_of(campaign.province).glory.value,
         )
 
     def validate(self, state: BozeState, seat: int, decision: Decision, action: Action) -> None:
@@ -457,3 +494,8 @@ def losses(result: Attack) -> list[Msg]:
         for unit in ("infantry", "cavalry")
         if result.lost(unit)
     ]
+
+
+def army_words(army: Army) -> Msg:
+    """Troops in words ("2 infantry, 1 cavalry"; "none")."""
+    return army_text(army.infantry, army.cavalry, army.artillery)

@@ -52,6 +52,12 @@ EN = {
     "boze.new_estates.error.no_disc": "you have no free disc left to place",
     "boze.label.build": "{province}: field {value}, discard {cost} {cost:die|dice}",
     "boze.label.pass_build": "Pass (build no more this turn)",
+    "boze.new_estates.explain": (
+        "Build an estate: discard {cost} {cost:die|dice} of your own from the province (this cycle's price) and "
+        "put a disc on the lowest free field of its track. An estate pays the province's wealth every turn and its "
+        "field's value in prestige at the end. A pass is final for this turn."
+    ),
+    "boze.new_estates.pass_detail": "You build no more estates this turn; your dice stay where they are",
 }
 PL = {
     "boze.new_estates.prompt": (
@@ -80,6 +86,12 @@ PL = {
     "boze.new_estates.error.no_disc": "nie masz już wolnego krążka do postawienia",
     "boze.label.build": "{province}: pole {value}, odrzuć {cost} {cost:kość|kości|kości}",
     "boze.label.pass_build": "Pas (w tej turze już nie budujesz)",
+    "boze.new_estates.explain": (
+        "Zbuduj latyfundium: odrzuć {cost} {cost:swoją kość|swoje kości|swoich kości} z prowincji i postaw krążek "
+        "na najniższym wolnym polu jej toru. Latyfundium co turę daje tyle złota, ile wynosi zamożność prowincji, "
+        "a na koniec gry tyle punktów prestiżu, ile wart jest jego pole. Pas obowiązuje do końca tury."
+    ),
+    "boze.new_estates.pass_detail": "W tej turze nie budujesz już latyfundiów; twoje kości zostają na miejscu",
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
@@ -145,10 +157,11 @@ class NewEstatesPhase(Phase):
                     value=self.next_field(state, key) or 0,
                     cost=cost,
                 ),
+                self.estate_detail(state, seat, key, self.next_field(state, key) or 0, dice=True),
             )
             for key in self.legal(state, seat)
         ]
-        choices.append(self.choice(str(Pass()), msg("boze.label.pass_build")))
+        choices.append(self.choice(str(Pass()), msg("boze.label.pass_build"), msg("boze.new_estates.pass_detail")))
         return (
             Decision(
                 key="new_estates.build",
@@ -157,6 +170,8 @@ class NewEstatesPhase(Phase):
                 forms={seat: Options(tuple(choices))},
                 defaults={seat: str(Pass())},
                 rule=RULE,
+                explain=msg("boze.new_estates.explain", cost=cost),
+                topic=self.key,
             ),
         )
 

@@ -77,7 +77,7 @@ EN = {
     "boze.plunder.destroyed_one": "1 estate destroyed: {lost}",
     "boze.plunder.destroyed_short": "{count} {count:estate|estates} to destroy, but only these stood there: {lost}",
     "boze.plunder.no_estates": "no estates stood there to destroy",
-    "boze.plunder.estate": "{seat}'s estate worth {value}{extras}",
+    "boze.plunder.estate": "the estate worth {value} of {seat}{extras}",
     "boze.plunder.with_steward": " with its steward",
     "boze.plunder.with_town": " with its town",
     "boze.plunder.with_both": " with its steward and town",
@@ -113,7 +113,7 @@ PL = {
         "do zniszczenia {count} {count:latyfundium|latyfundia|latyfundiów}, ale stały tam tylko te: {lost}"
     ),
     "boze.plunder.no_estates": "nie było tam latyfundiów do zniszczenia",
-    "boze.plunder.estate": "latyfundium gracza {seat} o wartości {value}{extras}",
+    "boze.plunder.estate": "latyfundium o wartości {value} (właściciel: {seat}){extras}",
     "boze.plunder.with_steward": " wraz z ekonomem",
     "boze.plunder.with_town": " wraz z miastem",
     "boze.plunder.with_both": " wraz z ekonomem i miastem",

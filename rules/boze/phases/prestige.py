@@ -48,7 +48,7 @@ EN = {
         "Glory of War, {enemy}: the king has the most dice ({king}); nobody gains prestige for it."
     ),
     "boze.prestige.seat": (
-        "{seat}: {discs} Sejm discs +{political} PP; luxury: {spent} zł to the treasury +{luxury} PP, "
+        "{seat}: {discs} Sejm {discs:disc|discs} +{political} PP; luxury: {spent} zł to the treasury +{luxury} PP, "
         "{gold} zł kept; now {total} PP."
     ),
 }

@@ -106,10 +106,10 @@ EN_MORE = {
     "boze.private_armies.error.artillery": "artillery can only be recruited from turn {first} (this is turn {turn})",
     "boze.private_armies.error.cossacks_where": "Cossacks must be deployed in {cossack_province}, not in {province}",
     "boze.private_armies.error.cossacks_left": (
-        "only {left} Cossack tokens are left on the Cossacks field, not {wanted}"
+        "only {left} Cossack {left:token is|tokens are} left on the Cossacks field, not {wanted}"
     ),
     "boze.private_armies.error.tokens_left": (
-        "you have {left} {kind} tokens left ({owned} in all, {used} already on the board), not {wanted}"
+        "{kind}: you have {left} {left:token|tokens} left ({owned} in all, {used} already on the board), not {wanted}"
     ),
     "boze.private_armies.error.gold": "these troops cost {cost} zł and you have {gold} zł",
     "boze.private_armies.kind.infantry": "infantry",
@@ -121,6 +121,22 @@ EN_MORE = {
     "boze.label.recruit_province": "{province}",
     "boze.label.recruit_half": "{province} (half price)",
     "boze.label.recruit_units": "{count} {kind} ({cost} zł)",
+    "boze.label.recruit_preset": "{province}: {units} ({cost} zł)",
+    "boze.private_armies.explain": (
+        "Recruit army tokens in one province, discarding one of your dice there: infantry 2 zł (hits on {infantry}+), "
+        "cavalry 4 zł (hits on {cavalry}+), artillery 6 zł from turn 2 (+1 to your rolls there), Cossacks 2 zł in "
+        "Ukraine only, beside your own troops; half price where enemy dice stand. Troops defend their province "
+        "against invaders and campaign against the enemy field next door. A pass is final for this phase."
+    ),
+    "boze.detail.recruit.province": "Your dice here {dice} · your troops here {army} · enemy dice {enemies}",
+    "boze.detail.recruit.infantry": "Rolls a die, hits on {hits}+; {left} left to recruit",
+    "boze.detail.recruit.cavalry": "Rolls a die, hits on {hits}+; {left} left to recruit",
+    "boze.detail.recruit.artillery": "Adds 1 to every roll of your troops here; rolls no die",
+    "boze.detail.recruit.cossacks": "Fight beside your troops in Ukraine (hit on {hits}+), only against the Tatars",
+    "boze.detail.recruit.preset": "Leaves you {gold} zł and costs one of your dice there (you have {dice})",
+    "boze.detail.recruit.start": "Pick a province, then the troops",
+    "boze.detail.recruit.pass": "You recruit no more troops this turn",
+    "boze.private_armies.no_troops": "none",
 }
 
 PL = {
@@ -180,6 +196,23 @@ PL = {
     "boze.label.recruit_province": "{province}",
     "boze.label.recruit_half": "{province} (pół ceny)",
     "boze.label.recruit_units": "{kind} {count} ({cost} zł)",
+    "boze.label.recruit_preset": "{province}: {units} ({cost} zł)",
+    "boze.private_armies.explain": (
+        "Werbuj żetony wojska w jednej prowincji, odrzucając tam jedną swoją kość: piechota 2 zł (trafia na "
+        "{infantry}+), jazda 4 zł (trafia na {cavalry}+), artyleria 6 zł od 2. tury (+1 do twoich rzutów w tej "
+        "prowincji), Kozacy 2 zł tylko na Ukrainie, obok twoich wojsk; za pół ceny tam, gdzie stoją kości wroga. "
+        "Wojska bronią prowincji przed najeźdźcami i wyruszają na sąsiednie pole wroga. Pas obowiązuje do końca "
+        "fazy."
+    ),
+    "boze.detail.recruit.province": "Twoje kości tutaj {dice} · twoje wojska tutaj {army} · kości wroga {enemies}",
+    "boze.detail.recruit.infantry": "Rzuca kością, trafia na {hits}+; do zwerbowania zostało {left}",
+    "boze.detail.recruit.cavalry": "Rzuca kością, trafia na {hits}+; do zwerbowania zostało {left}",
+    "boze.detail.recruit.artillery": "Dodaje 1 do każdego rzutu twoich wojsk tutaj; sama nie rzuca",
+    "boze.detail.recruit.cossacks": "Walczą obok twoich wojsk na Ukrainie (trafiają na {hits}+), tylko z Tatarami",
+    "boze.detail.recruit.preset": "Zostanie ci {gold} zł; kosztuje jedną twoją kość w tej prowincji (masz {dice})",
+    "boze.detail.recruit.start": "Wybierz prowincję, potem wojska",
+    "boze.detail.recruit.pass": "W tej turze nie werbujesz już wojsk",
+    "boze.private_armies.no_troops": "brak",
 }
 
 CATALOGUE.add("en", EN)
@@ -297,6 +330,7 @@ class PrivateArmiesPhase(Phase):
         if not state.queue:
             return ()
         seat = state.queue[0]
+        hits = self.board.hits_on
         return (
             Decision(
                 key="private_armies.recruit",
@@ -307,8 +341,67 @@ class PrivateArmiesPhase(Phase):
                 forms={seat: self.form(state, seat)},
                 defaults={seat: str(Pass())},
                 rule=RULE,
+                explain=msg("boze.private_armies.explain", infantry=hits["infantry"], cavalry=hits["cavalry"]),
+                topic=self.key,
             ),
         )
+
+    def ranked(self, state: BozeState, seat: int) -> list[str]:
+        """The provinces the seat may recruit in, those with most of his estates (then dice) first."""
+        order = self.board.province_keys
+
+        def weight(key: str) -> tuple[int, int, int]:
+            here = state.provinces[key]
+            mine = sum(1 for e in here.estates if e.owner == seat)
+            return (-mine, -here.dice[seat], order.index(key))
+
+        return sorted(self.provinces_for(state, seat), key=weight)
+
+    def suggested(self, state: BozeState, seat: int, province: str) -> Recruit | None:
+        """A balanced force for at most half the seat's gold (at least one unit): infantry and cavalry in
+        turn, while he can pay and has tokens left."""
+        left = self.available(state, seat)
+        gold = state.players[seat].gold
+        prices = [self.price(state, province, {k: 1}) for k in ("infantry", "cavalry") if left[k] > 0]
+        budget = min(gold, max([gold // 2, *prices[:1]]))
+        counts = {"infantry": 0, "cavalry": 0}
+        added = True
+        while added:
+            added = False
+            for kind in ("infantry", "cavalry"):
+                trial = {**counts, kind: counts[kind] + 1}
+                if trial[kind] <= left[kind] and self.price(state, province, trial) <= budget:
+                    counts = trial
+                    added = True
+        if not any(counts.values()):
+            return None
+        return Recruit(province, infantry=counts["infantry"], cavalry=counts["cavalry"])
+
+    def presets(self, state: BozeState, seat: int) -> tuple[Choice, ...]:
+        """One-click recruitments: a balanced force in each of the (up to three) provinces where the seat
+        holds most, each legal now."""
+        out: list[Choice] = []
+        for key in self.ranked(state, seat)[:3]:
+            action = self.suggested(state, seat, key)
+            if action is None:
+                continue
+            cost = self.price(state, key, action.counts())
+            label = msg(
+                "boze.label.recruit_preset",
+                province=self.province_ref(key),
+                units=units_text(action.counts()),
+                cost=cost,
+            )
+            detail = msg(
+                "boze.detail.recruit.preset", gold=state.players[seat].gold - cost, dice=state.provinces[key].dice[seat]
+            )
+            out.append(self.choice(str(action), label, detail))
+        return tuple(out)
+
+    def province_detail(self, state: BozeState, seat: int, key: str) -> Msg:
+        here = state.provinces[key]
+        army = army_text(here.armies[seat].infantry, here.armies[seat].cavalry, here.armies[seat].artillery)
+        return msg("boze.detail.recruit.province", dice=here.dice[seat], army=army, enemies=here.enemy_dice())
 
     def form(self, state: BozeState, seat: int) -> Steps:
         """``recruit``, a province, then counts in the order inf, cav, art, cossack (only those the
@@ -317,11 +410,24 @@ class PrivateArmiesPhase(Phase):
         left = self.available(state, seat)
         gold = state.players[seat].gold
         halved = {key: self.halved(state, key) for key in provinces}
+        hits = self.board.hits_on
+
+        def unit_detail(kind: str) -> Msg:
+            if kind in ("infantry", "cavalry"):
+                return msg(f"boze.detail.recruit.{kind}", hits=hits[kind], left=left[kind])
+            if kind == "cossacks":
+                return msg("boze.detail.recruit.cossacks", hits=hits["cossack"])
+            return msg("boze.detail.recruit.artillery")
 
         def after(words: Sequence[str]) -> Step:
             if not words:
-                start = [self.choice("recruit", msg("boze.label.recruit"))] if provinces else []
-                return Step((*start, self.choice("pass", msg("boze.label.pass_phase"))))
+                start = (
+                    [self.choice("recruit", msg("boze.label.recruit"), msg("boze.detail.recruit.start"))]
+                    if provinces
+                    else []
+                )
+                passing = self.choice("pass", msg("boze.label.pass_phase"), msg("boze.detail.recruit.pass"))
+                return Step((*start, passing))
             if words[0] == "pass":
                 return Step((), complete=len(words) == 1)
             if words[0] != "recruit":
@@ -335,6 +441,7 @@ class PrivateArmiesPhase(Phase):
                                 "boze.label.recruit_half" if halved[key] else "boze.label.recruit_province",
                                 province=self.province_ref(key),
                             ),
+                            self.province_detail(state, seat, key),
                         )
                         for key in provinces
                     )
@@ -361,10 +468,10 @@ class PrivateArmiesPhase(Phase):
                     if spent + cost > gold:
                         break
                     label = msg("boze.label.recruit_units", count=n, kind=kind_msg(kind), cost=cost)
-                    choices.append(self.choice(f"{SHORT[kind]}={n}", label))
+                    choices.append(self.choice(f"{SHORT[kind]}={n}", label, unit_detail(kind)))
             return Step(tuple(choices), complete=own > 0)
 
-        return Steps(after, hint="recruit <province> inf=N cav=N art=N cossack=N")
+        return Steps(after, hint="recruit <province> inf=N cav=N art=N cossack=N", presets=self.presets(state, seat))
 
     # --- playing -----------------------------------------------------------------------------
 
@@ -479,3 +586,9 @@ def units_text(counts: dict[str, int]) -> list[Msg]:
             )
             out.append(msg(key, count=n))
     return out
+
+
+def army_text(infantry: int, cavalry: int, artillery: int) -> Msg:
+    """A seat's troops in a province, in words ("none" when it has none)."""
+    units = units_text({"infantry": infantry, "cavalry": cavalry, "artillery": artillery})
+    return msg("core.label", label=units) if units else msg("boze.private_armies.no_troops")

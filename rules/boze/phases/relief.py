@@ -90,7 +90,7 @@ EN = {
         "{seat}: attack enemy dice with the Royal Army ({army}): {cost}. Or pass; a pass is final for this phase."
     ),
     "boze.prompt.relief_free": "your attack is free, as Hetman",
-    "boze.prompt.relief_disc": "an attack costs one of your {discs} Sejm discs",
+    "boze.prompt.relief_disc": "an attack costs one of your Sejm discs (you have {discs})",
 }
 EN_MORE = {
     "boze.relief.error.write": "write `relieve <province>`, e.g. `relieve ukraine`, or `relieve habsburg` (turn 3)",
@@ -107,6 +107,14 @@ EN_MORE = {
     "boze.label.relief": "{place} (enemy dice: {count})",
     "boze.label.relief_vienna": "Habsburg field (Relief of Vienna)",
     "boze.label.pass_final": "Pass (final)",
+    "boze.relief.explain": (
+        "Send the Royal Army against enemy dice that broke into a province: each infantry and cavalry rolls, each "
+        "hit removes one enemy die there, and a 1 destroys the royal unit. Enemy dice left standing burn estates "
+        "in Phase 14. The Hetman's first attack is free; any other costs one of your Sejm discs. A pass is final."
+    ),
+    "boze.detail.relief": "Enemy dice {count} · player dice there {dice} · your estates there {estates}",
+    "boze.detail.relief_vienna": "Ottoman dice on the Habsburg field: {count}",
+    "boze.detail.pass_relief": "You do not use the Royal Army again this phase",
 }
 
 PL = {
@@ -161,6 +169,15 @@ PL = {
     "boze.label.relief": "{place} (kości wroga: {count})",
     "boze.label.relief_vienna": "Pole Habsburgów (odsiecz wiedeńska)",
     "boze.label.pass_final": "Pas (ostateczny)",
+    "boze.relief.explain": (
+        "Poślij Armię Królewską na kości wroga, które wdarły się do prowincji: każda piechota i jazda rzuca kością, "
+        "każde trafienie usuwa tam jedną kość wroga, a wynik 1 niszczy jednostkę królewską. Kości wroga, które "
+        "zostaną, palą latyfundia w fazie 14. Pierwszy atak Hetmana jest darmowy; każdy inny kosztuje jeden twój "
+        "krążek z Sejmu. Pas jest ostateczny."
+    ),
+    "boze.detail.relief": "Kości wroga {count} · kości graczy tam {dice} · twoje latyfundia tam {estates}",
+    "boze.detail.relief_vienna": "Kości osmańskie na polu Habsburgów: {count}",
+    "boze.detail.pass_relief": "W tej fazie nie użyjesz już Armii Królewskiej",
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("en", EN_MORE)
@@ -260,10 +277,12 @@ class ReliefPhase(Phase):
             return ()
         seat = state.queue[0]
         choices = [
-            self.choice(str(Relieve(k)), msg("boze.label.relief", place=self.label(k), count=n))
+            self.choice(
+                str(Relieve(k)), msg("boze.label.relief", place=self.label(k), count=n), self.detail(state, seat, k, n)
+            )
             for k, n in self.targets(state).items()
         ]
-        choices.append(self.choice(str(Pass()), msg("boze.label.pass_final")))
+        choices.append(self.choice(str(Pass()), msg("boze.label.pass_final"), msg("boze.detail.pass_relief")))
         cost = (
             msg("boze.prompt.relief_free")
             if self.free(state, seat)
@@ -277,8 +296,18 @@ class ReliefPhase(Phase):
                 forms={seat: Options(tuple(choices))},
                 defaults={seat: str(Pass())},
                 rule=RULE,
+                explain=msg("boze.relief.explain"),
+                topic=self.key,
             ),
         )
+
+    def detail(self, state: BozeState, seat: int, target: str, count: int) -> Msg:
+        """What stands where the Royal Army would strike (public)."""
+        if target == HABSBURG:
+            return msg("boze.detail.relief_vienna", count=count)
+        here = state.provinces[target]
+        estates = sum(1 for e in here.estates if e.owner == seat)
+        return msg("boze.detail.relief", count=count, dice=sum(here.dice), estates=estates)
 
     def label(self, target: str) -> Msg | Name:
         return msg("boze.label.relief_vienna") if target == HABSBURG else self.province_ref(target)

@@ -33,6 +33,11 @@ CATALOGUE.add(
     {
         "boze.setup.error.full": "the estate track of {province} is full",
         "boze.label.province_field": "{province} ({value})",
+        "boze.setup.explain": (
+            "Choose a province for your next estate: your disc takes the lowest free field of its track. Each "
+            "estate pays the province's wealth in gold every turn and its field's value in prestige at the end; "
+            "fields nearer the border are worth more but burn first when invaders come."
+        ),
     },
 )
 CATALOGUE.add(
@@ -40,6 +45,11 @@ CATALOGUE.add(
     {
         "boze.setup.error.full": "tor latyfundiów {province:gen} jest pełny",
         "boze.label.province_field": "{province} ({value})",
+        "boze.setup.explain": (
+            "Wybierz prowincję dla kolejnego latyfundium: twój krążek zajmie najniższe wolne pole jej toru. Każde "
+            "latyfundium co turę daje tyle złota, ile wynosi zamożność prowincji, a na koniec gry tyle punktów "
+            "prestiżu, ile wart jest jego pole; pola bliżej granicy są warte więcej, ale najeźdźcy palą je pierwsze."
+        ),
     },
 )
 
@@ -89,6 +99,7 @@ class SetupPhase(Phase):
             self.choice(
                 str(PlaceEstate(key)),
                 msg("boze.label.province_field", province=self.province_ref(key), value=self.next_field(state, key)),
+                self.estate_detail(state, seat, key, self.next_field(state, key)),
             )
             for key in self.legal_provinces(state)
         )
@@ -100,6 +111,8 @@ class SetupPhase(Phase):
                 forms={seat: Options(choices)},
                 defaults={seat: choices[0].text},
                 rule=self.rule_for(state),
+                explain=msg("boze.setup.explain"),
+                topic="four_players" if state.seats == 4 else "setup",
             ),
         )
 

@@ -57,7 +57,7 @@ from rules.boze.actions import Parser, Pass, verb
 from rules.boze.enemies import HABSBURG, OTTOMAN, TATARS
 from rules.boze.phases import Phase
 from rules.boze.state import BozeState, Estate, cities_left, free_discs, stewards_left
-from rules.core.decision import Decision, Event, Step, Steps
+from rules.core.decision import Choice, Decision, Event, Step, Steps
 from rules.core.errors import IllegalAction, MalformedAction
 from rules.core.forms import normalise
 from rules.core.game import Action, parse_int
@@ -322,24 +322,52 @@ class SpecialActionsPhase(Phase):
                 key="special_actions.action",
                 seats=(seat,),
                 prompt=msg("boze.special_actions.prompt", seat=SeatRef(seat), cycle=state.cycle, cycles=CYCLES),
-                forms={seat: Steps(after=after, hint=HINT)},
+                forms={seat: Steps(after=after, hint=HINT, presets=self.presets(state, seat))},
                 defaults={seat: str(Pass())},
                 rule=RULE,
+                explain=msg("boze.special_actions.explain", cycle=state.cycle, cycles=CYCLES),
+                topic=self.key,
             ),
         )
+
+    def presets(self, state: BozeState, seat: int) -> tuple[Choice, ...]:
+        """Colleges in as many provinces as the seat can pay for at once (the one action whose custom walk is
+        long), those where he has the most dice first; legal now."""
+        if self.colleges_refusal(state, seat, Colleges(())) is not None:
+            return ()
+        order = self.board.province_keys
+        own = sorted((p for p in order if self.dice(state, seat, p) > 0), key=lambda p: (-self.dice(state, seat, p), p))
+        afford = state.players[seat].gold // COLLEGE_GOLD
+        chosen = own[:afford]
+        if len(chosen) < 2:
+            return ()
+        action = Colleges(tuple(p for p in order if p in chosen))
+        if self.refusal(state, seat, action) is not None:
+            return ()
+        n = len(chosen)
+        points = n + (ALL_COLLEGES_BONUS if n == len(self.board.provinces) else 0)
+        label = msg("boze.label.special.colleges_preset", count=n, points=points, gold=COLLEGE_GOLD * n)
+        detail = msg("boze.detail.special.colleges_preset", provinces=[self.province_ref(p) for p in action.provinces])
+        return (self.choice(str(action), label, detail),)
 
     # the Steps tree
 
     def step(
         self, state: BozeState, seat: int, words: Sequence[str], paths: dict[str, list[tuple[tuple[str, ...], Action]]]
     ) -> Step:
-        """The legal next words after ``words``: verbs first, then each verb's legal completions.
+        """The legal next words after ``words``: verbs first (and ``pass``), then each verb's legal completions.
 
-        ``paths`` caches, per verb, its legal actions with their words (for one form of one state).
+        ``paths`` caches, per verb, its legal actions with their words (for one form of one state). A word
+        with one legal choice and nothing complete before it is a step the table may fill in by itself.
         """
         if not words:
-            offered = [self.choice(v, self.verb_label(state, v)) for v in VERBS if self.available(state, seat, v)]
-            return Step((*offered, self.choice("pass", msg("boze.label.special.pass"))))
+            offered = [
+                self.choice(v, self.verb_label(state, v), self.verb_detail(state, seat, v))
+                for v in VERBS
+                if self.available(state, seat, v)
+            ]
+            passing = self.choice("pass", msg("boze.label.special.pass"), msg("boze.detail.special.pass"))
+            return Step((*offered, passing))
         head = words[0]
         if head == "pass":
             return Step((), complete=len(words) == 1)
@@ -349,7 +377,7 @@ class SpecialActionsPhase(Phase):
             paths[head] = [(tuple(str(a).split()), a) for a in self.offered(state, seat, head)]
         prefix = tuple(words)
         n = len(prefix)
-        following: dict[str, Msg] = {}
+        following: dict[str, Choice] = {}
         complete = False
         for path, action in paths[head]:
             if path[:n] != prefix:
@@ -357,8 +385,9 @@ class SpecialActionsPhase(Phase):
             if len(path) == n:
                 complete = True
             elif path[n] not in following:
-                following[path[n]] = self.word_label(state, action, n)
-        return Step(tuple(self.choice(w, label) for w, label in following.items()), complete)
+                label, detail = self.word_label(state, seat, action, n)
+                following[path[n]] = self.choice(path[n], label, detail)
+        return Step(tuple(following.values()), complete)
 
     def available(self, state: BozeState, seat: int, name: str) -> bool:
         return next(self.offered(state, seat, name), None) is not None
@@ -411,34 +440,83 @@ class SpecialActionsPhase(Phase):
         return True
 
     def verb_label(self, state: BozeState, name: str) -> Msg:
-        if name == "gdansk":
-            return msg("boze.label.special.gdansk", gold=2 * state.provinces[PRUSSIA].wealth)
         return msg(f"boze.label.special.{name}")
 
-    def word_label(self, state: BozeState, action: Action, index: int) -> Msg:
-        """A button label for word ``index`` of ``action``'s text."""
+    def verb_detail(self, state: BozeState, seat: int, name: str) -> Msg:
+        """What the action costs and does, with this turn's numbers."""
+        if name == "gdansk":
+            wealth = state.provinces[PRUSSIA].wealth
+            return msg("boze.detail.special.gdansk", gold=2 * wealth, dice=self.dice(state, seat, PRUSSIA))
+        if name == "steward":
+            return msg("boze.detail.special.steward", left=stewards_left(self.board, state))
+        if name == "town":
+            return msg("boze.detail.special.town", left=cities_left(self.board, state))
+        if name == "colleges":
+            return msg("boze.detail.special.colleges", gold=state.players[seat].gold)
+        if name == "treaty":
+            return msg("boze.detail.special.treaty", gold=state.players[seat].gold)
+        if name == "veto":
+            return msg("boze.detail.special.veto", discs=len(state.sejm))
+        return msg(f"boze.detail.special.{name}")
+
+    def word_label(self, state: BozeState, seat: int, action: Action, index: int) -> tuple[Msg, Msg | None]:
+        """A button label for word ``index`` of ``action``'s text, and what choosing it means."""
         word = str(action).split()[index]
         if isinstance(action, PlaceSteward | BuildTown):
             if index == 1:
-                return msg("core.label", label=self.province_ref(word))
+                return msg("core.label", label=self.province_ref(word)), self.dice_here(state, seat, word)
             value = self.board.province(action.province).fields[action.field - 1]
-            return msg("boze.label.special.field", field=action.field, value=value)
+            steward = isinstance(action, PlaceSteward)
+            key = "boze.detail.special.field_steward" if steward else "boze.detail.special.field_town"
+            detail = msg(key, value=value, wealth=state.provinces[action.province].wealth)
+            return msg("boze.label.special.field", field=action.field, value=value), detail
         if isinstance(action, Treaty):
+            enemy = foes.enemy(self.board, action.enemy)
+            target = enemy.target.value
             if index == 1:
-                target = self.province_ref(foes.enemy(self.board, action.enemy).target.value)
-                enemy = names.enemy_title(self.board, action.enemy, state.turn)
-                return msg("boze.label.special.treaty_enemy", enemy=enemy, province=target)
+                name = names.enemy_title(self.board, action.enemy, state.turn)
+                detail = msg(
+                    "boze.detail.special.treaty_enemy",
+                    strength=foes.strength(self.board, state, action.enemy),
+                    province=self.province_ref(target),
+                    face=enemy.field,
+                )
+                return msg("boze.label.special.treaty_enemy", enemy=name, province=self.province_ref(target)), detail
             cost = action.cost or EMBASSY
-            return msg("boze.label.special.treaty_cost", cost=cost, breaks=BREAKS_ON[cost])
+            return msg("boze.label.special.treaty_cost", cost=cost, breaks=BREAKS_ON[cost]), None
         if isinstance(action, MoveDice):
             a, b = action.moves[index - 1]
-            return msg("boze.label.special.move_pair", source=self.province_ref(a), target=self.province_ref(b))
+            label = msg("boze.label.special.move_pair", source=self.province_ref(a), target=self.province_ref(b))
+            detail = msg(
+                "boze.detail.special.move_pair",
+                source=self.province_ref(a),
+                target=self.province_ref(b),
+                have=self.dice(state, seat, a),
+                there=self.dice(state, seat, b),
+            )
+            return label, detail
         if isinstance(action, Confederation):
             if index == 1:
-                return msg("core.label", label=self.province_ref(word))
+                return msg("core.label", label=self.province_ref(word)), self.dice_here(state, seat, word)
             house = self.board.house(action.house)
-            return msg("boze.label.special.house", house=house.name, colour=names.colour(house.colour))
-        return msg("core.label", label=self.province_ref(word))
+            other = state.houses.index(action.house)
+            where = self.confederation_target(state, other, action.province)
+            value = self.board.province(action.province).fields[where] if where is not None else 0
+            detail = msg(
+                "boze.detail.special.confederation_house",
+                theirs=self.dice(state, other, action.province),
+                mine=self.dice(state, seat, action.province),
+                value=value,
+            )
+            return msg("boze.label.special.house", house=house.name, colour=names.colour(house.colour)), detail
+        if isinstance(action, Colleges):
+            return msg("core.label", label=self.province_ref(word)), msg(
+                "boze.detail.special.college", dice=self.dice(state, seat, word)
+            )
+        return msg("core.label", label=self.province_ref(word)), self.dice_here(state, seat, word)
+
+    def dice_here(self, state: BozeState, seat: int, province: str) -> Msg:
+        return msg("boze.detail.special.dice_here", dice=self.dice(state, seat, province))
 
     # rules
 
@@ -809,7 +887,7 @@ CATALOGUE.add(
         ),
         "boze.special_actions.town": (
             "{seat} discards two dice from {province} and founds a town under the estate on field {field} "
-            "(worth {value}, tripled at the end of the game). {left} city discs left."
+            "(worth {value}, tripled at the end of the game). City discs left: {left}."
         ),
         "boze.special_actions.gdansk": (
             "{seat} discards a die from Prussia and ships grain through Gdańsk: twice Prussia's wealth {wealth} "
@@ -837,8 +915,8 @@ CATALOGUE.add(
             "{count} {count:disc|discs} go back to their owners."
         ),
         "boze.special_actions.confederation": (
-            "{seat} discards two dice from {province} and confederates against {target}: "
-            "the estate on field {field} (worth {value}) becomes {seat}'s.{steward_note}"
+            "{seat} discards two dice from {province} and confederates against {target}, seizing the estate on "
+            "field {field} (worth {value}).{steward_note}"
         ),
         "boze.special_actions.steward_lost": " Its steward goes back to the Stewards field.",
         "boze.special_actions.no_note": "",
@@ -896,7 +974,7 @@ CATALOGUE.add(
         "boze.special_actions.error.move_count": "move one or two dice",
         "boze.special_actions.error.move_same": "a die must move to another province",
         "boze.special_actions.error.move_both": "a province cannot both give and receive dice in one move",
-        "boze.special_actions.error.move_have": "you have {have} player dice in {province}, not {need}",
+        "boze.special_actions.error.move_have": "you have {have} player {have:die|dice} in {province}, not {need}",
         "boze.special_actions.error.conf_turn": "a confederation only in the third and fourth turns",
         "boze.special_actions.error.conf_last": (
             "only the player with strictly the fewest prestige points may confederate"
@@ -904,7 +982,9 @@ CATALOGUE.add(
         "boze.special_actions.error.conf_no_house": "no player plays {house} in this game",
         "boze.special_actions.error.conf_self": "you cannot confederate against yourself",
         "boze.special_actions.error.conf_cost": "a confederation costs two dice from {province}; you have {have}",
-        "boze.special_actions.error.conf_more": "{house} has {theirs} dice in {province}, not fewer than your {have}",
+        "boze.special_actions.error.conf_more": (
+            "{house} has {theirs} {theirs:die|dice} in {province}, not fewer than your {have}"
+        ),
         "boze.special_actions.error.conf_no_estate": "{house} has no estate in {province} without a town",
         "boze.special_actions.error.conf_disc": "you have no free disc to put on the seized estate",
         "boze.special_actions.error.colleges_turn": "colleges may be founded from the second turn",
@@ -917,14 +997,47 @@ CATALOGUE.add(
         "boze.special_actions.error.town_cost": "a town costs two dice from {province}; you have {have}",
         "boze.special_actions.error.has_town": "the estate on field {field} of {province} already has a town",
         # button labels
-        "boze.label.special.steward": "Steward: 1 die, +2 zł income from one of your estates",
-        "boze.label.special.gdansk": "Gdańsk: 1 die from Prussia for {gold} zł",
-        "boze.label.special.treaty": "Diplomacy: 1 die, 1 Sejm disc, 2 zł + 1d6 for a treaty",
-        "boze.label.special.move": "Move one or two of your dice",
-        "boze.label.special.veto": "Liberum Veto: 1 die, every Sejm disc goes home",
-        "boze.label.special.confederation": "Confederation: 2 dice, seize an estate",
-        "boze.label.special.colleges": "Colleges: 1 die + 2 zł a province, 1 PP each (7 for all five)",
-        "boze.label.special.town": "Build a Town: 2 dice, the estate scores ×3 at the end",
+        "boze.label.special.steward": "Steward",
+        "boze.label.special.gdansk": "Gdańsk",
+        "boze.label.special.treaty": "Diplomacy",
+        "boze.label.special.move": "Move dice",
+        "boze.label.special.veto": "Liberum Veto",
+        "boze.label.special.confederation": "Confederation",
+        "boze.label.special.colleges": "Colleges",
+        "boze.label.special.town": "Build a Town",
+        "boze.label.special.colleges_preset": "Colleges in {count} provinces: +{points} PP for {gold} zł",
+        "boze.special_actions.explain": (
+            "Choose one special action for cycle {cycle} of {cycles}, or pass this cycle only. Every action but "
+            "moving dice costs one or two of your dice from a province; the detail of each says what it costs "
+            "and brings."
+        ),
+        "boze.detail.special.steward": (
+            "1 die from the province: a steward under one of your estates there adds 2 zł to its income ({left} left)"
+        ),
+        "boze.detail.special.gdansk": "1 die from Prussia (you have {dice}): {gold} zł, twice Prussia's wealth",
+        "boze.detail.special.treaty": (
+            "1 die, 1 Sejm disc and 2 zł + 1d6 (you have {gold} zł): the enemy does not invade this turn"
+        ),
+        "boze.detail.special.move": "Free: move one or two of your dice to other provinces",
+        "boze.detail.special.veto": "1 die: every disc leaves the Sejm ({discs} there now)",
+        "boze.detail.special.confederation": (
+            "2 dice where you outnumber the target's dice: seize his lowest estate there"
+        ),
+        "boze.detail.special.colleges": "1 die + 2 zł per province, 1 PP each, 7 PP for all five (you have {gold} zł)",
+        "boze.detail.special.town": "2 dice: a town under one of your estates; it scores ×3 at the end ({left} left)",
+        "boze.detail.special.pass": "No action in this cycle; you may still act in the next one",
+        "boze.detail.special.dice_here": "Your dice here: {dice}",
+        "boze.detail.special.college": "1 die (you have {dice}) + 2 zł: 1 PP",
+        "boze.detail.special.colleges_preset": "1 die and 2 zł in each: {provinces}",
+        "boze.detail.special.field_steward": "Estate worth {value} PP; +2 zł a turn to its {wealth} zł income",
+        "boze.detail.special.field_town": "Estate worth {value} PP, ×3 at the end with a town",
+        "boze.detail.special.treaty_enemy": (
+            "Strength {strength} · invades {province} · the enemy's number on the dice: {face}"
+        ),
+        "boze.detail.special.move_pair": ("Your dice: {have} in {source}, {there} in {target}"),
+        "boze.detail.special.confederation_house": (
+            "Their dice here {theirs}, yours {mine}: you seize their estate worth {value} PP"
+        ),
         "boze.label.special.pass": "Pass (this cycle only)",
         "boze.label.special.field": "field {field} (worth {value})",
         "boze.label.special.treaty_enemy": "{enemy} (a die from {province})",
@@ -981,10 +1094,10 @@ CATALOGUE.add(
             "{count} {count:krążek wraca|krążki wracają|krążków wraca} do właścicieli."
         ),
         "boze.special_actions.confederation": (
-            "{seat} odrzuca dwie kości z {province:gen} i zawiązuje konfederację przeciw graczowi {target}: "
-            "latyfundium na polu {field} (warte {value}) przechodzi w ręce gracza {seat}.{steward_note}"
+            "{seat} odrzuca dwie kości z {province:gen}, zawiązuje konfederację (przeciwnik: {target}) i przejmuje "
+            "latyfundium na polu {field} (warte {value}).{steward_note}"
         ),
-        "boze.special_actions.steward_lost": " Jego ekonom wraca na pole Ekonomów.",
+        "boze.special_actions.steward_lost": " Ekonom z tego latyfundium wraca na pole Ekonomów.",
         "boze.special_actions.no_note": "",
         "boze.special_actions.colleges": (
             "{seat} zakłada kolegia ({provinces}), płacąc {gold} zł: +{points} PP, ma teraz {prestige}."
@@ -1064,14 +1177,51 @@ CATALOGUE.add(
         "boze.special_actions.error.town_none": "oba krążki miast są już na planszy",
         "boze.special_actions.error.town_cost": "miasto kosztuje dwie kości z {province:gen}; masz {have}",
         "boze.special_actions.error.has_town": "latyfundium na polu {field} toru {province:gen} ma już miasto",
-        "boze.label.special.steward": "Ekonom: 1 kość, +2 zł dochodu z jednego z twoich latyfundiów",
-        "boze.label.special.gdansk": "Gdańsk: 1 kość z Prus za {gold} zł",
-        "boze.label.special.treaty": "Dyplomacja: 1 kość, 1 krążek z Sejmu, 2 zł + 1k6 za traktat",
-        "boze.label.special.move": "Przesuń jedną lub dwie swoje kości",
-        "boze.label.special.veto": "Liberum Veto: 1 kość, wszystkie krążki schodzą z Sejmu",
-        "boze.label.special.confederation": "Konfederacja: 2 kości, przejmij latyfundium",
-        "boze.label.special.colleges": "Kolegia: 1 kość + 2 zł za prowincję, po 1 PP (7 za wszystkie pięć)",
-        "boze.label.special.town": "Budowa miasta: 2 kości, latyfundium liczy się na koniec ×3",
+        "boze.label.special.steward": "Ekonom",
+        "boze.label.special.gdansk": "Gdańsk",
+        "boze.label.special.treaty": "Dyplomacja",
+        "boze.label.special.move": "Przesuń kości",
+        "boze.label.special.veto": "Liberum Veto",
+        "boze.label.special.confederation": "Konfederacja",
+        "boze.label.special.colleges": "Kolegia",
+        "boze.label.special.town": "Budowa miasta",
+        "boze.label.special.colleges_preset": (
+            "Kolegia w {count} {count:prowincji|prowincjach|prowincjach}: +{points} PP za {gold} zł"
+        ),
+        "boze.special_actions.explain": (
+            "Wybierz jedną akcję specjalną na kolejkę {cycle} z {cycles} albo spasuj tylko w tej kolejce. Każda "
+            "akcja poza przesunięciem kości kosztuje jedną lub dwie twoje kości z prowincji; opis każdej mówi, "
+            "ile kosztuje i co daje."
+        ),
+        "boze.detail.special.steward": (
+            "1 kość z prowincji: ekonom pod twoim latyfundium dodaje 2 zł do jego dochodu (zostało: {left})"
+        ),
+        "boze.detail.special.gdansk": "1 kość z Prus (masz {dice}): {gold} zł, dwukrotność zamożności Prus",
+        "boze.detail.special.treaty": (
+            "1 kość, 1 krążek z Sejmu i 2 zł + 1k6 (masz {gold} zł): w tej turze wróg nie najedzie"
+        ),
+        "boze.detail.special.move": "Za darmo: przesuń jedną lub dwie swoje kości do innych prowincji",
+        "boze.detail.special.veto": "1 kość: wszystkie krążki schodzą z Sejmu (teraz jest ich {discs})",
+        "boze.detail.special.confederation": (
+            "2 kości tam, gdzie masz więcej kości niż cel: przejmij jego najniższe latyfundium"
+        ),
+        "boze.detail.special.colleges": (
+            "1 kość + 2 zł za prowincję, po 1 PP, 7 PP za wszystkie pięć (masz {gold} zł)"
+        ),
+        "boze.detail.special.town": "2 kości: miasto pod twoim latyfundium; na koniec liczy się ×3 (zostało: {left})",
+        "boze.detail.special.pass": "Bez akcji w tej kolejce; w następnej nadal możesz działać",
+        "boze.detail.special.dice_here": "Twoje kości tutaj: {dice}",
+        "boze.detail.special.college": "1 kość (masz {dice}) + 2 zł: 1 PP",
+        "boze.detail.special.colleges_preset": "Po 1 kości i 2 zł w każdej: {provinces}",
+        "boze.detail.special.field_steward": "Latyfundium warte {value} PP; +2 zł na turę do dochodu {wealth} zł",
+        "boze.detail.special.field_town": "Latyfundium warte {value} PP, z miastem ×3 na koniec",
+        "boze.detail.special.treaty_enemy": (
+            "Siła {strength} · najeżdża: {province} · numer wroga na kościach: {face}"
+        ),
+        "boze.detail.special.move_pair": "Twoje kości: {source} {have}, {target} {there}",
+        "boze.detail.special.confederation_house": (
+            "Jego kości tutaj {theirs}, twoje {mine}: przejmujesz jego latyfundium warte {value} PP"
+        ),
         "boze.label.special.pass": "Pas (tylko w tej kolejce)",
         "boze.label.special.field": "pole {field} (wartość {value})",
         "boze.label.special.treaty_enemy": "{enemy} (kość z {province:gen})",

@@ -329,7 +329,7 @@ def test_move_refusals_and_canonical_text(boze: BozeGame) -> None:
     red = seat_of(state, "sapieha")
     begin(boze, state)
     refused(boze, state, red, "move ukraine>ukraine", "another province")
-    refused(boze, state, red, "move ukraine>little ukraine>great", "1 player dice in Ukraine, not 2")
+    refused(boze, state, red, "move ukraine>little ukraine>great", "1 player die in Ukraine, not 2")
     refused(boze, state, red, "move prussia>ukraine ukraine>great", "both give and receive")
     refused(boze, state, red, "move great>prussia", "0 player dice in Great Poland")
     assert str(boze.parse("move Wielkopolska -> Prusy ukraina>litwa")) == "move ukraine>lithuania great>prussia"

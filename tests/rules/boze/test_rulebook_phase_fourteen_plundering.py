@@ -70,16 +70,17 @@ def test_phase_fourteen_swedish_deluge_example(boze: BozeGame) -> None:
     events = boze.advance(state)
     lines = texts(boze, state, events)
     assert lines[0] == (
-        "Prussia (enemy dice 5, player dice 1): 4 estates destroyed: Radziwiłł (white)'s estate worth 4, "
-        "Sapieha (red)'s estate worth 3, Potocki (blue)'s estate worth 3, Radziwiłł (white)'s estate worth 2; "
+        "Prussia (enemy dice 5, player dice 1): 4 estates destroyed: the estate worth 4 of Radziwiłł (white), "
+        "the estate worth 3 of Sapieha (red), the estate worth 3 of Potocki (blue), "
+        "the estate worth 2 of Radziwiłł (white); "
         "wealth falls from 3 to 2."
     )
     assert lines[1] == (
-        "Lithuania (enemy dice 1, player dice 3): 1 estate destroyed: Sapieha (red)'s estate worth 3; "
+        "Lithuania (enemy dice 1, player dice 3): 1 estate destroyed: the estate worth 3 of Sapieha (red); "
         "wealth falls from 3 to 2."
     )
     assert lines[4] == (
-        "Great Poland (enemy dice 4, player dice 3): 1 estate destroyed: Sapieha (red)'s estate worth 3; "
+        "Great Poland (enemy dice 4, player dice 3): 1 estate destroyed: the estate worth 3 of Sapieha (red); "
         "wealth falls from 3 to 2."
     )
     assert state.provinces["prussia"].estates == []
@@ -176,8 +177,8 @@ def test_phase_fourteen_stewards_and_towns_are_discarded_with_their_estates(boze
     stewards, cities = stewards_left(boze.board, state), cities_left(boze.board, state)
     lines = plunder(boze, state)
     assert lines[2] == (
-        "Ukraine (enemy dice 3, player dice 1): 2 estates destroyed: Sapieha (red)'s estate worth 3 with its "
-        "steward, Radziwiłł (white)'s estate worth 3 with its steward and town; wealth falls from 3 to 2."
+        "Ukraine (enemy dice 3, player dice 1): 2 estates destroyed: the estate worth 3 of Sapieha (red) with its "
+        "steward, the estate worth 3 of Radziwiłł (white) with its steward and town; wealth falls from 3 to 2."
     )
     assert ukraine.estates == [Estate(owner=blue, steward=True)]
     assert stewards_left(boze.board, state) == stewards + 2
@@ -193,7 +194,7 @@ def test_phase_fourteen_more_losses_than_estates_takes_them_all(boze: BozeGame) 
     lines = plunder(boze, state)
     assert lines[0] == (
         "Prussia (enemy dice 4, player dice 0): 4 estates to destroy, but only these stood there: "
-        "Potocki (blue)'s estate worth 2; wealth falls from 3 to 2."
+        "the estate worth 2 of Potocki (blue); wealth falls from 3 to 2."
     )
     assert prussia.estates == []
 
@@ -237,8 +238,8 @@ def test_phase_fourteen_habsburg_markers_destroy_estates_and_lower_wealth(boze: 
     great.dice = [1, 1, 1]
     lines = plunder(boze, state)
     assert lines[4] == (
-        "Great Poland (Habsburg influence markers 2): 2 estates destroyed: Sapieha (red)'s estate worth 3, "
-        "Radziwiłł (white)'s estate worth 3; wealth falls from 3 to 2."
+        "Great Poland (Habsburg influence markers 2): 2 estates destroyed: the estate worth 3 of Sapieha (red), "
+        "the estate worth 3 of Radziwiłł (white); wealth falls from 3 to 2."
     )
     assert [e.owner for e in great.estates] == [blue] and great.wealth == 2
 
@@ -254,7 +255,7 @@ def test_phase_fourteen_markers_that_expanded_act_like_enemy_dice(boze: BozeGame
     state.provinces["great"].dice = [1, 0, 0]
     lines = plunder(boze, state)
     assert lines[3] == (
-        "Little Poland (Habsburg influence markers 1): 1 estate destroyed: Potocki (blue)'s estate worth 2; "
+        "Little Poland (Habsburg influence markers 1): 1 estate destroyed: the estate worth 2 of Potocki (blue); "
         "wealth falls from 3 to 2."
     )
     assert lines[0] == "Prussia enjoyed peace: wealth rises from 3 to 4.", "other provinces grow at peace as usual"

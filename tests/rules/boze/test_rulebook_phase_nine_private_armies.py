@@ -156,11 +156,12 @@ def test_refusals(boze: BozeGame) -> None:
     blue, white, _red = (seat_of(state, h) for h in HOUSES)
     refused(boze, state, blue, "recruit lithuania inf=1", "no die in Lithuania")
     refused(boze, state, blue, "recruit ukraine cav=3", "cost 12 zł and you have 10 zł")
-    refused(boze, state, blue, "recruit ukraine inf=5", "4 infantry tokens left")
+    refused(boze, state, blue, "recruit ukraine inf=5", "infantry: you have 4 tokens left")
     refused(boze, state, blue, "recruit ukraine cossack=2", "at least one of your own tokens")
     refused(boze, state, blue, "recruit ukraine", "at least one of your own tokens")
     state.provinces["lithuania"].armies[blue].cavalry = 2
-    refused(boze, state, blue, "recruit ukraine cav=2", r"1 cavalry tokens left \(3 in all, 2 already on the board\)")
+    left = r"cavalry: you have 1 token left \(3 in all, 2 already on the board\)"
+    refused(boze, state, blue, "recruit ukraine cav=2", left)
     state = boze.apply(state, blue, "pass").state
     refused(boze, state, white, "recruit ukraine inf=1 cossack=3", "only 2 Cossack tokens")
 

@@ -136,7 +136,7 @@ def test_phase_ten_example_magnate_campaigns(boze: BozeGame) -> None:
     assert state.provinces["little"].armies[red] == Army(infantry=2, cavalry=2, artillery=1)
     assert said(boze, state, transition.events)[1:] == [
         "Sapieha (red) rolls infantry 1, infantry 4, infantry 2, cavalry 3, cavalry 5 (+1 for artillery): 3 hits.",
-        "1 enemy dice are removed from Little Poland.",
+        "1 enemy die is removed from Little Poland.",
         "Sapieha (red) places 2 dice on the Ottoman Empire field.",
         "Sapieha (red) loses 1 infantry (rolled 1).",
     ]
@@ -212,10 +212,10 @@ def test_the_royal_army_joins_one_campaign(boze: BozeGame) -> None:
     text = said(boze, state, transition.events)
     assert text[1] == "Sapieha (red) discards the Sejm disc of Lithuania: the Royal Army joins this campaign."
     assert text[3:] == [
-        "1 enemy dice are removed from Little Poland.",
+        "1 enemy die is removed from Little Poland.",
         "The Royal Army rolls infantry 1, infantry 5, cavalry 4: 2 hits.",
-        "1 enemy dice are removed from Little Poland.",
-        "1 king dice are placed on the Ottoman Empire field.",
+        "1 enemy die is removed from Little Poland.",
+        "1 king die is placed on the Ottoman Empire field.",
         "The Royal Army loses 1 infantry (rolled 1).",
     ]
 
