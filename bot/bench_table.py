@@ -4,10 +4,11 @@ The first turn of Boże Igrzysko (3 players), the first round of Sigismundus Aug
 game) and of Niepodległa (2 players, basic) are played through the real bot and discord.py's dispatch
 against the recording fake (:mod:`bot.fake_discord`), as the tests do. A simple deterministic player
 answers every decision where its prompt is: on the live message in the channel, or in his DMs (opening
-the private copy of a prompt when the channel offers only that). On a prompt he presses the first
-one-click answer (a preset or a choice's button), else Submit when the answer so far is whole, else the
-first option of the first menu, else opens the modal and sends it with its first values; a refusal falls
-back to ``/play`` with the decision's default (counted in ``fallbacks``). The play stops when the
+the private copy of a prompt when the channel offers only that). On a prompt he presses a preset; else
+Submit when the answer so far is whole; else the first option of the first menu (the form's own first
+choice: "pass" buttons do not tempt him); else the first answer button; else he opens the modal and
+sends it as it is filled in; a refusal falls back to ``/play`` with the decision's default (counted in
+``fallbacks``). The play stops when the
 turn/round number (the part of ``Game.phase_key`` before its colon) reaches 2.
 
 What is counted, per game (the JSON keys):
@@ -31,8 +32,9 @@ What is counted, per game (the JSON keys):
     A ping is a channel post whose allowed mentions notify a user (its content mentions him and its
     ``allowed_mentions`` let that notify), or a DM that opens a decision for him (it carries a
     decision's components). An owed decision is the span from the moment a player starts to owe an
-    answer until he gives it (or no longer owes one). The figure is the most pings any player got
-    within one owed decision.
+    answer to a decision (by its key) until he gives one (or no longer owes it): a struggle in which the
+    others act meanwhile is one owed decision, however often the table moves on. The figure is the most
+    pings any player got within one owed decision.
 ``pings_stray``
     Pings to a player who owed nothing at that moment.
 ``clicks_median``, ``clicks_max``
@@ -76,12 +78,14 @@ GAME_ID = 1
 """Every scenario is the first game of a fresh database."""
 
 KIND = re.compile(r"^mz:[bs]:(?P<gid>\d+):(?P<step>\d+):(?P<kind>[a-z]+):")
-ANSWER_KINDS = {"o", "n", "m", "a", "s", "as", "ss", "t", "ts", "x", "w", "k"}
+ANSWER_KINDS = {"o", "n", "m", "a", "s", "as", "ss", "t", "ts", "x", "w", "k", "u", "v"}
 """Component kinds that work towards an answer (see :mod:`bot.components`); others (start over, the private
 copy, the full board, Change) do not."""
-ONE_CLICK = ("x", "o", "k")
-"""One-click answers, in the player's order of preference: a preset, a choice, a forced-step continue."""
+PRESETS = ("x",)
 SUBMITS = ("as", "ss", "ts")
+CHOICES = ("o", "k", "u")
+"""Buttons that answer in one click: a choice, a whole answer, a word that ends the answer."""
+MODALS = ("m", "w")
 
 
 @dataclass(frozen=True)
@@ -357,8 +361,8 @@ class Player:
         self.pictures = pictures
         self.transcript = Transcript(h)
         self.figures = Figures()
-        self.open_spans: dict[int, int] = {}
-        """User → pings so far in the decision he owes now."""
+        self.open_spans: dict[tuple[int, str], int] = {}
+        """(user, decision key) → pings so far in the decision he owes now."""
         self.answered_by_players = 0
         self.counted = 0
         """Calls counted so far (the transcript reads them sooner, to find prompts)."""
@@ -369,9 +373,10 @@ class Player:
     async def log_size(self) -> int:
         return len(await self.h.bot.table.actions(GAME_ID))
 
-    async def owing(self) -> set[int]:
+    async def owing(self) -> set[tuple[int, str]]:
+        """(user, decision key) of every answer the table waits for now."""
         loaded = await self.loaded()
-        return {loaded.record.user_of(s).user_id for d in loaded.decisions() for s in d.waiting_for()}
+        return {(loaded.record.user_of(s).user_id, d.key) for d in loaded.decisions() for s in d.waiting_for()}
 
     async def absorb(self, answered: int | None = None) -> None:
         """Read the calls since the last look: count them, and credit pings to the decisions owed now.
@@ -380,25 +385,24 @@ class Player:
         calls = self.h.fake.calls[self.counted :]
         self.counted = len(self.h.fake.calls)
         owing = await self.owing()
-        if answered is not None and answered in self.open_spans:
-            self.figures.pings.append(self.open_spans.pop(answered))
-        for user in list(self.open_spans):
-            if user not in owing:
-                self.figures.pings.append(self.open_spans.pop(user))
-        for user in owing:
-            self.open_spans.setdefault(user, 0)
+        for span in list(self.open_spans):
+            if span[0] == answered or span not in owing:
+                self.figures.pings.append(self.open_spans.pop(span))
+        for span in owing:
+            self.open_spans.setdefault(span, 0)
         thread = self.h.thread_id()
         dm_owner = {dm: user for user, dm in self.h.fake.dm_channels.items()}
         for call in calls:
             self.count(call, thread, dm_owner, owing)
 
-    def ping(self, user: int, owing: set[int]) -> None:
-        if user in owing:
-            self.open_spans[user] = self.open_spans.get(user, 0) + 1
-        else:
+    def ping(self, user: int, owing: set[tuple[int, str]]) -> None:
+        spans = [span for span in owing if span[0] == user]
+        if not spans:
             self.figures.pings_stray += 1
+        for span in spans:
+            self.open_spans[span] = self.open_spans.get(span, 0) + 1
 
-    def count(self, call: Call, thread: int | None, dm_owner: dict[int, int], owing: set[int]) -> None:
+    def count(self, call: Call, thread: int | None, dm_owner: dict[int, int], owing: set[tuple[int, str]]) -> None:
         figures = self.figures
         parts = call.path.strip("/").split("/")
         public_answer = False
@@ -509,13 +513,12 @@ class Player:
             component, values = chosen
             clicks += 1
             await self.click(user, message, component["custom_id"], values)
-            if kinds[component["custom_id"]] == "m" or user in self.transcript.modals:
-                self.transcript.new_calls()
-                modal = self.transcript.modals.pop(user, None)
-                if modal is not None:
-                    clicks += 1
-                    await self.submit_modal(user, modal, dm=message.channel != CHANNEL_ID)
             self.transcript.new_calls()
+            modal = self.transcript.modals.pop(user, None)
+            if modal is not None:
+                clicks += 1
+                await self.submit_modal(user, modal, dm=message.channel != CHANNEL_ID)
+                self.transcript.new_calls()
             if await self.went_in(size, seat):
                 break
             if await self.refused(user):
@@ -531,29 +534,24 @@ class Player:
     def choose(
         self, parts: list[dict[str, Any]], kinds: dict[str, str]
     ) -> tuple[dict[str, Any], list[str] | None] | None:
+        """The player's next click: a preset; else Submit; else the first option of the first menu (the
+        form's own first choice); else the first answer button; else a modal; else the private copy."""
         buttons = [c for c in parts if c.get("type") == 2 and not c.get("disabled")]
-        selects = [c for c in parts if c.get("type") == 3 and not c.get("disabled")]
-        for wanted in ONE_CLICK[:1]:
-            for button in buttons:
-                if kinds[button["custom_id"]] == wanted:
-                    return button, None
-        for button in buttons:
-            if kinds[button["custom_id"]] in SUBMITS:
-                return button, None
-        for wanted in ONE_CLICK[1:]:
-            for button in buttons:
-                if kinds[button["custom_id"]] == wanted:
-                    return button, None
+        selects = [c for c in parts if c.get("type") == 3 and not c.get("disabled") and c.get("options")]
+
+        def first(wanted: tuple[str, ...]) -> dict[str, Any] | None:
+            return next((b for b in buttons if kinds[b["custom_id"]] in wanted), None)
+
+        for found in (first(PRESETS), first(SUBMITS)):
+            if found is not None:
+                return found, None
         for select in selects:
-            if kinds[select["custom_id"]] in ANSWER_KINDS and select.get("options"):
-                count = max(1, int(select.get("min_values") or 1))
-                return select, [str(o["value"]) for o in select["options"][:count]]
-        for button in buttons:
-            if kinds[button["custom_id"]] in ("m", "w"):
-                return button, None
-        for button in buttons:
-            if kinds[button["custom_id"]] == "p":
-                return button, None
+            if kinds[select["custom_id"]] in ANSWER_KINDS:
+                return select, [str(select["options"][0]["value"])]
+        for wanted in (CHOICES, MODALS, ("p",)):
+            found = first(wanted)
+            if found is not None:
+                return found, None
         return None
 
     async def submit_modal(self, user: int, modal: dict[str, Any], dm: bool) -> None:

@@ -21,6 +21,12 @@ def has_board(game_id: str) -> bool:
     return game_id in RENDERERS
 
 
+def has_focus(game_id: str) -> bool:
+    """Whether the game's renderer draws focus images (``focus_png``); without one the table falls back to
+    the full board."""
+    return has_board(game_id) and hasattr(_renderer(game_id), "focus_png")
+
+
 def board_png(game_id: str, view: Any, lang: str = "en") -> bytes:
     """PNG bytes of the board as ``view`` shows it, labelled in ``lang``. Blocking: call it off the
     event loop."""

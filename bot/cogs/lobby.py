@@ -11,9 +11,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.announce import USER_PINGS
+from bot.announce import NO_PINGS
 from bot.components import DecisionButton, LobbyButton, Ref, VoteButton
-from bot.dashboard import refresh
+from bot.dashboard import dashboard_text, refresh
 from bot.editions import Editions
 from bot.hand import private_view
 from bot.i18n import lang_of, option_label, t
@@ -21,7 +21,6 @@ from bot.prompts import lang_for, refusal, reply
 from bot.records import export as export_record
 from bot.records import history
 from bot.table import GameRecord, Played, TableError
-from bot.text import say, seat_namer
 from rules.core.game import OptionSpec, OptionValue
 from rules.registry import GAMES
 
@@ -94,6 +93,12 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
 
     async def on_button(self, interaction: discord.Interaction[Any], game_id: int, action: str, data: str) -> None:
         table = self.bot.table
+        if action == "notes":
+            await self.placeholder_details(interaction, game_id)
+            return
+        if action == "show":
+            await self.show_everyone(interaction, game_id)
+            return
         channel_id = interaction.channel_id or 0
         try:
             record = await table.record(game_id)
@@ -138,6 +143,19 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         message = getattr(sent, "resource", None)
         if isinstance(message, discord.InteractionMessage):
             self.bot.announcer.remember(record.id, message)
+
+    async def show_everyone(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        """``/game status`` shown to everyone: the live message again at the bottom of the channel."""
+        try:
+            record = await self.bot.table.record(game_id)
+        except TableError as exc:
+            await reply(interaction, refusal(exc, lang_for(interaction)))
+            return
+        if record.status != "active" or record.channel_id != (interaction.channel_id or 0):
+            await reply(interaction, refusal(self.bot.table._inactive(record), lang_for(interaction)))
+            return
+        await interaction.response.defer()
+        await self.bot.announcer.bring_down(game_id)
 
     # --- commands ---------------------------------------------------------------------------------
 
@@ -244,23 +262,40 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             return
         record = played.record
         lang = lang_of(record.locale)
-        seats = ", ".join(
-            t(
-                lang,
-                "bot.start.seat",
-                mention=f"<@{s.user_id}>",
-                seat=played.game.seat_name_in(played.state, s.seat, lang),
-            )
-            for s in record.seats
-        )
         await interaction.response.send_message(
-            t(lang, "bot.start.begins", title=played.game.title, id=record.id, seats=seats), allowed_mentions=USER_PINGS
+            self.start_text(played, lang),
+            view=self.start_view(played, lang) or discord.utils.MISSING,
+            allowed_mentions=NO_PINGS,
         )
         self.bot.spawn(self.opened(interaction, played))
 
+    def start_text(self, played: Played, lang: str, thread: str = "") -> str:
+        """The start's one message: who plays whom, where spectators follow, and the placeholder notice in
+        one sentence (the details behind its button)."""
+        record = played.record
+        seats = ", ".join(
+            t(lang, "bot.start.seat", mention=f"<@{s.user_id}>",
+              seat=played.game.seat_name_in(played.state, s.seat, lang))
+            for s in record.seats
+        )  # fmt: skip
+        lines = [t(lang, "bot.start.begins", title=played.game.title, id=record.id, seats=seats)]
+        if thread:
+            lines.append(t(lang, "bot.start.thread", thread=thread))
+        count = sum(n for _, n in played.game.placeholder_summary())
+        if count:
+            lines.append(t(lang, "bot.start.placeholders", count=count))
+        return "\n".join(lines)
+
+    def start_view(self, played: Played, lang: str) -> discord.ui.View | None:
+        if not played.game.placeholder_summary():
+            return None
+        view = discord.ui.View(timeout=None)
+        view.add_item(LobbyButton(played.record.id, "notes", t(lang, "bot.start.placeholder_button")))
+        return view
+
     async def opened(self, interaction: discord.Interaction[Any], played: Played) -> None:
-        """After the start: the lobby's buttons off, the spectator thread, the placeholder notice, then the
-        first events and prompts."""
+        """After the start: the lobby's buttons off, the spectator thread (named in the start message), then
+        the first events and prompts."""
         record = played.record
         await self.bot.announcer.close_prompts(record.id)
         lang = lang_of(record.locale)
@@ -275,18 +310,22 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                 await self.bot.table.set_thread(record.id, thread.id)
                 record = await self.bot.table.record(record.id)
                 played.record = record
-                await channel.send(t(lang, "bot.start.thread", thread=thread.mention))
+                await interaction.edit_original_response(
+                    content=self.start_text(played, lang, thread.mention), allowed_mentions=NO_PINGS
+                )
             except discord.HTTPException:
                 log.warning("could not create a spectator thread for game %s", record.id)
-        notes = played.game.placeholder_notes_in(lang)
-        if notes:
-            setting = f"MARSZALEK_{record.game.upper()}_EDITION"
-            await self.bot.announcer.post(
-                record, [t(lang, "bot.start.placeholders", notes="; ".join(notes), setting=setting)], None
-            )
-        if not any(e.kind == "board" for e in played.events):  # a game whose setup draws its board does so itself
-            await self.bot.announcer.post(record, [], await self.bot.announcer.board(played))
         await self.bot.announcer.after(played, None)
+
+    async def placeholder_details(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        """The placeholder notice in full, privately: each kind of stand-in value and how many, and how a
+        group with the box plays on its own values."""
+        lang = lang_for(interaction)
+        game = await self.bot.table.definition(game_id)
+        record = await self.bot.table.record(game_id)
+        notes = game.placeholder_notes_in(lang)
+        setting = f"MARSZALEK_{record.game.upper()}_EDITION"
+        await reply(interaction, t(lang, "bot.start.placeholder_details", notes="; ".join(notes), setting=setting))
 
     @app_commands.command(name="status", description="Where this channel's game stands and who it waits for")
     async def status(self, interaction: discord.Interaction[Any]) -> None:
@@ -299,27 +338,15 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             await self.post_lobby(interaction, record)
             return
         loaded = await table.load(record.id)
-        lang = lang_of(record.locale)
-        namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in record.seats}, lang)
-        lines = [f"**{loaded.game.title}** #{record.id} · {say(loaded.game.headline(loaded.state), namer, lang)}"]
+        lang = lang_for(interaction)
         view = discord.ui.View(timeout=None)
-        for decision in loaded.decisions():
-            done = sorted(decision.answered)
-            waiting = ", ".join(namer(s) for s in decision.waiting_for())
-            if decision.simultaneous:
-                key = "bot.status.together_secret" if decision.secret else "bot.status.together"
-                lines.append(t(lang, key, names=waiting, count=len(done), total=len(decision.seats)))
-            else:
-                lines.append(t(lang, "bot.status.waiting", names=waiting))
-        if loaded.decisions():
+        step = loaded.state.step
+        if loaded.decisions() and record.seat_of(interaction.user.id) is not None:
             label = t(lang, "bot.status.show_prompt")
-            view.add_item(DecisionButton(Ref(record.id, loaded.state.step, "p"), label, discord.ButtonStyle.primary))
-        await interaction.response.defer(thinking=True)
-        png = await self.bot.announcer.board(played_like(loaded))
-        file = discord.File(io.BytesIO(png), filename="board.png") if png else discord.utils.MISSING
-        await interaction.followup.send(
-            "\n".join(lines), file=file, view=view, allowed_mentions=discord.AllowedMentions.none()
-        )
+            view.add_item(DecisionButton(Ref(record.id, step, "p"), label, discord.ButtonStyle.primary))
+        view.add_item(DecisionButton(Ref(record.id, step, "f"), t(lang, "bot.form.full_board")))
+        view.add_item(LobbyButton(record.id, "show", t(lang, "bot.status.show_everyone")))
+        await reply(interaction, dashboard_text(loaded, lang), view)
 
     @app_commands.command(
         name="abandon", description="End this channel's game without a result (creator or server manager)"

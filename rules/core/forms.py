@@ -251,3 +251,88 @@ def forced_answer(decision: Decision, seat: int) -> str | None:
     if (decision.secret or decision.private_choices) and not decision.public_forms:
         return None
     return only_answer(decision.forms[seat])
+
+
+def fill_forced(form: Steps, words: Sequence[str]) -> list[str]:
+    """``words`` extended by every word that is the only one possible next (a wizard step whose answer is
+    forced is filled in, DESIGN §4 the table's voice), up to a step that offers a real choice or ends."""
+    done = list(words)
+    for _ in range(100):
+        step = form.after(done)
+        if step.complete or len(step.choices) != 1:
+            break
+        done.append(step.choices[0].text)
+    return done
+
+
+def whole_answers(form: Form, limit: int = 25, budget: int = 400) -> list[str] | None:
+    """Every legal answer of ``form``, in the form's own order, when there are at most ``limit`` of them
+    (and finding them takes at most ``budget`` steps of the walk), else ``None``: a small answer space is
+    offered whole, in one click, instead of as a wizard."""
+    out: list[str] = []
+    visits = [0]
+
+    def room() -> bool:
+        visits[0] += 1
+        return len(out) <= limit and visits[0] <= budget
+
+    if isinstance(form, Options):
+        out = [c.text for c in form.choices]
+    elif isinstance(form, Amount):
+        out = [f"{form.verb} {n}" for n in range(form.low, min(form.high, form.low + limit) + 1)]
+    elif isinstance(form, Steps):
+
+        def walk_words(words: list[str]) -> None:
+            if not room():
+                return
+            step = form.after(words)
+            if step.complete and words:
+                out.append(" ".join(words))
+            for choice in step.choices:
+                walk_words([*words, choice.text])
+
+        walk_words([])
+    else:
+
+        def walk_slots(values: dict[str, int]) -> None:
+            if not room():
+                return
+            if len(values) == len(form.slots):
+                out.append(form_text(form, values))
+                return
+            slot = form.slots[len(values)]
+            for value in _next_values(form, slot.key, values):
+                walk_slots({**values, slot.key: value})
+
+        walk_slots({})
+    if len(out) > limit or visits[0] > budget:
+        return None
+    return out
+
+
+def fits(form: Form, text: str) -> bool:
+    """Whether ``text`` is a whole legal answer of ``form`` as far as the form can tell (the game still
+    validates it): a preset that no longer fits is not offered."""
+    words = text.split()
+    if not words:
+        return False
+    if isinstance(form, Options):
+        return any(c.text == text for c in form.choices)
+    if isinstance(form, Amount):
+        return (
+            words[0] == form.verb and len(words) == 2 and words[1].isdigit() and form.low <= int(words[1]) <= form.high
+        )
+    if isinstance(form, Steps):
+        step = walk(form, text)
+        return step is not None and step.complete
+    if words[0] != form.verb:
+        return False
+    try:
+        values = parse_pairs(words[1:], {s.key: s.key for s in form.slots}, "")
+        if isinstance(form, Assign):
+            check_assign(form, values, "")
+        else:
+            check_split(form, values, "")
+    except (IllegalAction, MalformedAction):
+        return False
+    return True
