@@ -205,6 +205,7 @@ class Announcer:
         game = final.game
         short = short_namer(game, final.state, lang)
         live = self.lives.get(final.record.id)
+        ended: set[int] = set()
         for number, move in enumerate(chain):
             namer = short_namer(game, move.state, lang)
             before = move.before
@@ -236,7 +237,7 @@ class Announcer:
                     [say(m, namer, lang) for m in report[:REPORT_LINES]] if report else self.shorten(lines, lang)
                 )
                 news.block(key, say(event.msg, namer, lang)).lines.extend(block_lines)
-                news.pictures += self.pictures_for(move, current, snapshot, following)
+                news.pictures += self.pictures_for(move, current, snapshot, following, ended)
                 current = snapshot
                 pending = []
             if pending:
@@ -285,17 +286,22 @@ class Announcer:
 
     # --- pictures -------------------------------------------------------------------------------
 
-    def pictures_for(self, move: Played, before: Any, snapshot: Any, following: Any) -> list[Picture]:
+    def pictures_for(self, move: Played, before: Any, snapshot: Any, following: Any, ended: set[int]) -> list[Picture]:
         """The pictures of a phase that ended (``snapshot``; ``before`` the state it began from, ``following``
         the next state): its focus image (or, for a game that draws none, the full board if the board
-        changed), and instead the full board where a turn or round ended."""
+        changed), and instead the full board where a turn or round ended (once a turn: ``ended``)."""
         game = move.game
         game_id = move.record.game
         if not images.has_board(game_id):
             return []
         lang = self.channel_lang(move.record)
-        if turn_of(game, following) > turn_of(game, snapshot):
-            return [self.full_picture(move, snapshot, turn_of(game, snapshot))]
+        turn = turn_of(game, snapshot)
+        if (turn_of(game, following) > turn or getattr(snapshot, "finished", False)) and turn not in ended:
+            ended.add(turn)
+            return [self.full_picture(move, snapshot, turn)]
+        if before is not None and turn > turn_of(game, before) and turn_of(game, before) not in ended:
+            ended.add(turn_of(game, before))  # a game whose snapshot of the round's end is already the next's
+            return [self.full_picture(move, snapshot, turn_of(game, before))]
         phase = game.phase_key(snapshot)
         view = game.view(snapshot, None)
         name = phase.replace(":", "-").replace("_", "-")

@@ -176,6 +176,13 @@ def kind_of(component: dict[str, Any]) -> tuple[int, str] | None:
     return (int(found["step"]), found["kind"]) if found else None
 
 
+def for_seat(component: dict[str, Any], seat: int) -> bool:
+    """Whether a decision component is ``seat``'s to use: bound to no seat (the one prompt of whoever must
+    act), or to his."""
+    parts = str(component.get("custom_id", "")).split(":")
+    return len(parts) < 7 or parts[6] == str(seat)
+
+
 class Transcript:
     """Reads the fake's recorded calls as messages (the harness records calls, not message states)."""
 
@@ -240,7 +247,7 @@ class Transcript:
             if kind == 4:
                 private = call.ephemeral or self.h._in_dm(call)
                 message = call.response["resource"]["message"]
-                self._put(message, user if private else None, CHANNEL_ID)
+                self._put(message, user if private else None, self.channel_of(call, user))
             elif kind == 7:
                 clicked = self.clicked.get(parts[1])
                 if clicked is not None:
@@ -251,9 +258,22 @@ class Transcript:
             user = self.user_of_token(call.path)
             if call.method == "POST" and isinstance(call.response, dict):
                 private = call.ephemeral or self.h._in_dm(call)
-                self._put(call.response, user if private else None, CHANNEL_ID)
+                self._put(call.response, user if private else None, self.channel_of(call, user))
             elif call.method == "PATCH" and len(parts) >= 5 and parts[4].isdigit():
                 self._edit(int(parts[4]), call.payload)
+
+    def channel_of(self, call: Call, user: int) -> int:
+        """Where an interaction's answer shows: the user's DM channel for an interaction made in a DM."""
+        return self.h.fake.dm_channels.get(user, CHANNEL_ID) if self.h._in_dm(call) else CHANNEL_ID
+
+    def payload(self, message: Message) -> dict[str, Any]:
+        """A message as it reads now, as Discord would send it with an interaction on it."""
+        author = user_payload(BOT_ID, "Marszałek", bot=True)
+        private = message.reader is not None and message.channel == CHANNEL_ID
+        return message_payload(message.id, message.channel, author, message.content) | {
+            "components": message.components,
+            "flags": EPHEMERAL if private else 0,
+        }
 
     def prompt_for(self, user: int, step: int) -> Message | None:
         """The newest message ``user`` can read with components for ``step``: a real prompt before a
@@ -476,11 +496,7 @@ class Player:
 
     async def click(self, user: int, message: Message, custom_id: str, values: list[str] | None = None) -> Any:
         """Press a component on ``message`` as it reads now."""
-        author = user_payload(BOT_ID, "Marszałek", bot=True)
-        payload = message_payload(message.id, message.channel, author, message.content) | {
-            "components": message.components,
-            "flags": EPHEMERAL if message.reader is not None and message.channel == CHANNEL_ID else 0,
-        }
+        payload = self.transcript.payload(message)
         iid = self.h.fake.new_id()
         self.transcript.clicked[str(iid)] = (message.id, message.reader)
         return await self.h.click(user, payload, custom_id, values=values, interaction_id=iid)
@@ -504,7 +520,7 @@ class Player:
             if message is None:
                 clicks += await self.fallback(user, decision.defaults[seat])
                 break
-            parts = [c for c in components_of({"components": message.components}) if kind_of(c)]
+            parts = [c for c in components_of({"components": message.components}) if kind_of(c) and for_seat(c, seat)]
             kinds = {c["custom_id"]: kind_of(c)[1] for c in parts}  # type: ignore[index]
             chosen = self.choose(parts, kinds)
             if chosen is None:
@@ -628,7 +644,7 @@ async def play(scenario: Scenario, folder: Path) -> dict[str, Any]:
             figures.pings += list(player.open_spans.values())
             figures.decisions = await player.log_size()
             figures.forced = figures.decisions - player.answered_by_players
-            return figures.summary() | {"syntax_examples": dict(list(figures.syntax.items())[:8])}
+            return figures.summary() | {"syntax_examples": dict(figures.syntax)}
     finally:
         await h.stop()
 
@@ -675,6 +691,6 @@ def main(argv: list[str]) -> int:
         print("  " + " ".join(f"{v!s:>14}" for v in (key, *(f[name] for name, _ in COLUMNS))))
     if args.examples:
         for key, f in figures.items():
-            for snippet, where in f["syntax_examples"].items():
+            for snippet, where in list(f["syntax_examples"].items())[:8]:
                 print(f"  {key}: {snippet!r} in {where!r}")
     return 0

@@ -68,7 +68,6 @@ EN = {
     "bot.incomplete": "That answer is incomplete; start over.",
     "bot.prompt_mismatch": "That prompt does not match what the game is waiting for now. `/game status` shows it.",
     "bot.nothing_for_you": "Nothing is waiting for you right now.",
-    "bot.already_submitted": "You have already submitted `{action}`; you can change it until everyone has.",
     "bot.played": "Done: {action}.",
     "bot.dm_no_game": "You are not seated at any game in progress. Join one in a server channel with `/game join`.",
     "bot.dm_nothing": "Nothing is waiting for you right now; I will message you when it is your turn.",
@@ -248,7 +247,6 @@ PL = {
     "bot.incomplete": "Ta odpowiedź jest niepełna; zacznij od nowa.",
     "bot.prompt_mismatch": "To pytanie nie pasuje do tego, na co gra teraz czeka. `/game status` to pokaże.",
     "bot.nothing_for_you": "Nic teraz na ciebie nie czeka.",
-    "bot.already_submitted": "Już wysłałeś `{action}`; możesz to zmienić, dopóki nie odpowiedzą wszyscy.",
     "bot.played": "Gotowe: {action}.",
     "bot.dm_no_game": (
         "Nie siedzisz przy żadnej toczącej się grze. Dołącz do gry na kanale serwera poleceniem `/game join`."
@@ -629,6 +627,7 @@ COMMANDS_PL = {
     "cmd:Your private view of your game, with your own board image": (
         "Twój prywatny widok gry, z twoim własnym obrazem planszy"
     ),
+    "cmd:The full board of this channel's game, privately": "Cała plansza gry z tego kanału, prywatnie",
     "cmd:A summary of a rulebook section of this channel's game": "Streszczenie rozdziału instrukcji gry z tego kanału",
     "cmd:The section; start typing to see them": "Rozdział; zacznij pisać, a zobaczysz je",
     "cmd:Which game, outside a game's channel": "Która gra, poza kanałem gry",

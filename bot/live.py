@@ -171,15 +171,20 @@ def status_lines(
                            names=done))  # fmt: skip
     many = len(public) > 1
     budget = 4 - len(rows)
+
+    def path_of(group: tuple[int, ...]) -> list[int] | None:
+        """The answer being built on the prompt of ``group`` (by whichever of them builds it)."""
+        return next((partial[s] for s in group if s in partial), None)
+
     for decision, group in public:
         seat = group[0]
         names = " ".join(mention(loaded, s) for s in group)
         lines.append(t(lang, "bot.live.turn", names=names, prompt=say(decision.prompt, short, lang)))
-        lines += prompt_lines(decision, seat, short, lang, partial.get(seat), details=not many)
+        lines += prompt_lines(decision, seat, short, lang, path_of(group), details=not many)
         if not many:
-            rows += form_rows(record.id, step, decision.forms[seat], partial.get(seat), lang, None, rows=budget)
+            rows += form_rows(record.id, step, decision.forms[seat], path_of(group), lang, None, rows=budget)
     if many:
-        each = [form_rows(record.id, step, d.forms[g[0]], partial.get(g[0]), lang, g[0], rows=2) for d, g in public]
+        each = [form_rows(record.id, step, d.forms[g[0]], path_of(g), lang, g[0], rows=2) for d, g in public]
         if sum(len(r) for r in each) <= budget and all(len(r) <= 2 for r in each):
             for r in each:
                 rows += r

@@ -123,6 +123,18 @@ def modal_values(data: Any) -> dict[str, list[str]]:
     return out
 
 
+def swapped(values: dict[str, int], key: str, value: int) -> dict[str, int]:
+    """``values`` with ``key`` set to ``value``, the place that held ``value`` taking ``key``'s old value (so
+    a pre-filled allocation stays one that uses each item once)."""
+    out = dict(values)
+    old = out.get(key)
+    holder = next((k for k, v in out.items() if v == value and k != key), None)
+    if holder is not None and old is not None:
+        out[holder] = old
+    out[key] = value
+    return out
+
+
 class Prompts:
     def __init__(self, bot: MarszalekBot) -> None:
         self.bot = bot
@@ -188,7 +200,7 @@ class Prompts:
             if modal_slots(form)[1] == "first":
                 last = form.slots[-1].key
                 if values and values[0].isdigit():
-                    prefill[last] = int(values[0])
+                    prefill = swapped(prefill, last, int(values[0]))
                 if last not in prefill:
                     await reply(interaction, t(lang, "bot.incomplete"))
                     return
@@ -441,10 +453,12 @@ class Prompts:
         if played.duplicate:
             await reply(interaction, answer)
         elif public:
-            # the live message: the announcer writes the result and the next prompt into it
+            # the live message: the announcer writes the result and the next prompt into it; a prompt the
+            # whole table answers keeps its buttons for the others, and the answer is confirmed privately
             private = self.private_lines(played, lang)
-            if private:
-                await reply(interaction, "✅ " + "\n".join(private))
+            shared = not played.opened and any(d.waiting_for() for d in played.game.decisions(played.state))
+            if private or shared:
+                await reply(interaction, answer)
             else:
                 await interaction.response.defer()
         elif edit and not interaction.response.is_done():

@@ -98,7 +98,12 @@ class Scheduler:
         mentions = []
         for p in played:
             user = after.seats[p.seat].user_id
-            shown = t(lang, "bot.deadline.secret") if p.secret else f"`{p.action}`"
+            decision = p.game.decision_for(p.before, p.seat) if p.before is not None else None
+            shown = (
+                t(lang, "bot.deadline.secret")
+                if p.secret
+                else self.bot.announcer.label(decision, p.seat, p.action, lang)
+            )
             key = "bot.deadline.default" if not before.seats[p.seat].stand_in else "bot.stand_in.plays"
             mentions.append(t(lang, key, mention=f"<@{user}>", seat=namer(p.seat), action=shown))
         for s in after.seats:

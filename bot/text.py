@@ -175,6 +175,11 @@ def answer_label(form: Form, text: str, lang: str = "en") -> str:
             values = parse_pairs(words[1:], {s.key: s.key for s in form.slots}, "")
         except Exception:
             return text
+        if isinstance(form, Split):  # a split names where something goes, and how much where more than one
+            placed = [s for s in form.slots if values.get(s.key)]
+            if form.total == 1:
+                return ", ".join(s.label_in(lang) for s in placed) or "—"
+            return ", ".join(f"{s.label_in(lang)} {values[s.key]}" for s in placed) or "—"
         return ", ".join(f"{s.label_in(lang)} {values[s.key]}" for s in form.slots if s.key in values)
     for preset in form.presets:
         if preset.text == text:

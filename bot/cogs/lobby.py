@@ -21,6 +21,7 @@ from bot.prompts import lang_for, refusal, reply
 from bot.records import export as export_record
 from bot.records import history
 from bot.table import GameRecord, Played, TableError
+from bot.text import split_message
 from rules.core.game import OptionSpec, OptionValue
 from rules.registry import GAMES
 
@@ -549,7 +550,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         lines = await history(self.bot.table, record.id, lang_of(interaction.locale))
-        text = "\n".join(lines[-15:])[-1800:]
+        text = last_lines(lines[-15:], 1800)
         file = discord.File(io.BytesIO("\n".join(lines).encode()), filename=f"game-{record.id}-history.txt")
         await interaction.followup.send(t(lang_for(interaction), "bot.log", id=record.id, text=text),
                                         file=file, ephemeral=True)  # fmt: skip
@@ -574,6 +575,18 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         if record is None:
             raise TableError("table.no_game_ever", "no_game")
         return record
+
+
+def last_lines(lines: list[str], size: int) -> str:
+    """The last whole lines that fit in ``size`` characters (a line longer than that, cut between words)."""
+    kept: list[str] = []
+    for line in reversed(lines):
+        if sum(len(k) + 1 for k in kept) + len(line) > size:
+            if not kept:
+                kept.append(split_message(line, size)[-1])
+            break
+        kept.insert(0, line)
+    return "\n".join(kept)
 
 
 def next_choice(spec: OptionSpec, current: OptionValue) -> OptionValue:

@@ -43,10 +43,11 @@ from typing import Any
 import pytest
 from discord.webhook import async_ as webhook_async
 
-from bot.fake_discord import Call, Harness, RecordingAdapter, components
+from bot.fake_discord import Call, Harness, RecordingAdapter
 from rules.core.decision import Amount, Assign, Decision, Options, form_text
 from rules.core.forms import random_answer
 from rules.sigismundus import names
+from tests.bot.talk import answer_by_components, transcript
 from tests.bot.test_discord import message_of
 
 START = datetime(2026, 12, 1, 18, 0, tzinfo=UTC)
@@ -366,50 +367,16 @@ async def test_nothing_anyone_else_sees_depends_on_a_sealed_answer(
 
 
 def prompt_of_step(h: Harness, user: int, step: int) -> dict[str, Any] | None:
-    """The newest message with components for ``step`` that ``user`` can answer on: his DM prompt or
-    a channel prompt that mentions him."""
-    dm = h.fake.dm_channels.get(user)
-    for call in reversed(h.fake.calls):
-        if call.method != "POST" or not call.payload.get("components"):
-            continue
-        if call.path not in (f"/channels/{dm}/messages", f"/channels/{CHANNEL}/messages"):
-            continue
-        if call.path.endswith(f"{CHANNEL}/messages") and f"<@{user}>" not in call.content.split("**", 1)[0]:
-            continue
-        if any(f":1:{step}:" in c.get("custom_id", "") for c in components(call.payload)):
-            return message_of(call)
-    return None
-
-
-def kind(component: dict[str, Any]) -> str:
-    return str(component["custom_id"].split(":")[4])
+    """The newest message for ``step`` that ``user`` can answer on, as it reads now: his DM prompt, or the
+    live message in the channel."""
+    t = transcript(h)
+    found = t.prompt_for(user, step)
+    return t.payload(found) if found is not None else None
 
 
 async def answer_on(h: Harness, user: int, message: dict[str, Any], picker: random.Random) -> None:
     """Answer a prompt on its components (a private copy first, when the prompt only offers one)."""
-    parts = components(message)
-    if [kind(c) for c in parts] == ["p"]:
-        shown = await h.click(user, message, parts[0]["custom_id"])
-        message = message_of(h.reply_to(shown))
-    for _ in range(30):
-        parts = components(message)
-        buttons = [c for c in parts if c["type"] == 2 and kind(c) not in ("ar", "sr", "tr", "p")]
-        selects = [c for c in parts if c["type"] == 3]
-        submit = [c for c in buttons if kind(c) in ("as", "ss", "ts")]
-        if submit and (not selects or picker.random() < 0.5):
-            done = await h.click(user, message, submit[0]["custom_id"])
-        elif selects:
-            select = picker.choice(selects)
-            done = await h.click(user, message, select["custom_id"], values=[picker.choice(select["options"])["value"]])
-            reply = h.reply_to(done)
-            if reply.payload.get("type") == 7 and reply.payload["data"].get("components"):
-                message = {**message, **reply.payload["data"]}
-                continue
-        else:
-            done = await h.click(user, message, picker.choice(buttons)["custom_id"])
-        assert "✅" in h.reply_to(done).content, h.reply_to(done).content
-        return
-    raise AssertionError("the wizard did not end")
+    await answer_by_components(h, user, message, picker)
 
 
 CHANNEL = 700000000000000001
@@ -495,5 +462,10 @@ async def test_a_hand_of_policy_cards_stays_with_its_house(h: Harness, seed: int
 
 
 def prompt_call(h: Harness, message: dict[str, Any]) -> Call:
-    """The call that posted ``message``."""
-    return next(c for c in h.fake.calls if isinstance(c.response, dict) and c.response.get("id") == message["id"])
+    """The call that posted ``message`` (or, for a private answer, the interaction answer that made it)."""
+    for call in h.fake.calls:
+        response = call.response if isinstance(call.response, dict) else {}
+        made = response.get("resource", {}).get("message", response) if "resource" in response else response
+        if made.get("id") == message["id"]:
+            return call
+    raise AssertionError("no call posted that message")
