@@ -242,7 +242,7 @@ PL = {
     "bot.stale_prompt": (
         "Na to pytanie już odpowiedziano i gra poszła dalej; aktualne pytanie jest na dole kanału {channel}."
     ),
-    "bot.not_your_decision": "❌ To nie twoja decyzja; stół czeka na: {names}.",
+    "bot.not_your_decision": "❌ To nie twoja decyzja; teraz kolej: {names}.",
     "bot.choice_gone": "Ten wybór nie jest już dostępny; zacznij od nowa.",
     "bot.incomplete": "Ta odpowiedź jest niepełna; zacznij od nowa.",
     "bot.prompt_mismatch": "To pytanie nie pasuje do tego, na co gra teraz czeka. `/game status` to pokaże.",
@@ -312,7 +312,7 @@ PL = {
     "bot.host.extended": "⏳ {user} przedłużył termin o {hours} {hours:godzinę|godziny|godzin}.",
     "bot.host.back": "👋 {user} wrócił i znów sam gra na swoim miejscu.",
     "bot.host.replaced": (
-        "🔁 {new} przejmuje {seat} (miejsce {n}) od {old}; nowy gracz dostaje widok tego miejsca prywatną wiadomością."
+        "🔁 {new} przejmuje miejsce {n} ({seat}) od {old}; nowy gracz dostaje widok tego miejsca prywatną wiadomością."
     ),
     "bot.undo.done": "↩ {user} cofnął swój ostatni ruch.",
     "bot.undo.ask": (
@@ -320,7 +320,7 @@ PL = {
         "więc muszą się zgodzić gospodarz i każdy gracz, którego to dotyczy."
     ),
     "bot.end.ask": "{user} proponuje zakończyć grę bez wyniku.",
-    "bot.vote.tally": "Za: {count} z {total}; czekamy na: {names}.",
+    "bot.vote.tally": "Za: {count} z {total}; brakuje jeszcze: {names}.",
     "bot.vote.agree": "Zgoda",
     "bot.vote.refuse": "Sprzeciw",
     "bot.vote.agreed": "{user} się zgodził.",

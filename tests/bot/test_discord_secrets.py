@@ -18,9 +18,9 @@ How to cover something new (for whoever adds a surface):
 - Something a player may ask for or press while a secret is open (a command, a button on a public message, a
   board by DM, a focus image on demand): add a probe to :data:`PROBES`, an ``async (harness, user)`` function.
   It runs for every seat but the owner's in both games; whatever the bot sends because of it is compared.
-- Another way to give a sealed answer (a "Change" button on the confirmation, a preset, the DM wizard): add it
-  to :data:`SEALERS`, an ``async (harness, user, answer text)`` function. Each sealed decision picks one at
-  random, the same in both games, for the owner's two answers and for the others'.
+- Another way to give a sealed answer (on the DM prompt's components, changed from the confirmation's Change
+  button; a preset): add it to :data:`SEALERS`, an ``async (harness, user, answer text)`` function. Each sealed
+  decision picks one at random, the same in both games, for the owner's two answers and for the others'.
 - A new picture (a focus image after a phase, a board in a DM): nothing to do. Uploads are compared by content.
 - A new game or table size: add a :class:`Scenario`, naming the sealed decisions it must reach.
 
@@ -44,11 +44,11 @@ from typing import Any
 import pytest
 from discord.webhook import async_ as webhook_async
 
-from bot.fake_discord import Call, Harness, RecordingAdapter
+from bot.fake_discord import Call, Harness, RecordingAdapter, components
 from rules.core.decision import Amount, Assign, Decision, Options, form_text
-from rules.core.forms import random_answer
+from rules.core.forms import random_answer, whole_answers
 from rules.sigismundus import names
-from tests.bot.talk import answer_by_components, transcript
+from tests.bot.talk import answer_by_components, click, dm_prompt, submit_modal, transcript
 from tests.bot.test_discord import message_of
 
 START = datetime(2026, 12, 1, 18, 0, tzinfo=UTC)
@@ -96,7 +96,17 @@ async def autocomplete(h: Harness, user: int) -> None:
     await h.autocomplete(user, "play", "action", "")
 
 
-PROBES: list[Probe] = [status, log, hand, hand_by_dm, autocomplete]
+async def board(h: Harness, user: int) -> None:
+    await h.slash(user, "board")
+
+
+async def show_everyone(h: Harness, user: int) -> None:
+    """``/game status``, then its "Show everyone": the live message again at the bottom of the channel."""
+    asked = await h.slash(user, "game", "status")
+    await h.click(user, message_of(h.reply_to(asked)), "mz:l:1:show:")
+
+
+PROBES: list[Probe] = [status, log, hand, hand_by_dm, autocomplete, board, show_everyone]
 """What every other player asks for after the owner's sealed answer (extend it: see the module's docstring)."""
 LIGHT_PROBES: list[Probe] = [status, hand_by_dm]
 """What a player asks for right after his own answer, while the owner's differs (kept short: it runs often)."""
@@ -110,7 +120,67 @@ async def by_dm(h: Harness, user: int, text: str) -> None:
     await h.dm_message(user, text)
 
 
-SEALERS: list[Sealer] = [by_play, by_dm]
+async def by_components(h: Harness, user: int, text: str) -> None:
+    """The answer given on the DM prompt's components as a player clicks them: a preset or a whole answer
+    offered as one, a number from its menu or its modal, a choice's button, the allocation's modal (its
+    sixth place chosen first); typed with `/play` where the prompt builds it word by word."""
+    loaded = await h.bot.table.load(1)
+    seat = user - 1
+    decision = loaded.game.decision_for(loaded.state, seat)
+    assert decision is not None
+    form = decision.forms[seat]
+    prompt = dm_prompt(h, user)
+    parts = {c["custom_id"].split(":")[4]: c for c in components(prompt) if c["custom_id"].startswith("mz:")}
+    whole = whole_answers(form) or []
+    if "k" in parts and text in whole:
+        index = str(whole.index(text))
+        chosen = next(
+            c
+            for c in components(prompt)
+            if ":k:" in c["custom_id"] and (c["type"] == 3 or c["custom_id"].endswith(f":{index}"))
+        )
+        await click(h, user, prompt, chosen["custom_id"], [index] if chosen["type"] == 3 else None)
+    elif isinstance(form, Amount) and "n" in parts:
+        await click(h, user, prompt, parts["n"]["custom_id"], [text.split()[-1]])
+    elif isinstance(form, Amount) and "m" in parts:
+        await click(h, user, prompt, parts["m"]["custom_id"])
+        modal = transcript(h).modals.pop(user)
+        payload = h.base(5, user, None, True, None) | {"data": {"custom_id": modal["custom_id"], "components": [
+            {"type": 1, "components": [{"type": 4, "custom_id": "n", "value": text.split()[-1]}]}]}}  # fmt: skip
+        await h.dispatch(payload)
+    elif isinstance(form, Options) and "o" in parts:
+        index = [c.text for c in form.choices].index(text)
+        chosen = next(
+            c
+            for c in components(prompt)
+            if ":o:" in c["custom_id"] and (c["type"] == 3 or c["custom_id"].endswith(f":{index}"))
+        )
+        await click(h, user, prompt, chosen["custom_id"], [str(index)] if chosen["type"] == 3 else None)
+    elif isinstance(form, Assign) and "w" in parts:
+        values = [part.split("=")[1] for part in text.split()[1:]]
+        await click(h, user, prompt, parts["w"]["custom_id"], [values[-1]] if parts["w"]["type"] == 3 else None)
+        await submit_modal(h, user, chosen={f"v{i}": v for i, v in enumerate(values[:5])}, dm=True)
+    else:
+        await h.slash(user, "play", action=text)
+
+
+async def by_change(h: Harness, user: int, text: str) -> None:
+    """A sealed answer given, then changed from its confirmation's Change button to ``text``."""
+    loaded = await h.bot.table.load(1)
+    decision = loaded.game.decision_for(loaded.state, user - 1)
+    assert decision is not None
+    if decision.waiting_for() == (user - 1,):  # the last answer reveals at once: nothing to change
+        await by_components(h, user, text)
+        return
+    await h.dm_message(user, decision.defaults[user - 1])
+    confirmation = [c for c in h.dms(user) if "Change" in c.text()]
+    if confirmation:
+        change = next(c for c in components(confirmation[-1].payload) if c.get("label") == "Change")
+        await h.click(user, confirmation[-1].response, change["custom_id"])
+    await by_components(h, user, text)
+
+
+SEALERS: list[Sealer] = [by_play, by_dm, by_components, by_change]
 """The ways a seat gives a sealed answer (extend it: see the module's docstring)."""
 
 
