@@ -326,7 +326,7 @@ def modal_answer(
             if v in left:
                 left.remove(v)
         values[last] = left[0] if len(left) == 1 else -1
-    elif sixth == "rest":
+    elif sixth == "rest" and isinstance(form, Split):
         values[last] = form.total - sum(values.values())
     text = form.verb + " " + " ".join(f"{s.key}={values[s.key]}" for s in form.slots)
     return text, values
@@ -394,7 +394,7 @@ def form_rows(
     if isinstance(form, Steps):
         return (out + _steps_rows(ref, form, partial, lang, rows - len(out)))[:rows]
     if not partial and allocation_fits_modal(form):
-        if modal_slots(form)[1] == "first":  # its sixth place first, on the prompt; the modal opens with it
+        if isinstance(form, Assign) and modal_slots(form)[1] == "first":  # the sixth place first; the modal follows
             slot = form.slots[-1]
             options = [
                 discord.SelectOption(label=f"{slot.label_in(lang)}: {v}", value=str(v)) for v in sorted(set(form.pool))

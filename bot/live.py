@@ -116,7 +116,8 @@ def prompt_lines(
         lines += choice_details(form, lang)
     if isinstance(form, Steps) and path:
         words = steps_words(form, path) or []
-        labels, done = [], []
+        labels: list[str] = []
+        done: list[str] = []
         for word in words:
             choice = next((c for c in form.after(done).choices if c.text == word), None)
             labels.append(choice.label_in(lang).rstrip("…").strip() if choice else word)

@@ -380,7 +380,7 @@ class Prompts:
 
     async def on_modal(self, interaction: discord.Interaction[Any]) -> None:
         """A submitted modal, found by its custom id (``mz:m:…``): after a restart or hours later too."""
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        custom_id = str(dict(interaction.data or {}).get("custom_id", ""))
         match = MODAL.match(custom_id)
         lang = lang_for(interaction)
         if match is None:

@@ -167,10 +167,7 @@ def answer_label(form: Form, text: str, lang: str = "en") -> str:
             return counted(int(words[-1]), form.unit, lang)
         except (ValueError, IndexError):
             return text
-    if isinstance(form, Assign | Split):
-        for preset in form.presets:
-            if preset.text == text:
-                return preset.label_in(lang)
+    if isinstance(form, Assign | Split):  # the values themselves say more than a preset's name
         try:
             values = parse_pairs(words[1:], {s.key: s.key for s in form.slots}, "")
         except Exception:

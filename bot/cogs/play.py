@@ -107,7 +107,7 @@ class PlayCog(commands.Cog):
         """A modal's submit is handled by its custom id (``mz:m:…``), like the buttons: it works after a
         restart, or hours after the modal was opened."""
         if interaction.type is discord.InteractionType.modal_submit:
-            custom_id = str((interaction.data or {}).get("custom_id", ""))
+            custom_id = str(dict(interaction.data or {}).get("custom_id", ""))
             if custom_id.startswith("mz:m:"):
                 await self.bot.prompts.on_modal(interaction)
 

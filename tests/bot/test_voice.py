@@ -157,6 +157,41 @@ async def test_a_sealed_answer_is_changed_from_its_confirmation(h: Harness) -> N
     assert "Sealed answers in: 1 of 3 (Sapieha)" in live(h)["content"]
 
 
+async def test_a_preset_is_one_click_and_one_that_no_longer_fits_is_not_offered(
+    h: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A form's presets (a game gives them: "spread evenly") are buttons on the DM prompt; one click seals
+    the answer, said in its values; a preset the player's tokens cannot make is not offered."""
+    from dataclasses import replace as swap
+
+    from rules.boze.phases.noble_clientele import NobleClientelePhase
+    from rules.core.decision import Choice
+
+    made = NobleClientelePhase.tokens_form
+
+    def with_presets(self: Any, state: Any, seat: int) -> Any:
+        form = made(self, state, seat)
+        top = sorted(form.pool)[-6:]
+        fitting = form.verb + " " + " ".join(f"{s.key}={v}" for s, v in zip(form.slots, top, strict=True))
+        too_many = form.verb + " " + " ".join(f"{s.key}=5" for s in form.slots)
+        return swap(form, presets=(Choice(too_many, "All fives"), Choice(fitting, "Highest tokens")))
+
+    monkeypatch.setattr(NobleClientelePhase, "tokens_form", with_presets)
+    await start(h, "boze", 3)
+    while (await h.bot.table.load(1)).state.phase == "setup":
+        seat = (await h.bot.table.load(1)).state.setup_order[0]
+        prompt = prompts_for(h, seat + 1)[-1]
+        await click(h, seat + 1, prompt, components(prompt)[0]["custom_id"])
+    prompt = dm_prompt(h, 1)
+    presets = [c for c in components(prompt) if ":x:" in c["custom_id"]]
+    assert [c["label"] for c in presets] == ["Highest tokens"], "all fives cannot be made with two fives"
+    done = await click(h, 1, prompt, presets[0]["custom_id"])
+    answer = h.reply_to(done)
+    assert answer.payload["type"] == 7 and "Sealed: Prussia 3, Lithuania 3, Ukraine 4" in answer.content
+    assert (await h.bot.table.load(1)).state.pending[0].startswith("tokens prussia=3")
+    assert "Highest tokens" not in h.public_text() and "Prussia 3" not in h.public_text()
+
+
 async def test_a_hand_longer_than_a_message_is_split_never_cut(h: Harness) -> None:
     """Niepodległa's advanced hand runs past 2,000 characters: it comes in two messages, each within the
     limit, and ends with what the table waits for."""
