@@ -4,11 +4,15 @@ The first turn of Boże Igrzysko (3 players), the first round of Sigismundus Aug
 game) and of Niepodległa (2 players, basic) are played through the real bot and discord.py's dispatch
 against the recording fake (:mod:`bot.fake_discord`), as the tests do. A simple deterministic player
 answers every decision where its prompt is: on the live message in the channel, or in his DMs (opening
-the private copy of a prompt when the channel offers only that). On a prompt he presses a preset; else
-Submit when the answer so far is whole; else the first option of the first menu (the form's own first
-choice: "pass" buttons do not tempt him); else the first answer button; else he opens the modal and
-sends it as it is filled in; a refusal falls back to ``/play`` with the decision's default (counted in
-``fallbacks``). The play stops when the
+the private copy of a prompt when the channel offers only that). What he answers does not depend on the
+components, so that the game takes the same course before and after a change of the Discord layer and
+only the way of answering is measured: the form's first legal answer (its first choice, its lowest
+number, the first value of each place, the first word at each step), and when the same decision comes
+back to him in the same phase (another estate, another recruitment, another re-roll) the decision's
+default (pass, done, the lowest). He then clicks what gives that answer: a preset or a whole answer that
+is it, the choice's button or menu option, the number's menu or modal, the words one by one (a menu of
+several for a set), the allocation's modal; what the components cannot give he types with ``/play``
+(counted in ``fallbacks``). The play stops when the
 turn/round number (the part of ``Game.phase_key`` before its colon) reaches 2.
 
 What is counted, per game (the JSON keys):
@@ -20,6 +24,8 @@ What is counted, per game (the JSON keys):
     Of those, the answers the table played itself (nobody clicked).
 ``posts``
     New messages in the game channel: bot posts, and interaction answers that are not ephemeral.
+``ping_posts``
+    Of those, the posts that ping someone (the floor of ``posts``: one ping per owed decision needs a post).
 ``thread_posts``
     New messages in the spectator thread.
 ``edits``
@@ -81,11 +87,6 @@ KIND = re.compile(r"^mz:[bs]:(?P<gid>\d+):(?P<step>\d+):(?P<kind>[a-z]+):")
 ANSWER_KINDS = {"o", "n", "m", "a", "s", "as", "ss", "t", "ts", "x", "w", "k", "u", "v"}
 """Component kinds that work towards an answer (see :mod:`bot.components`); others (start over, the private
 copy, the full board, Change) do not."""
-PRESETS = ("x",)
-SUBMITS = ("as", "ss", "ts")
-CHOICES = ("o", "k", "u")
-"""Buttons that answer in one click: a choice, a whole answer, a word that ends the answer."""
-MODALS = ("m", "w")
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,7 @@ class Figures:
     decisions: int = 0
     forced: int = 0
     posts: int = 0
+    ping_posts: int = 0
     thread_posts: int = 0
     edits: int = 0
     deletes: int = 0
@@ -140,6 +142,7 @@ class Figures:
             "decisions": self.decisions,
             "forced": self.forced,
             "posts": self.posts,
+            "ping_posts": self.ping_posts,
             "thread_posts": self.thread_posts,
             "edits": self.edits,
             "deletes": self.deletes,
@@ -384,6 +387,9 @@ class Player:
         self.open_spans: dict[tuple[int, str], int] = {}
         """(user, decision key) → pings so far in the decision he owes now."""
         self.answered_by_players = 0
+        self.answered: set[tuple[str, str, int]] = set()
+        """(phase, decision key, seat) of every answer given: a decision that comes back to a player in the
+        same phase gets his default (:func:`intended`)."""
         self.counted = 0
         """Calls counted so far (the transcript reads them sooner, to find prompts)."""
 
@@ -440,6 +446,7 @@ class Player:
                 return
             if call.method == "POST":
                 figures.posts += 1
+                figures.ping_posts += bool(pinged(call))
                 for user in pinged(call):
                     self.ping(user, owing)
             elif call.method == "PATCH":
@@ -453,6 +460,7 @@ class Player:
             private = call.ephemeral or self.h._in_dm(call)
             if kind == 4 and not private:
                 figures.posts += 1
+                figures.ping_posts += bool(pinged(call))
                 public_answer = True
                 for user in pinged(call):
                     self.ping(user, owing)
@@ -463,6 +471,7 @@ class Player:
             private = call.ephemeral or self.h._in_dm(call)
             if call.method == "POST" and not private:
                 figures.posts += 1
+                figures.ping_posts += bool(pinged(call))
                 public_answer = True
                 for user in pinged(call):
                     self.ping(user, owing)
@@ -502,7 +511,7 @@ class Player:
         return await self.h.click(user, payload, custom_id, values=values, interaction_id=iid)
 
     async def answer(self, seat: int) -> None:
-        """Give ``seat``'s answer on the components, counting clicks."""
+        """Give ``seat``'s intended answer (:func:`intended`) on the components, counting clicks."""
         from rules.core.forms import forced_answer
 
         loaded = await self.loaded()
@@ -511,6 +520,10 @@ class Player:
         decision = loaded.game.decision_for(loaded.state, seat)
         if forced_answer(decision, seat) is not None:
             self.figures.single_choice_waits += 1
+        phase = loaded.game.phase_key(loaded.state)
+        repeat = (phase, decision.key, seat) in self.answered
+        self.answered.add((phase, decision.key, seat))
+        text = intended(decision, seat, repeat)
         size = await self.log_size()
         clicks = 0
         message = self.transcript.prompt_for(user, step)
@@ -518,71 +531,51 @@ class Player:
             if await self.went_in(size, seat):
                 break
             if message is None:
-                clicks += await self.fallback(user, decision.defaults[seat])
+                clicks += await self.fallback(user, text)
                 break
             parts = [c for c in components_of({"components": message.components}) if kind_of(c) and for_seat(c, seat)]
-            kinds = {c["custom_id"]: kind_of(c)[1] for c in parts}  # type: ignore[index]
-            chosen = self.choose(parts, kinds)
-            if chosen is None:
-                clicks += await self.fallback(user, decision.defaults[seat])
+            move = plan(parts, decision.forms[seat], text)
+            if move is None:
+                clicks += await self.fallback(user, text)
                 break
-            component, values = chosen
+            component, values, filled = move
             clicks += 1
             await self.click(user, message, component["custom_id"], values)
             self.transcript.new_calls()
             modal = self.transcript.modals.pop(user, None)
             if modal is not None:
                 clicks += 1
-                await self.submit_modal(user, modal, dm=message.channel != CHANNEL_ID)
+                await self.submit_modal(user, modal, dm=message.channel != CHANNEL_ID, filled=filled)
                 self.transcript.new_calls()
             if await self.went_in(size, seat):
                 break
             if await self.refused(user):
-                clicks += await self.fallback(user, decision.defaults[seat])
+                clicks += await self.fallback(user, text)
                 break
-            message = self.transcript.prompt_for(user, step) if kinds[component["custom_id"]] == "p" else (
+            opened = (kind_of(component) or (0, ""))[1] == "p"
+            message = self.transcript.prompt_for(user, step) if opened else (
                 self.transcript.messages.get(message.id) or self.transcript.prompt_for(user, step)
             )  # fmt: skip
         self.figures.clicks.append(clicks)
         self.answered_by_players += 1
         await self.absorb(answered=user)
 
-    def choose(
-        self, parts: list[dict[str, Any]], kinds: dict[str, str]
-    ) -> tuple[dict[str, Any], list[str] | None] | None:
-        """The player's next click: a preset; else Submit; else the first option of the first menu (the
-        form's own first choice); else the first answer button; else a modal; else the private copy."""
-        buttons = [c for c in parts if c.get("type") == 2 and not c.get("disabled")]
-        selects = [c for c in parts if c.get("type") == 3 and not c.get("disabled") and c.get("options")]
-
-        def first(wanted: tuple[str, ...]) -> dict[str, Any] | None:
-            return next((b for b in buttons if kinds[b["custom_id"]] in wanted), None)
-
-        for found in (first(PRESETS), first(SUBMITS)):
-            if found is not None:
-                return found, None
-        for select in selects:
-            if kinds[select["custom_id"]] in ANSWER_KINDS:
-                return select, [str(select["options"][0]["value"])]
-        for wanted in (CHOICES, MODALS, ("p",)):
-            found = first(wanted)
-            if found is not None:
-                return found, None
-        return None
-
-    async def submit_modal(self, user: int, modal: dict[str, Any], dm: bool) -> None:
-        """Send a modal with each input's first value (a text input: its placeholder or its minimum)."""
+    async def submit_modal(self, user: int, modal: dict[str, Any], dm: bool, filled: dict[str, str]) -> None:
+        """Send a modal with the player's values (``filled``, by input id; a text input takes the number of
+        the answer), else each input as it came pre-filled."""
         rows: list[dict[str, Any]] = []
         for row in modal.get("components") or []:
             inner = row.get("component") or (row.get("components") or [None])[0]
             if inner is None:
                 continue
             if inner.get("type") == 4:
-                value = str(inner.get("value") or inner.get("placeholder") or "0")
+                value = filled.get("*") or str(inner.get("value") or inner.get("placeholder") or "0")
                 answer: dict[str, Any] = {"type": 4, "custom_id": inner["custom_id"], "value": value}
             else:
                 options = inner.get("options") or []
                 picked = [o["value"] for o in options if o.get("default")] or [o["value"] for o in options[:1]]
+                if inner["custom_id"] in filled:
+                    picked = [filled[inner["custom_id"]]]
                 answer = {"type": inner.get("type"), "custom_id": inner["custom_id"], "values": picked}
             rows.append(
                 {"type": 18, "component": answer} if row.get("type") == 18 else {"type": 1, "components": [answer]}
@@ -603,6 +596,167 @@ class Player:
         await self.h.slash(user, "play", action=text)
         self.transcript.new_calls()
         return 1
+
+
+# --- the player's mind ----------------------------------------------------------------------------------
+
+DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+
+def first_answer(form: Any) -> str:
+    """The form's first legal answer: its first choice, its lowest number, the first value of each place in
+    turn, the first word at each step up to the first whole action."""
+    from rules.core.decision import Amount, Options, Steps, form_text
+    from rules.core.forms import split_feasible
+
+    if isinstance(form, Options):
+        return str(form.choices[0].text)
+    if isinstance(form, Amount):
+        return f"{form.verb} {form.low}"
+    if isinstance(form, Steps):
+        words: list[str] = []
+        for _ in range(100):
+            step = form.after(words)
+            if (step.complete and words) or not step.choices:
+                break
+            words.append(step.choices[0].text)
+        return " ".join(words)
+    values: dict[str, int] = {}
+    for index, slot in enumerate(form.slots):
+        if hasattr(form, "pool"):
+            left = list(form.pool)
+            for v in values.values():
+                left.remove(v)
+            values[slot.key] = min(left)
+        else:
+            cap = form.caps[index]
+            values[slot.key] = next(n for n in range(cap + 1) if split_feasible(form, {**values, slot.key: n}))
+    return str(form_text(form, values))
+
+
+def intended(decision: Any, seat: int, repeat: bool) -> str:
+    """What the bench's player answers, whatever the components look like (so that before and after a
+    change of the Discord layer the game takes the same course): the form's first legal answer, and when the
+    same decision comes back to him in the same phase (another estate, another recruitment, another re-roll)
+    the decision's default (pass, done, the lowest)."""
+    return str(decision.defaults[seat]) if repeat else first_answer(decision.forms[seat])
+
+
+def path_of(data: str) -> list[int]:
+    """Indices of the words chosen so far, as a component's custom id carries them (two base-36 digits each)."""
+    return [DIGITS.index(data[i]) * 36 + DIGITS.index(data[i + 1]) for i in range(0, len(data) - 1, 2)]
+
+
+def words_of(form: Any, path: list[int]) -> list[str] | None:
+    words: list[str] = []
+    for index in path:
+        choices = form.after(words).choices
+        if not 0 <= index < len(choices):
+            return None
+        words.append(choices[index].text)
+    return words
+
+
+Move = tuple[dict[str, Any], list[str] | None, dict[str, str]]
+
+
+def plan(parts: list[dict[str, Any]], form: Any, text: str) -> Move | None:
+    """The next click towards answering ``text`` on these components: (component, menu values, modal values
+    by input id), or ``None`` when they cannot give it (the player then types it with ``/play``)."""
+    from rules.core.decision import Amount, Options, Steps
+
+    def kind(component: dict[str, Any]) -> str:
+        found = kind_of(component)
+        return found[1] if found else ""
+
+    def data(component: dict[str, Any]) -> str:
+        return str(component["custom_id"]).split(":")[5]
+
+    def pick(wanted: str, index: int) -> Move | None:
+        """A button for choice ``index`` of kind ``wanted``, or a menu of that kind that offers it."""
+        for c in parts:
+            if kind(c) != wanted:
+                continue
+            if c.get("type") == 2 and data(c) == str(index):
+                return c, None, {}
+            if c.get("type") == 3 and any(o["value"] == str(index) for o in c.get("options") or []):
+                return c, [str(index)], {}
+        return None
+
+    presets = _presets(form)
+    if text in presets and (found := pick("x", presets.index(text))):
+        return found
+    whole = _whole(form)
+    if text in whole and (found := pick("k", whole.index(text))):
+        return found
+    words = text.split()
+    if isinstance(form, Options):
+        texts = [c.text for c in form.choices]
+        return pick("o", texts.index(text)) if text in texts else None
+    if isinstance(form, Amount):
+        for c in parts:
+            if kind(c) == "n" and c.get("type") == 3:
+                return c, [words[-1]], {}
+            if kind(c) == "m":
+                return c, None, {"*": words[-1]}
+        return None
+    if isinstance(form, Steps):
+        return _plan_words(parts, form, words, kind, data)
+    values = dict(w.split("=", 1) for w in words[1:] if "=" in w)
+    keys = [slot.key for slot in form.slots]
+    filled = {f"v{i}": values[k] for i, k in enumerate(keys[:5]) if k in values}
+    for c in parts:  # one modal (its sixth place chosen on the prompt first, where it asks for it)
+        if kind(c) == "w":
+            return c, ([values.get(keys[-1], "0")] if c.get("type") == 3 else None), filled
+    for c in parts:  # a menu per place (the wizard), then Submit
+        if kind(c) in ("as", "ss"):
+            return c, None, {}
+        if kind(c) in ("a", "s") and c.get("type") == 3:
+            return c, [values.get(keys[len(data(c))], "0")], {}
+    return None
+
+
+def _plan_words(parts: list[dict[str, Any]], form: Any, words: list[str], kind: Any, data: Any) -> Move | None:
+    """The next click of an answer built word by word: Submit once it is whole, else the next word's button
+    or menu option, or every word of a set in one menu of several."""
+    for c in parts:
+        if kind(c) == "ts" and words_of(form, path_of(data(c))) == words:
+            return c, None, {}
+    for c in parts:
+        k = kind(c)
+        if k not in ("t", "u", "v"):
+            continue
+        built = words_of(form, path_of(data(c)[:-1] if k == "t" else data(c)))
+        if k == "u" and built is not None:
+            if built == words[: len(built)]:
+                return c, None, {}
+            continue
+        if built is None or words[: len(built)] != built or len(built) >= len(words):
+            continue
+        choices = [x.text for x in form.after(built).choices]
+        if words[len(built)] not in choices:
+            continue
+        if k == "t" and str(choices.index(words[len(built)])) in {o["value"] for o in c.get("options") or []}:
+            return c, [str(choices.index(words[len(built)]))], {}
+        if k == "v":
+            return c, [str(choices.index(w)) for w in words[len(built) :] if w in choices], {}
+    return None
+
+
+def _presets(form: Any) -> list[str]:
+    try:
+        from bot.components import presets_of
+    except ImportError:
+        return []
+    return [p.text for p in presets_of(form)]
+
+
+def _whole(form: Any) -> list[str]:
+    try:
+        from rules.core.forms import whole_answers
+    except ImportError:
+        return []
+    return whole_answers(form) or []
 
 
 def turn_of(game: Any, state: Any) -> int:
