@@ -1,0 +1,180 @@
+"""What the table service hands out: refusals, a game's record and seats, a loaded game, a played action.
+
+These are plain values: the surfaces (Discord, the local table, records) read them and never talk to the
+database themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from typing import Any
+
+import bot.i18n  # noqa: F401  (registers the refusals' sentences)
+from rules.core.decision import Decision, Event
+from rules.core.game import BaseState, Game, OptionValue, Result
+from rules.core.messages import CATALOGUE, msg
+
+Clock = Callable[[], datetime]
+
+STAND_IN_AFTER = 2
+"""Missed deadlines in a row after which a seat becomes a stand-in."""
+MIN_PACE = 60
+MAX_PACE = 14 * 24 * 60
+"""A game's pace, in minutes per decision: from one hour to two weeks (or none: no deadlines)."""
+EXTEND_HOURS = (1, 7 * 24)
+"""How far a host may extend one deadline at a time, in hours."""
+
+
+def check_pace(pace_minutes: int | None) -> None:
+    if pace_minutes is not None and not MIN_PACE <= pace_minutes <= MAX_PACE:
+        raise TableError("table.pace", "pace", low=MIN_PACE // 60, high=MAX_PACE // 1440)
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class TableError(Exception):
+    """A refusal, as a catalogue key with parameters so each reader gets it in his language;
+    ``code`` lets callers tell kinds apart."""
+
+    def __init__(self, key: str, code: str = "refused", **params: Any) -> None:
+        self.key = key
+        self.params = params
+        self.code = code
+        self.message = self.localized("en")
+        super().__init__(self.message)
+
+    def localized(self, lang: str) -> str:
+        return CATALOGUE.format(msg(self.key, **params_of(self.params)), str, lang)
+
+
+def params_of(params: dict[str, Any]) -> dict[str, Any]:
+    return {k: v if isinstance(v, int | str) else str(v) for k, v in params.items()}
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    seat: int
+    user_id: int
+    name: str
+    role: str | None = None
+    missed: int = 0
+    """Deadlines missed in a row."""
+    stand_in: bool = False
+    """The table plays this seat's defaults at once (two deadlines missed) until /game back."""
+    locale: str | None = None
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A game's row and seats, as the surfaces need them."""
+
+    id: int
+    game: str
+    status: str
+    channel_id: int
+    guild_id: int | None
+    thread_id: int | None
+    creator_id: int
+    max_seats: int
+    options: dict[str, OptionValue]
+    seq: int
+    seats: tuple[SeatInfo, ...]
+    pace_minutes: int | None = None
+    deadline_at: datetime | None = None
+    deadline_step: int | None = None
+    reminders: int = 0
+    paused_at: datetime | None = None
+    dashboard_id: int | None = None
+    locale: str | None = None
+    vote: dict[str, Any] | None = None
+
+    @property
+    def paused(self) -> bool:
+        return self.paused_at is not None
+
+    def is_host(self, user_id: int, *, manager: bool = False) -> bool:
+        """The game's host: its creator, or a server manager (DESIGN: host controls)."""
+        return manager or user_id == self.creator_id
+
+    def seat_of(self, user_id: int) -> int | None:
+        for s in self.seats:
+            if s.user_id == user_id:
+                return s.seat
+        return None
+
+    def user_of(self, seat: int) -> SeatInfo:
+        return self.seats[seat]
+
+
+@dataclass
+class Loaded:
+    record: GameRecord
+    game: Game[Any]
+    state: BaseState
+
+    def decisions(self) -> tuple[Decision, ...]:
+        return self.game.decisions(self.state)
+
+    def result(self) -> Result | None:
+        return self.game.result(self.state)
+
+
+@dataclass
+class Played:
+    """What an action did: the new state and its events, for the caller to announce."""
+
+    record: GameRecord
+    game: Game[Any]
+    state: BaseState
+    seat: int
+    action: str
+    events: list[Event] = field(default_factory=list)
+    changed: bool = True
+    duplicate: bool = False
+    phase_changed: bool = False
+    opened: bool = False
+    """True when the open decisions changed (a new prompt is due), not on a sealed submission."""
+    by_default: bool = False
+    """The table played it: a default at a deadline, or for a stand-in."""
+    followups: list[Played] = field(default_factory=list)
+    """Defaults the table played next for stand-in seats, in order, to announce after this."""
+    secret: bool = False
+    """The decision answered was secret: never show the action's text to others."""
+    forced: bool = False
+    """The table played it because it was the only legal answer (announced in one line, never waited for)."""
+    before: BaseState | None = field(default=None, repr=False)
+    """The state the action was applied to (the start of the first phase its events report)."""
+
+    @property
+    def finished(self) -> bool:
+        return self.state.finished
+
+    @property
+    def final_board_due(self) -> bool:
+        """The game ended here and its events do not already end with the finished board (some games
+        draw it themselves, some leave it to the table): draw it once, never twice."""
+        if not self.state.finished:
+            return False
+        boards = [e.board for e in self.events if e.kind == "board"]
+        return not boards or not getattr(boards[-1], "finished", False)
+
+
+def with_seat(seats: tuple[SeatInfo, ...], seat: int, **changes: Any) -> tuple[SeatInfo, ...]:
+    """The seats with one seat changed."""
+    return tuple(replace(s, **changes) if s.seat == seat else s for s in seats)
+
+
+def changed(record: GameRecord, **changes: Any) -> GameRecord:
+    """The record with some fields changed."""
+    return replace(record, **changes)
+
+
+def aware(moment: datetime | None) -> datetime | None:
+    """SQLite returns naive datetimes; every time here is UTC."""
+    if moment is None or moment.tzinfo is not None:
+        return moment
+    return moment.replace(tzinfo=UTC)

@@ -1,0 +1,181 @@
+"""Playing: one action for a user's seat, durable when it returns, and what the table then plays by itself.
+
+An action is one transaction (DESIGN §3): take the game's lock, check the user holds a seat, apply the
+action to the cached (or reloaded) state, then in one commit bump the game's sequence with a
+compare-and-set, append the action to the log, and write a checkpoint if a phase ended. A repeated
+interaction id, a stale button (its ``step`` is past) or a double click changes nothing.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Any
+
+from bot.table.model import STAND_IN_AFTER, GameRecord, Loaded, Played, TableError, changed, with_seat
+from bot.table.queries import Queries
+from bot.table.store import ActionWrite, Conflict, Duplicate
+from rules.core.game import BaseState
+
+
+class Play(Queries):
+    async def act(
+        self,
+        game_id: int,
+        user_id: int,
+        text: str,
+        *,
+        step: int | None = None,
+        interaction_id: str | None = None,
+    ) -> Played:
+        """Apply one action for the user's seat; durable when this returns.
+
+        Raises :class:`TableError` (not a player, game over or paused, stale button) or a
+        :class:`~rules.core.errors.RulesError` (the rules refuse the action); either way nothing
+        changed. The hot path reads nothing from the database: the cached state is checked by the
+        compare-and-set on the game's sequence in the same transaction that appends the action.
+        """
+        async with self.lock(game_id):
+            if interaction_id is not None and interaction_id in self._recent:
+                return await self._duplicate(game_id, user_id, text)
+            for _attempt in range(2):
+                loaded = await self.load(game_id, check=False)
+                seat = loaded.record.seat_of(user_id)
+                if seat is None:
+                    self._require_active(loaded.record)
+                    raise TableError("table.not_player_thread", "not_player")
+                try:
+                    played = await self._play(loaded, seat, text, step=step, interaction_id=interaction_id)
+                    if played.changed:
+                        played.followups = await self._stand_ins(played.record.id)
+                    return played
+                except Conflict:
+                    self._cache.pop(game_id, None)
+                    continue
+                except Duplicate:
+                    return await self._duplicate(game_id, user_id, text)
+            raise TableError("table.conflict", "conflict")
+
+    async def _play(
+        self,
+        loaded: Loaded,
+        seat: int,
+        text: str,
+        *,
+        step: int | None = None,
+        interaction_id: str | None = None,
+        by_default: bool = False,
+        missed: bool = False,
+    ) -> Played:
+        """Apply and write one action for ``seat`` (the game's lock is held by the caller).
+
+        ``missed``: the seat ran out of time; it counts one more missed deadline and, at the second
+        in a row, becomes a stand-in."""
+        record, game, state = loaded.record, loaded.game, loaded.state
+        self._require_active(record)
+        if step is not None and step != state.step:
+            raise TableError("table.stale", "stale")
+        action = game.parse(text)
+        answered = game.decision_for(state, seat)
+        secret = answered is not None and answered.secret
+        transition = game.apply(state, seat, action)
+        if not transition.changed:
+            return Played(
+                record, game, state, seat, str(action), transition.events, changed=False, secret=secret, before=state
+            )
+        new = transition.state
+        phase_changed = game.phase_key(new) != game.phase_key(state) or new.finished
+        row = {"seat": seat, "text": str(action), "interaction_id": interaction_id, "by_default": by_default}
+        count = record.seats[seat].missed
+        seat_missed = (seat, count + 1) if missed else (seat, 0) if not by_default and count > 0 else None
+        stand_in = (seat, True) if missed and count + 1 >= STAND_IN_AFTER and not record.seats[seat].stand_in else None
+        record = await self._write(
+            loaded, new, row, checkpoint=phase_changed, seat_missed=seat_missed, stand_in=stand_in
+        )
+        if interaction_id is not None:
+            self._note(interaction_id)
+        return Played(
+            record, game, new, seat, str(action), transition.events,
+            phase_changed=phase_changed, opened=new.step != state.step, by_default=by_default, secret=secret,
+            before=state,
+        )  # fmt: skip
+
+    async def _write(
+        self,
+        loaded: Loaded,
+        new: BaseState,
+        row: dict[str, Any],
+        *,
+        checkpoint: bool,
+        seat_missed: tuple[int, int] | None = None,
+        stand_in: tuple[int, bool] | None = None,
+        undo_from: int | None = None,
+    ) -> GameRecord:
+        """Write one action (see :meth:`Store.write`); returns the new record and caches the new state."""
+        record, game = loaded.record, loaded.game
+        now = self.clock()
+        deadline_at, deadline_step, reminders = self._deadline(record, loaded.state, new, now)
+        seq = record.seq + 1
+        snapshot = None
+        if checkpoint or undo_from is not None:
+            snapshot = {"game_id": record.id, "seq": seq, "phase": game.phase_key(new), "state_json": game.dumps(new),
+                        "created_at": now}  # fmt: skip
+        await self.store.write(
+            ActionWrite(
+                record.id, record.seq, now, new.finished, deadline_at, deadline_step, reminders, row,
+                seat_missed=seat_missed, stand_in=stand_in, undo_from=undo_from, checkpoint=snapshot,
+            )
+        )  # fmt: skip
+        seats = record.seats
+        if seat_missed is not None:
+            seats = with_seat(seats, seat_missed[0], missed=seat_missed[1])
+        if stand_in is not None:
+            seats = with_seat(seats, stand_in[0], stand_in=stand_in[1])
+        status = "finished" if new.finished else record.status
+        record = changed(
+            record, seq=seq, status=status, deadline_at=deadline_at, deadline_step=deadline_step,
+            reminders=reminders, seats=seats,
+        )  # fmt: skip
+        self._remember(Loaded(record, game, new))
+        return record
+
+    def _deadline(
+        self, record: GameRecord, old: BaseState, new: BaseState, now: datetime
+    ) -> tuple[datetime | None, int | None, int]:
+        """The deadline after a change: a fresh one for a new decision, the same one while a
+        simultaneous decision collects answers, none without a pace, once over, or while paused."""
+        if record.pace_minutes is None or new.finished or record.paused:
+            return None, None, 0
+        if record.deadline_step == new.step and record.deadline_at is not None:
+            return record.deadline_at, record.deadline_step, record.reminders
+        return now + timedelta(minutes=record.pace_minutes), new.step, 0
+
+    async def _duplicate(self, game_id: int, user_id: int, text: str) -> Played:
+        loaded = await self.load(game_id)
+        seat = loaded.record.seat_of(user_id)
+        return Played(
+            loaded.record, loaded.game, loaded.state, -1 if seat is None else seat, text, changed=False, duplicate=True
+        )
+
+    async def seen(self, interaction_id: str) -> bool:
+        """Whether an action with this interaction id is already in a log."""
+        if interaction_id in self._recent:
+            return True
+        return await self.store.seen(interaction_id)
+
+    async def _stand_ins(self, game_id: int) -> list[Played]:
+        """Play the defaults of every stand-in seat the table waits for, at once, one after another.
+
+        When every seat is a stand-in nobody is left to play for, so the table waits for the
+        deadlines instead of racing the game to its end."""
+        played: list[Played] = []
+        for _ in range(10_000):
+            loaded = await self.load(game_id, check=False)
+            record = loaded.record
+            if record.status != "active" or record.paused or all(s.stand_in for s in record.seats):
+                break
+            owing = [(d, seat) for d in loaded.decisions() for seat in d.waiting_for() if record.seats[seat].stand_in]
+            if not owing:
+                break
+            decision, seat = owing[0]
+            played.append(await self._play(loaded, seat, decision.defaults[seat], by_default=True))
+        return played

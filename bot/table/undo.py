@@ -1,0 +1,59 @@
+"""Undo: a player takes back his own last action, alone while nothing happened since and it rolled no
+die and revealed no secret, otherwise by a table vote (``bot.table.host``)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from bot.storage.models import ActionRow
+from bot.table.model import GameRecord, Loaded, Played, TableError
+from bot.table.play import Play
+
+
+class Undo(Play):
+    async def undo(self, game_id: int, user_id: int) -> tuple[Played | None, GameRecord]:
+        """Take back the user's own last action. At once when nobody has acted since and it rolled no
+        die and revealed no secret; otherwise it opens a vote that the host and every player whose
+        actions would be taken back must agree to. Returns (the undo if done, the record)."""
+        async with self.lock(game_id):
+            loaded = await self.load(game_id)
+            record = loaded.record
+            self._require_active(record)
+            seat = record.seat_of(user_id)
+            if seat is None:
+                raise TableError("table.not_player", "not_player")
+            rows = await self.log_rows(game_id)
+            standing = self.effective(rows)
+            mine = [r for r in standing if r.seat == seat and not r.by_default]
+            if not mine:
+                raise TableError("table.nothing_to_undo", "nothing")
+            target = mine[-1]
+            if target is standing[-1] and await self._quiet(loaded, rows, target):
+                return await self._undo(loaded, rows, target.seq, seat), (await self.load(game_id)).record
+            if record.vote is not None:
+                raise TableError("table.vote_open", "vote_open")
+            affected = {record.seats[r.seat].user_id for r in standing if r.seq >= target.seq}
+            needed = sorted(affected | {record.creator_id})
+            vote = {"kind": "undo", "target": target.seq, "step": loaded.state.step, "by": user_id,
+                    "seat": seat, "needed": needed, "agreed": [user_id]}  # fmt: skip
+            record = await self._set_vote(game_id, vote)
+            return None, record
+
+    async def _quiet(self, loaded: Loaded, rows: list[ActionRow], target: ActionRow) -> bool:
+        """Whether an action may be taken back by its player alone: it rolled no die and revealed
+        no secret (replayed from the state before it)."""
+        before = await self._state_before(loaded, rows, target.seq)
+        events = loaded.game.apply(before, target.seat, target.text).events
+        return not any(e.kind in ("roll", "reveal") or e.dice for e in events)
+
+    async def _undo(self, loaded: Loaded, rows: list[ActionRow], target: int, seat: int) -> Played:
+        restored = await self._state_before(loaded, rows, target)
+        row = {"seat": seat, "text": "undo", "undoes": target}
+        record = await self._write(loaded, restored, row, checkpoint=True, undo_from=target)
+        return Played(record, loaded.game, restored, seat, "undo", [], opened=True)
+
+    async def _set_vote(self, game_id: int, vote: dict[str, Any] | None) -> GameRecord:
+        await self.store.update_game(game_id, vote_json=json.dumps(vote, sort_keys=True) if vote is not None else None)
+        self._cache.pop(game_id, None)
+        return await self.record(game_id)
