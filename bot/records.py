@@ -20,6 +20,7 @@ from bot.editions import Editions, canonical
 from bot.i18n import t
 from bot.storage.models import ActionRow, CheckpointRow, GameRow, SeatRow
 from bot.table import Table, TableError, utcnow
+from bot.table.model import DEFAULT, FORCED, PLAYER
 from bot.text import say, seat_namer
 from rules.core.errors import DataError, RulesError
 from rules.core.game import BaseState, Game
@@ -155,6 +156,8 @@ async def export(table: Table, game_id: int) -> dict[str, Any]:
             entry["undoes"] = a.undoes
         if a.by_default:
             entry["by_default"] = True
+        if a.forced:
+            entry["forced"] = True
         actions.append(entry)
     game = table.editions.build_text(row.game, row.edition_json)
     return {
@@ -273,7 +276,7 @@ async def import_record(
             session.add(
                 ActionRow(
                     game_id=row.id, seq=int(entry["seq"]), seat=int(entry["seat"]), text=str(entry["text"]),
-                    undoes=entry.get("undoes"), by_default=bool(entry.get("by_default")), created_at=now,
+                    undoes=entry.get("undoes"), played_by=played_by(entry), created_at=now,
                 )
             )  # fmt: skip
         initial = replayed.states[0][1]
@@ -294,6 +297,11 @@ async def import_record(
             )
         await session.commit()
         return row.id
+
+
+def played_by(entry: dict[str, Any]) -> str:
+    """Who played a record's action: the table (``by_default``, ``forced``) or its player."""
+    return DEFAULT if entry.get("by_default") else FORCED if entry.get("forced") else PLAYER
 
 
 async def history(table: Table, game_id: int, lang: str = "en") -> list[str]:

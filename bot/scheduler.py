@@ -99,6 +99,9 @@ class Scheduler:
         for p in played:
             user = after.seats[p.seat].user_id
             shown = t(lang, "bot.deadline.secret") if p.secret else f"`{p.action}`"
+            if p.forced:
+                mentions.append(t(lang, "bot.forced.plays", seat=namer(p.seat), action=shown))
+                continue
             key = "bot.deadline.default" if not before.seats[p.seat].stand_in else "bot.stand_in.plays"
             mentions.append(t(lang, key, mention=f"<@{user}>", seat=namer(p.seat), action=shown))
         for s in after.seats:

@@ -85,8 +85,9 @@ class ActionRow(SQLModel, table=True):
     created_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
     undoes: int | None = Field(default=None, sa_column=Column(Integer, nullable=True))
     """For an undo entry: the first action it takes back (every later one goes with it)."""
-    by_default: bool = Field(default=False, sa_column=Column(Boolean, nullable=False, server_default="0"))
-    """Played by the table: the default at a deadline, or for a stand-in."""
+    played_by: str = Field(default="player", sa_column=Column(String(8), nullable=False, server_default="player"))
+    """Who chose it: ``player``; ``default``, the table at a deadline or for a stand-in; ``forced``, the table
+    because it was the only legal answer."""
 
 
 class CheckpointRow(SQLModel, table=True):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from bot.table.model import GameRecord, Played
+from bot.table.model import DEFAULT, GameRecord, Played
 from bot.table.play import Play
 
 
@@ -76,7 +76,8 @@ class Deadlines(Play):
 
     async def expire(self, game_id: int) -> list[Played]:
         """The deadline passed: apply the default for every seat that still owes an answer (each
-        counts a missed deadline), then play any stand-ins. Nothing if the deadline moved on."""
+        counts a missed deadline), then what the table plays by itself (forced answers, stand-ins).
+        Nothing if the deadline moved on."""
         async with self.lock(game_id):
             loaded = await self.load(game_id)
             record = loaded.record
@@ -90,6 +91,7 @@ class Deadlines(Play):
                     loaded = await self.load(game_id, check=False)
                     if loaded.state.step != step or loaded.state.finished:
                         break
-                    played.append(await self._play(loaded, seat, decision.defaults[seat], by_default=True, missed=True))
-            played += await self._stand_ins(game_id)
+                    default = decision.defaults[seat]
+                    played.append(await self._play(loaded, seat, default, played_by=DEFAULT, missed=True))
+            played += await self._followups(game_id)
             return played

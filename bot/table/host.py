@@ -143,4 +143,5 @@ class Host(Undo):
             await self._set_vote(game_id, None)
             loaded = await self.load(game_id)
             played = await self._undo(loaded, await self.log_rows(game_id), vote["target"], vote["seat"])
+            played.followups = await self._followups(game_id)
             return "done", played.record, played

@@ -208,7 +208,9 @@ class LobbyRoom(Play):
                 raise TableError("table.started", "started")
             record = await self.record(game_id)
             self._remember(Loaded(record, game, transition.state))
-            return Played(record, game, transition.state, -1, "", transition.events, phase_changed=True, opened=True)
+            started = Played(record, game, transition.state, -1, "", transition.events, phase_changed=True, opened=True)
+            started.followups = await self._followups(game_id)
+            return started
 
     async def set_thread(self, game_id: int, thread_id: int) -> None:
         await self.store.update_game(game_id, thread_id=thread_id)

@@ -26,6 +26,10 @@ MAX_PACE = 14 * 24 * 60
 EXTEND_HOURS = (1, 7 * 24)
 """How far a host may extend one deadline at a time, in hours."""
 
+PLAYER, DEFAULT, FORCED = "player", "default", "forced"
+"""Who played a logged action: the seat's player; the table, by the seat's default (a deadline passed, or
+the seat is a stand-in); the table, because it was the only legal answer and playing it reveals nothing."""
+
 
 def check_pace(pace_minutes: int | None) -> None:
     if pace_minutes is not None and not MIN_PACE <= pace_minutes <= MAX_PACE:
@@ -110,6 +114,31 @@ class GameRecord:
         return self.seats[seat]
 
 
+@dataclass(frozen=True)
+class LogEntry:
+    """One entry of a game's log: an action, or an undo entry (``undoes``: the first action it takes back)."""
+
+    seq: int
+    seat: int
+    text: str
+    undoes: int | None = None
+    played_by: str = PLAYER
+    interaction_id: str | None = None
+
+    @property
+    def by_default(self) -> bool:
+        return self.played_by == DEFAULT
+
+    @property
+    def forced(self) -> bool:
+        return self.played_by == FORCED
+
+    @property
+    def chosen(self) -> bool:
+        """The seat's player chose it (the only actions "your own last action" can mean)."""
+        return self.played_by == PLAYER and self.undoes is None
+
+
 @dataclass
 class Loaded:
     record: GameRecord
@@ -141,7 +170,8 @@ class Played:
     by_default: bool = False
     """The table played it: a default at a deadline, or for a stand-in."""
     followups: list[Played] = field(default_factory=list)
-    """Defaults the table played next for stand-in seats, in order, to announce after this."""
+    """What the table played next by itself, in order, to announce after this: forced answers and stand-in
+    seats' defaults."""
     secret: bool = False
     """The decision answered was secret: never show the action's text to others."""
     forced: bool = False
@@ -152,6 +182,10 @@ class Played:
     @property
     def finished(self) -> bool:
         return self.state.finished
+
+    @property
+    def played_by(self) -> str:
+        return FORCED if self.forced else DEFAULT if self.by_default else PLAYER
 
     @property
     def final_board_due(self) -> bool:

@@ -11,10 +11,25 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from bot.table.model import STAND_IN_AFTER, GameRecord, Loaded, Played, TableError, changed, with_seat
+from bot.table.model import (
+    DEFAULT,
+    FORCED,
+    PLAYER,
+    STAND_IN_AFTER,
+    GameRecord,
+    Loaded,
+    Played,
+    TableError,
+    changed,
+    with_seat,
+)
 from bot.table.queries import Queries
 from bot.table.store import ActionWrite, Conflict, Duplicate
+from rules.core.forms import forced_answer
 from rules.core.game import BaseState
+
+FOLLOWUPS_AT_MOST = 10_000
+"""A guard: the moves the table plays by itself after one action (a game ends long before)."""
 
 
 class Play(Queries):
@@ -46,7 +61,7 @@ class Play(Queries):
                 try:
                     played = await self._play(loaded, seat, text, step=step, interaction_id=interaction_id)
                     if played.changed:
-                        played.followups = await self._stand_ins(played.record.id)
+                        played.followups = await self._followups(played.record.id)
                     return played
                 except Conflict:
                     self._cache.pop(game_id, None)
@@ -63,13 +78,14 @@ class Play(Queries):
         *,
         step: int | None = None,
         interaction_id: str | None = None,
-        by_default: bool = False,
+        played_by: str = PLAYER,
         missed: bool = False,
     ) -> Played:
         """Apply and write one action for ``seat`` (the game's lock is held by the caller).
 
-        ``missed``: the seat ran out of time; it counts one more missed deadline and, at the second
-        in a row, becomes a stand-in."""
+        ``played_by``: who chose it (``PLAYER``, or the table: ``DEFAULT``, ``FORCED``). ``missed``: the seat
+        ran out of time; it counts one more missed deadline and, at the second in a row, becomes a stand-in.
+        Only a player's own action clears his count of missed deadlines."""
         record, game, state = loaded.record, loaded.game, loaded.state
         self._require_active(record)
         if step is not None and step != state.step:
@@ -84,9 +100,9 @@ class Play(Queries):
             )
         new = transition.state
         phase_changed = game.phase_key(new) != game.phase_key(state) or new.finished
-        row = {"seat": seat, "text": str(action), "interaction_id": interaction_id, "by_default": by_default}
+        row = {"seat": seat, "text": str(action), "interaction_id": interaction_id, "played_by": played_by}
         count = record.seats[seat].missed
-        seat_missed = (seat, count + 1) if missed else (seat, 0) if not by_default and count > 0 else None
+        seat_missed = (seat, count + 1) if missed else (seat, 0) if played_by == PLAYER and count > 0 else None
         stand_in = (seat, True) if missed and count + 1 >= STAND_IN_AFTER and not record.seats[seat].stand_in else None
         record = await self._write(
             loaded, new, row, checkpoint=phase_changed, seat_missed=seat_missed, stand_in=stand_in
@@ -95,8 +111,8 @@ class Play(Queries):
             self._note(interaction_id)
         return Played(
             record, game, new, seat, str(action), transition.events,
-            phase_changed=phase_changed, opened=new.step != state.step, by_default=by_default, secret=secret,
-            before=state,
+            phase_changed=phase_changed, opened=new.step != state.step, by_default=played_by == DEFAULT,
+            forced=played_by == FORCED, secret=secret, before=state,
         )  # fmt: skip
 
     async def _write(
@@ -162,20 +178,35 @@ class Play(Queries):
             return True
         return await self.store.seen(interaction_id)
 
-    async def _stand_ins(self, game_id: int) -> list[Played]:
-        """Play the defaults of every stand-in seat the table waits for, at once, one after another.
+    async def _followups(self, game_id: int) -> list[Played]:
+        """Play at once, one after another, what the table plays by itself: every forced answer (the only
+        legal answer, when playing it reveals nothing: ``rules.core.forms.forced_answer``) and the default of
+        every stand-in seat it waits for. Each is an ordinary action in the log.
 
-        When every seat is a stand-in nobody is left to play for, so the table waits for the
-        deadlines instead of racing the game to its end."""
+        When every seat is a stand-in nobody is left to play for, so the table waits for the deadlines
+        instead of racing the game to its end (forced answers are still played)."""
         played: list[Played] = []
-        for _ in range(10_000):
+        for _ in range(FOLLOWUPS_AT_MOST):
             loaded = await self.load(game_id, check=False)
-            record = loaded.record
-            if record.status != "active" or record.paused or all(s.stand_in for s in record.seats):
+            move = table_move(loaded)
+            if move is None:
                 break
-            owing = [(d, seat) for d in loaded.decisions() for seat in d.waiting_for() if record.seats[seat].stand_in]
-            if not owing:
-                break
-            decision, seat = owing[0]
-            played.append(await self._play(loaded, seat, decision.defaults[seat], by_default=True))
+            seat, text, played_by = move
+            played.append(await self._play(loaded, seat, text, played_by=played_by))
         return played
+
+
+def table_move(loaded: Loaded) -> tuple[int, str, str] | None:
+    """The next move the table plays by itself in this game, if any: (seat, text, who)."""
+    record = loaded.record
+    if record.status != "active" or record.paused or loaded.state.finished:
+        return None
+    stand_ins = any(s.stand_in for s in record.seats) and not all(s.stand_in for s in record.seats)
+    for decision in loaded.decisions():
+        for seat in decision.waiting_for():
+            forced = forced_answer(decision, seat)
+            if forced is not None:
+                return seat, forced, FORCED
+            if stand_ins and record.seats[seat].stand_in:
+                return seat, decision.defaults[seat], DEFAULT
+    return None

@@ -6,9 +6,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from bot.storage.models import ActionRow
 from bot.table.base import TableBase
-from bot.table.model import GameRecord, Loaded, TableError
+from bot.table.model import GameRecord, Loaded, LogEntry, TableError
 from rules.core.game import BaseState, Game
 
 
@@ -52,13 +51,13 @@ class Queries(TableBase):
         self._remember(loaded)
         return loaded
 
-    async def log_rows(self, game_id: int) -> list[ActionRow]:
+    async def log_rows(self, game_id: int) -> list[LogEntry]:
         return await self.store.log(game_id)
 
     @staticmethod
-    def effective(rows: list[ActionRow]) -> list[ActionRow]:
+    def effective(rows: list[LogEntry]) -> list[LogEntry]:
         """The actions that stand: the log without the undo entries and what they took back."""
-        standing: list[ActionRow] = []
+        standing: list[LogEntry] = []
         for row in rows:
             if row.undoes is not None:
                 standing = [r for r in standing if r.seq < row.undoes]
@@ -66,7 +65,7 @@ class Queries(TableBase):
                 standing.append(row)
         return standing
 
-    async def _state_before(self, loaded: Loaded, rows: list[ActionRow], seq: int) -> BaseState:
+    async def _state_before(self, loaded: Loaded, rows: list[LogEntry], seq: int) -> BaseState:
         """The state the standing actions before ``seq`` give, replayed from the seed."""
         record, game = loaded.record, loaded.game
         seed = await self.store.seed(record.id)

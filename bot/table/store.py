@@ -17,7 +17,7 @@ from sqlalchemy.exc import IntegrityError
 
 from bot.storage.db import Database
 from bot.storage.models import LIVE, ActionRow, CheckpointRow, GameRow, SeatRow
-from bot.table.model import GameRecord, SeatInfo, TableError, aware
+from bot.table.model import PLAYER, GameRecord, LogEntry, SeatInfo, TableError, aware
 
 
 class Conflict(Exception):
@@ -51,7 +51,7 @@ class Stored:
     seed: int
     checkpoint_seq: int
     checkpoint_json: str
-    tail: list[ActionRow]
+    tail: list[LogEntry]
 
 
 @dataclass(frozen=True)
@@ -135,9 +135,10 @@ class Store:
                 .scalars()
                 .all()
             )
-            return Stored(record, row.edition_json, row.seed, checkpoint.seq, checkpoint.state_json, list(actions))
+            tail = [entry_of(a) for a in actions]
+            return Stored(record, row.edition_json, row.seed, checkpoint.seq, checkpoint.state_json, tail)
 
-    async def log(self, game_id: int) -> list[ActionRow]:
+    async def log(self, game_id: int) -> list[LogEntry]:
         """The whole log, undo entries included, in order."""
         async with self.db.sessions() as session:
             rows = (
@@ -145,7 +146,7 @@ class Store:
                 .scalars()
                 .all()
             )
-        return list(rows)
+        return [entry_of(a) for a in rows]
 
     async def checkpoints(self, game_id: int) -> list[tuple[int, str]]:
         async with self.db.sessions() as session:
@@ -334,7 +335,7 @@ class Store:
             "gid": w.game_id, "old": w.old_seq, "new": w.old_seq + 1, "now": w.now,
             "deadline_at": w.deadline_at, "deadline_step": w.deadline_step, "reminders": w.reminders,
         }  # fmt: skip
-        entry = {"undoes": None, "by_default": False, "interaction_id": None, **w.entry}
+        entry = {"undoes": None, "played_by": PLAYER, "interaction_id": None, **w.entry}
 
         def transaction(conn: Connection) -> None:
             moved = conn.execute(_FINISH if w.finished else _ADVANCE, moves)
@@ -373,6 +374,10 @@ async def _live_in_channel(session: Any, channel_id: int) -> GameRow | None:
 async def _seats(session: Any, game_id: int) -> list[SeatRow]:
     result = await session.execute(select(SeatRow).where(SeatRow.game_id == game_id).order_by(SeatRow.seat))
     return list(result.scalars().all())
+
+
+def entry_of(row: ActionRow) -> LogEntry:
+    return LogEntry(row.seq, row.seat, row.text, row.undoes, row.played_by, row.interaction_id)
 
 
 def record_of(row: GameRow, seats: Any) -> GameRecord:

@@ -6,8 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from bot.storage.models import ActionRow
-from bot.table.model import GameRecord, Loaded, Played, TableError
+from bot.table.model import GameRecord, Loaded, LogEntry, Played, TableError
 from bot.table.play import Play
 
 
@@ -25,29 +24,38 @@ class Undo(Play):
                 raise TableError("table.not_player", "not_player")
             rows = await self.log_rows(game_id)
             standing = self.effective(rows)
-            mine = [r for r in standing if r.seat == seat and not r.by_default]
+            mine = [r for r in standing if r.seat == seat and r.chosen]
             if not mine:
                 raise TableError("table.nothing_to_undo", "nothing")
             target = mine[-1]
-            if target is standing[-1] and await self._quiet(loaded, rows, target):
-                return await self._undo(loaded, rows, target.seq, seat), (await self.load(game_id)).record
+            since = [r for r in standing if r.seq > target.seq]
+            if all(r.forced for r in since) and await self._quiet(loaded, rows, target, since):
+                played = await self._undo(loaded, rows, target.seq, seat)
+                played.followups = await self._followups(game_id)
+                return played, (await self.load(game_id)).record
             if record.vote is not None:
                 raise TableError("table.vote_open", "vote_open")
-            affected = {record.seats[r.seat].user_id for r in standing if r.seq >= target.seq}
+            affected = {record.seats[r.seat].user_id for r in standing if r.seq >= target.seq and not r.forced}
             needed = sorted(affected | {record.creator_id})
             vote = {"kind": "undo", "target": target.seq, "step": loaded.state.step, "by": user_id,
                     "seat": seat, "needed": needed, "agreed": [user_id]}  # fmt: skip
             record = await self._set_vote(game_id, vote)
             return None, record
 
-    async def _quiet(self, loaded: Loaded, rows: list[ActionRow], target: ActionRow) -> bool:
-        """Whether an action may be taken back by its player alone: it rolled no die and revealed
-        no secret (replayed from the state before it)."""
-        before = await self._state_before(loaded, rows, target.seq)
-        events = loaded.game.apply(before, target.seat, target.text).events
-        return not any(e.kind in ("roll", "reveal") or e.dice for e in events)
+    async def _quiet(self, loaded: Loaded, rows: list[LogEntry], target: LogEntry, since: list[LogEntry]) -> bool:
+        """Whether an action may be taken back by its player alone: neither it nor the forced answers the
+        table played after it rolled a die or revealed a secret (replayed from the state before it)."""
+        state = await self._state_before(loaded, rows, target.seq)
+        for entry in [target, *since]:
+            transition = loaded.game.apply(state, entry.seat, entry.text)
+            if any(e.kind in ("roll", "reveal") or e.dice for e in transition.events):
+                return False
+            state = transition.state
+        return True
 
-    async def _undo(self, loaded: Loaded, rows: list[ActionRow], target: int, seat: int) -> Played:
+    async def _undo(self, loaded: Loaded, rows: list[LogEntry], target: int, seat: int) -> Played:
+        """Write the undo entry: the state before ``target`` is restored (the caller then plays what the
+        table plays by itself)."""
         restored = await self._state_before(loaded, rows, target)
         row = {"seat": seat, "text": "undo", "undoes": target}
         record = await self._write(loaded, restored, row, checkpoint=True, undo_from=target)
