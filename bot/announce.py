@@ -247,7 +247,7 @@ class Announcer:
             log.warning("could not post the record of game %s", record.id)
 
     async def prompt_all(self, played: Played) -> None:
-        for decision in played.game.decisions(played.state):
+        for decision in played.decisions():
             waiting = decision.waiting_for()
             forms = [decision.forms[s] for s in waiting]
             if (

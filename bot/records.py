@@ -13,14 +13,11 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
-
 import bot.local_text  # noqa: F401  (the record.* sentences)
 from bot.editions import Editions, canonical
 from bot.i18n import t
-from bot.storage.models import ActionRow, CheckpointRow, GameRow, SeatRow
 from bot.table import Table, TableError, utcnow
-from bot.table.model import DEFAULT, FORCED, PLAYER
+from bot.table.model import DEFAULT, FORCED, PLAYER, LogEntry, SeatInfo
 from bot.text import say, seat_namer
 from rules.core.errors import DataError, RulesError
 from rules.core.game import BaseState, Game
@@ -145,9 +142,8 @@ async def export(table: Table, game_id: int) -> dict[str, Any]:
     record = await table.record(game_id)
     if record.status not in ("finished", "abandoned"):
         raise TableError("table.record_not_over", "not_over")
-    async with table.db.sessions() as session:
-        row = await session.get(GameRow, game_id)
-        assert row is not None
+    row = await table.store.origin(game_id)
+    assert row is not None
     rows = await table.log_rows(game_id)
     actions = []
     for a in rows:
@@ -245,58 +241,25 @@ async def import_record(
         raise RecordError(msg("record.users", seats=len(seats), users=len(users)))
     now = utcnow()
     game = replayed.game
-    async with table.db.sessions() as session:
-        options = json.dumps(data.get("options") or {}, sort_keys=True)
-        row = GameRow(
-            game=data["game"],
-            status="finished" if final.finished else "active",
-            guild_id=None,
-            channel_id=channel_id,
-            creator_id=users[0],
-            max_seats=len(seats),
-            options_json=options,
-            edition_json=canonical(data["edition"]),
-            seed=int(data["seed"]),
-            seq=final_seq,
-            created_at=now,
-            updated_at=now,
-        )
-        session.add(row)
-        await session.flush()
-        assert row.id is not None
-        for s, user in zip(seats, users, strict=True):
-            session.add(
-                SeatRow(
-                    game_id=row.id, seat=int(s["seat"]), user_id=user, name=str(s["name"])[:100], role=s.get("role")
-                )
-            )
-        for entry in data.get("actions", []):
-            if int(entry["seq"]) > final_seq:
-                break
-            session.add(
-                ActionRow(
-                    game_id=row.id, seq=int(entry["seq"]), seat=int(entry["seat"]), text=str(entry["text"]),
-                    undoes=entry.get("undoes"), played_by=played_by(entry), created_at=now,
-                )
-            )  # fmt: skip
-        initial = replayed.states[0][1]
-        session.add(
-            CheckpointRow(
-                game_id=row.id, seq=0, phase=game.phase_key(initial), state_json=game.dumps(initial), created_at=now
-            )
-        )
-        if final_seq:
-            session.add(
-                CheckpointRow(
-                    game_id=row.id,
-                    seq=final_seq,
-                    phase=game.phase_key(final),
-                    state_json=game.dumps(final),
-                    created_at=now,
-                )
-            )
-        await session.commit()
-        return row.id
+    values = {
+        "game": data["game"], "status": "finished" if final.finished else "active", "guild_id": None,
+        "channel_id": channel_id, "creator_id": users[0], "max_seats": len(seats),
+        "options_json": json.dumps(data.get("options") or {}, sort_keys=True),
+        "edition_json": canonical(data["edition"]), "seed": int(data["seed"]), "seq": final_seq, "now": now,
+        "pace_minutes": None, "locale": None,
+    }  # fmt: skip
+    pairs = zip(seats, users, strict=True)
+    seated = [SeatInfo(int(s["seat"]), user, str(s["name"])[:100], s.get("role")) for s, user in pairs]
+    log = [
+        LogEntry(int(e["seq"]), int(e["seat"]), str(e["text"]), e.get("undoes"), played_by(e))
+        for e in data.get("actions", [])
+        if int(e["seq"]) <= final_seq
+    ]
+    initial = replayed.states[0][1]
+    checkpoints = [(0, game.phase_key(initial), game.dumps(initial))]
+    if final_seq:
+        checkpoints.append((final_seq, game.phase_key(final), game.dumps(final)))
+    return await table.store.insert_game(values, seated, log, checkpoints)
 
 
 def played_by(entry: dict[str, Any]) -> str:
@@ -308,8 +271,8 @@ async def history(table: Table, game_id: int, lang: str = "en") -> list[str]:
     """The public history of a game so far: every public event, in order, with the undos noted."""
     record = await table.record(game_id)
     rows = await table.log_rows(game_id)
-    async with table.db.sessions() as session:
-        row = (await session.execute(select(GameRow).where(GameRow.id == game_id))).scalar_one()
+    row = await table.store.origin(game_id)
+    assert row is not None
     game = table.editions.build_text(row.game, row.edition_json)
     users = {s.seat: s.name for s in record.seats}
     initial = game.new_game(len(record.seats), row.seed, record.options, [s.role for s in record.seats])

@@ -41,6 +41,8 @@ class GameRow(SQLModel, table=True):
     edition_json: str = Field(sa_column=Column(Text, nullable=False))
     seed: int = Field(sa_column=Column(BigInteger, nullable=False))
     seq: int = Field(default=0, sa_column=Column(Integer, nullable=False, server_default="0"))
+    rev: int = Field(default=0, sa_column=Column(Integer, nullable=False, server_default="0"))
+    """The revision: bumped by every change of the row or its seats (the compare-and-set of every write)."""
     created_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
     updated_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
     pace_minutes: int | None = Field(default=None, sa_column=Column(Integer, nullable=True))
@@ -61,6 +63,7 @@ class GameRow(SQLModel, table=True):
 
 class SeatRow(SQLModel, table=True):
     __tablename__ = "seats"
+    __table_args__ = (Index("uq_seats_game_user", "game_id", "user_id", unique=True),)
 
     game_id: int = Field(sa_column=Column(Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True))
     seat: int = Field(primary_key=True)

@@ -7,12 +7,17 @@ import asyncio
 import secrets
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from bot.editions import Editions
 from bot.storage.db import Database
+from bot.table.cache import StateCache
 from bot.table.model import Clock, GameRecord, Loaded, TableError, utcnow
-from bot.table.store import Store
+from bot.table.store import Conflict, Store
+
+ATTEMPTS = 8
+"""How often a write is read and tried again when another writer got in between (each round at least one of
+the writers racing wins, so a handful is plenty)."""
 
 
 class TableBase:
@@ -30,7 +35,11 @@ class TableBase:
         self.seeds: Callable[[], int] = lambda: secrets.randbits(63)
         """Where new games' seeds come from; tests replace it to make games reproducible."""
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-        self._cache: OrderedDict[int, Loaded] = OrderedDict()
+        self._cache = StateCache(self.CACHE_SIZE)
+        self.shared = db.dialect != "sqlite"
+        """Other processes write this database too (PostgreSQL may be shared by several bot processes, an
+        SQLite file is one process's): cached games are then checked against the database's revision before
+        a read is trusted. Set it explicitly when running several processes."""
         self._recent: OrderedDict[str, None] = OrderedDict()
 
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -40,16 +49,17 @@ class TableBase:
             self._locks[game_id] = lock
         return lock
 
-    def _remember(self, loaded: Loaded) -> None:
-        game_id = loaded.record.id
-        self._cache[game_id] = loaded
-        self._cache.move_to_end(game_id)
-        while len(self._cache) > self.CACHE_SIZE:
-            self._cache.popitem(last=False)
+    def _remember(self, loaded: Loaded) -> Loaded:
+        """Cache a loaded game unless a newer revision of it is cached already; returns the newest."""
+        return self._cache.put(loaded)
 
     def forget(self) -> None:
         """Drop every cached state (as a restart would)."""
         self._cache.clear()
+
+    def known(self, interaction_id: str) -> bool:
+        """Whether this process recorded an action with this interaction id lately (no database read)."""
+        return interaction_id in self._recent
 
     def _note(self, interaction_id: str) -> None:
         self._recent[interaction_id] = None
@@ -70,3 +80,12 @@ class TableBase:
     def _require_host(record: GameRecord, user_id: int, manager: bool) -> None:
         if not record.is_host(user_id, manager=manager):
             raise TableError("table.not_host", "not_host")
+
+    async def _retrying(self, attempt: Callable[[], Awaitable[GameRecord]]) -> GameRecord:
+        """Run a read-decide-write ``attempt`` again while another writer gets in between."""
+        for _ in range(ATTEMPTS):
+            try:
+                return await attempt()
+            except Conflict:
+                continue
+        raise TableError("table.conflict", "conflict")

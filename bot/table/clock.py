@@ -7,6 +7,7 @@ from datetime import datetime, timedelta
 
 from bot.table.model import DEFAULT, GameRecord, Played
 from bot.table.play import Play
+from bot.table.queries import Changes
 
 
 def reminder_times(record: GameRecord) -> tuple[datetime, datetime, datetime] | None:
@@ -65,14 +66,16 @@ class Deadlines(Play):
         return min(moments) if moments else None
 
     async def _timed(self) -> list[GameRecord]:
-        return [await self.record(game_id) for game_id in await self.store.timed()]
+        return await self.store.timed()
 
     async def mark_reminded(self, game_id: int, level: int) -> GameRecord:
         """Note that the reminders up to ``level`` (1 half time, 2 shortly before) went out."""
+
+        def decide(record: GameRecord) -> Changes:
+            return ({"reminders": level}, {}) if record.reminders < level else ({}, {})
+
         async with self.lock(game_id):
-            await self.store.mark_reminded(game_id, level)
-        self._cache.pop(game_id, None)
-        return await self.record(game_id)
+            return await self._change(game_id, decide)
 
     async def expire(self, game_id: int) -> list[Played]:
         """The deadline passed: apply the default for every seat that still owes an answer (each

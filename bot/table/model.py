@@ -26,6 +26,9 @@ MAX_PACE = 14 * 24 * 60
 EXTEND_HOURS = (1, 7 * 24)
 """How far a host may extend one deadline at a time, in hours."""
 
+LIVE = ("lobby", "active")
+"""Statuses of a game that still occupies its channel."""
+
 PLAYER, DEFAULT, FORCED = "player", "default", "forced"
 """Who played a logged action: the seat's player; the table, by the seat's default (a deadline passed, or
 the seat is a stand-in); the table, because it was the only legal answer and playing it reveals nothing."""
@@ -95,6 +98,8 @@ class GameRecord:
     dashboard_id: int | None = None
     locale: str | None = None
     vote: dict[str, Any] | None = None
+    rev: int = 0
+    """The game's revision: every change of its row or seats bumps it (every write compares and sets it)."""
 
     @property
     def paused(self) -> bool:
@@ -141,12 +146,22 @@ class LogEntry:
 
 @dataclass
 class Loaded:
+    """A game as it stands: its record, definition and state, with the open decisions computed once."""
+
     record: GameRecord
     game: Game[Any]
     state: BaseState
+    _decisions: tuple[Decision, ...] | None = field(default=None, repr=False, compare=False)
 
     def decisions(self) -> tuple[Decision, ...]:
-        return self.game.decisions(self.state)
+        """The open decisions (computed on first use, then kept: a state never changes)."""
+        if self._decisions is None:
+            self._decisions = self.game.decisions(self.state)
+        return self._decisions
+
+    def decision_for(self, seat: int) -> Decision | None:
+        """The open decision ``seat`` may answer now, if any."""
+        return self.game.decision_for(self.state, seat, self.decisions())
 
     def result(self) -> Result | None:
         return self.game.result(self.state)
@@ -178,6 +193,14 @@ class Played:
     """The table played it because it was the only legal answer (announced in one line, never waited for)."""
     before: BaseState | None = field(default=None, repr=False)
     """The state the action was applied to (the start of the first phase its events report)."""
+    loaded: Loaded | None = field(default=None, repr=False, compare=False)
+    """The game as this left it, sharing its open decisions (computed once per state)."""
+
+    def decisions(self) -> tuple[Decision, ...]:
+        """The open decisions after this action."""
+        if self.loaded is None or self.loaded.state is not self.state:
+            self.loaded = Loaded(self.record, self.game, self.state)
+        return self.loaded.decisions()
 
     @property
     def finished(self) -> bool:
@@ -207,8 +230,12 @@ def changed(record: GameRecord, **changes: Any) -> GameRecord:
     return replace(record, **changes)
 
 
-def aware(moment: datetime | None) -> datetime | None:
-    """SQLite returns naive datetimes; every time here is UTC."""
-    if moment is None or moment.tzinfo is not None:
+def aware(moment: datetime | str | None) -> datetime | None:
+    """A stored time as an aware UTC datetime (SQLite returns text or naive times; every time here is UTC)."""
+    if moment is None:
+        return None
+    if isinstance(moment, str):
+        moment = datetime.fromisoformat(moment)
+    if moment.tzinfo is not None:
         return moment
     return moment.replace(tzinfo=UTC)

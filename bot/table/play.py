@@ -11,6 +11,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
+from bot.table.base import ATTEMPTS
 from bot.table.model import (
     DEFAULT,
     FORCED,
@@ -25,6 +26,7 @@ from bot.table.model import (
 )
 from bot.table.queries import Queries
 from bot.table.store import ActionWrite, Conflict, Duplicate
+from rules.core.errors import RulesError
 from rules.core.forms import forced_answer
 from rules.core.game import BaseState
 
@@ -47,28 +49,42 @@ class Play(Queries):
         Raises :class:`TableError` (not a player, game over or paused, stale button) or a
         :class:`~rules.core.errors.RulesError` (the rules refuse the action); either way nothing
         changed. The hot path reads nothing from the database: the cached state is checked by the
-        compare-and-set on the game's sequence in the same transaction that appends the action.
+        compare-and-set on the game's revision in the same transaction that appends the action, and a
+        repeated interaction id by its unique constraint. A refused interaction is looked up in the
+        database: if its action went in already (a retry after a restart, or through another process),
+        it is answered as a duplicate, not refused.
         """
         async with self.lock(game_id):
             if interaction_id is not None and interaction_id in self._recent:
                 return await self._duplicate(game_id, user_id, text)
-            for _attempt in range(2):
-                loaded = await self.load(game_id, check=False)
-                seat = loaded.record.seat_of(user_id)
-                if seat is None:
-                    self._require_active(loaded.record)
-                    raise TableError("table.not_player_thread", "not_player")
-                try:
-                    played = await self._play(loaded, seat, text, step=step, interaction_id=interaction_id)
-                    if played.changed:
-                        played.followups = await self._followups(played.record.id)
-                    return played
-                except Conflict:
-                    self._cache.pop(game_id, None)
-                    continue
-                except Duplicate:
+            try:
+                return await self._act(game_id, user_id, text, step, interaction_id)
+            except (TableError, RulesError):
+                # a refusal: was it a retried interaction whose action went in already (before a restart, or
+                # through another process)? Only now is the database asked.
+                if interaction_id is not None and await self.store.seen(interaction_id):
+                    self._cache.drop(game_id)
                     return await self._duplicate(game_id, user_id, text)
-            raise TableError("table.conflict", "conflict")
+                raise
+
+    async def _act(self, game_id: int, user_id: int, text: str, step: int | None, interaction_id: str | None) -> Played:
+        for _attempt in range(ATTEMPTS):
+            loaded = await self.load(game_id, check=False)
+            seat = loaded.record.seat_of(user_id)
+            if seat is None:
+                self._require_active(loaded.record)
+                raise TableError("table.not_player_thread", "not_player")
+            try:
+                played = await self._play(loaded, seat, text, step=step, interaction_id=interaction_id)
+                if played.changed:
+                    played.followups = await self._followups(played.record.id)
+                return played
+            except Conflict:
+                self._cache.drop(game_id)
+                continue
+            except Duplicate:
+                return await self._duplicate(game_id, user_id, text)
+        raise TableError("table.conflict", "conflict")
 
     async def _play(
         self,
@@ -91,28 +107,29 @@ class Play(Queries):
         if step is not None and step != state.step:
             raise TableError("table.stale", "stale")
         action = game.parse(text)
-        answered = game.decision_for(state, seat)
+        answered = loaded.decision_for(seat)
         secret = answered is not None and answered.secret
-        transition = game.apply(state, seat, action)
+        transition = game.apply(state, seat, action, decisions=loaded.decisions())
         if not transition.changed:
             return Played(
-                record, game, state, seat, str(action), transition.events, changed=False, secret=secret, before=state
-            )
+                record, game, state, seat, str(action), transition.events, changed=False, secret=secret, before=state,
+                loaded=loaded,
+            )  # fmt: skip
         new = transition.state
         phase_changed = game.phase_key(new) != game.phase_key(state) or new.finished
         row = {"seat": seat, "text": str(action), "interaction_id": interaction_id, "played_by": played_by}
         count = record.seats[seat].missed
         seat_missed = (seat, count + 1) if missed else (seat, 0) if played_by == PLAYER and count > 0 else None
         stand_in = (seat, True) if missed and count + 1 >= STAND_IN_AFTER and not record.seats[seat].stand_in else None
-        record = await self._write(
+        after = await self._write(
             loaded, new, row, checkpoint=phase_changed, seat_missed=seat_missed, stand_in=stand_in
         )
         if interaction_id is not None:
             self._note(interaction_id)
         return Played(
-            record, game, new, seat, str(action), transition.events,
+            after.record, game, new, seat, str(action), transition.events,
             phase_changed=phase_changed, opened=new.step != state.step, by_default=played_by == DEFAULT,
-            forced=played_by == FORCED, secret=secret, before=state,
+            forced=played_by == FORCED, secret=secret, before=state, loaded=after,
         )  # fmt: skip
 
     async def _write(
@@ -125,19 +142,19 @@ class Play(Queries):
         seat_missed: tuple[int, int] | None = None,
         stand_in: tuple[int, bool] | None = None,
         undo_from: int | None = None,
-    ) -> GameRecord:
-        """Write one action (see :meth:`Store.write`); returns the new record and caches the new state."""
+    ) -> Loaded:
+        """Write one action (see :meth:`Store.write`); caches and returns the game as it now stands."""
         record, game = loaded.record, loaded.game
         now = self.clock()
         deadline_at, deadline_step, reminders = self._deadline(record, loaded.state, new, now)
         seq = record.seq + 1
+        status = "finished" if new.finished else record.status
         snapshot = None
         if checkpoint or undo_from is not None:
-            snapshot = {"game_id": record.id, "seq": seq, "phase": game.phase_key(new), "state_json": game.dumps(new),
-                        "created_at": now}  # fmt: skip
+            snapshot = (game.phase_key(new), game.dumps(new))
         await self.store.write(
             ActionWrite(
-                record.id, record.seq, now, new.finished, deadline_at, deadline_step, reminders, row,
+                record.id, record.rev, seq, now, status, deadline_at, deadline_step, reminders, row,
                 seat_missed=seat_missed, stand_in=stand_in, undo_from=undo_from, checkpoint=snapshot,
             )
         )  # fmt: skip
@@ -146,13 +163,11 @@ class Play(Queries):
             seats = with_seat(seats, seat_missed[0], missed=seat_missed[1])
         if stand_in is not None:
             seats = with_seat(seats, stand_in[0], stand_in=stand_in[1])
-        status = "finished" if new.finished else record.status
         record = changed(
-            record, seq=seq, status=status, deadline_at=deadline_at, deadline_step=deadline_step,
-            reminders=reminders, seats=seats,
+            record, seq=seq, rev=record.rev + 1, status=status, deadline_at=deadline_at,
+            deadline_step=deadline_step, reminders=reminders, seats=seats,
         )  # fmt: skip
-        self._remember(Loaded(record, game, new))
-        return record
+        return self._remember(Loaded(record, game, new))
 
     def _deadline(
         self, record: GameRecord, old: BaseState, new: BaseState, now: datetime

@@ -3,41 +3,59 @@ the checkpoints, a full replay, and the lookups the surfaces need (a channel's g
 
 from __future__ import annotations
 
-import json
+from collections.abc import Callable
 from typing import Any
 
 from bot.table.base import TableBase
 from bot.table.model import GameRecord, Loaded, LogEntry, TableError
 from rules.core.game import BaseState, Game
 
+Changes = tuple[dict[str, Any], dict[int, dict[str, Any]]]
+"""What a change sets: columns of the game's row, and columns of seats by seat."""
+
 
 class Queries(TableBase):
     async def record(self, game_id: int) -> GameRecord:
         return await self.store.record(game_id)
 
+    async def _change(self, game_id: int, decide: Callable[[GameRecord], Changes]) -> GameRecord:
+        """Read the game's record, let ``decide`` check it (a :class:`TableError` refuses) and name what
+        changes, and write that with a compare-and-set on the revision; read and decide again while another
+        writer gets in between. The cached game takes the new record."""
+
+        async def attempt() -> GameRecord:
+            record = await self.record(game_id)
+            values, seats = decide(record)
+            if not values and not seats:
+                return record
+            await self.store.change(record, values, seats)
+            new = await self.record(game_id)
+            self._cache.refresh(new)
+            return new
+
+        return await self._retrying(attempt)
+
     async def definition(self, game_id: int) -> Game[Any]:
         """The game definition a game plays on (built from the edition stored with it)."""
-        found = await self.store.definition(game_id)
-        if found is None:
+        origin = await self.store.origin(game_id)
+        if origin is None:
             raise TableError("table.no_such_game", "no_game", id=game_id)
-        return self.editions.build_text(found[0], found[1])
+        return self.editions.build_text(origin.game, origin.edition_json)
 
     async def load(self, game_id: int, *, check: bool = True) -> Loaded:
         """The game's record and current state: from the cache, or its last checkpoint plus the log.
 
-        With ``check`` a cached entry is first compared with the database's sequence and status (one
-        small query), so another process's moves are never missed; ``act`` skips that because its
-        compare-and-set catches a stale cache anyway.
+        A cached entry is trusted while it is current. When other processes write the same database
+        (:attr:`shared`), ``check`` first compares it with the database's revision (one indexed read), so
+        their changes are never missed; ``act`` skips that because its compare-and-set catches a stale
+        cache anyway. When this process makes every write, nothing can be newer than its cache, and no
+        read is needed. A load never replaces a newer cached revision with an older one.
         """
         cached = self._cache.get(game_id)
-        if cached is not None:
-            if check:
-                current = await self.store.current(game_id)
-                if current is None or current != (cached.record.seq, cached.record.status):
-                    cached = None
-            if cached is not None:
-                self._cache.move_to_end(game_id)
-                return cached
+        if cached is not None and (
+            not (check and self.shared) or await self.store.revision(game_id) == cached.record.rev
+        ):
+            return cached
         stored = await self.store.stored(game_id)
         game = self.editions.build_text(stored.record.game, stored.edition_json)
         if any(a.undoes is not None for a in stored.tail):
@@ -47,9 +65,7 @@ class Queries(TableBase):
             state = game.loads(stored.checkpoint_json)
             for action in stored.tail:
                 state = game.apply(state, action.seat, action.text).state
-        loaded = Loaded(stored.record, game, state)
-        self._remember(loaded)
-        return loaded
+        return self._remember(Loaded(stored.record, game, state))
 
     async def log_rows(self, game_id: int) -> list[LogEntry]:
         return await self.store.log(game_id)
@@ -68,7 +84,9 @@ class Queries(TableBase):
     async def _state_before(self, loaded: Loaded, rows: list[LogEntry], seq: int) -> BaseState:
         """The state the standing actions before ``seq`` give, replayed from the seed."""
         record, game = loaded.record, loaded.game
-        seed = await self.store.seed(record.id)
+        origin = await self.store.origin(record.id)
+        assert origin is not None
+        seed = origin.seed
         state = game.new_game(len(record.seats), seed, record.options, [s.role for s in record.seats]).state
         for row in self.effective(rows):
             if row.seq >= seq:
@@ -83,10 +101,10 @@ class Queries(TableBase):
         """
         record = await self.record(game_id)
         actions = await self.store.log(game_id)
-        found = await self.store.definition(game_id)
-        assert found is not None
-        game = self.editions.build(found[0], json.loads(found[1]))
-        seed = await self.store.seed(game_id)
+        origin = await self.store.origin(game_id)
+        assert origin is not None
+        game = self.editions.build_text(origin.game, origin.edition_json)
+        seed = origin.seed
         initial = game.new_game(len(record.seats), seed, record.options, [s.role for s in record.seats]).state
         states = [(0, initial)]
         after: dict[int, BaseState] = {0: initial}
@@ -108,20 +126,19 @@ class Queries(TableBase):
 
     async def actions(self, game_id: int) -> list[tuple[int, int, str]]:
         """The log: (seq, seat, text). Secret answers are in it; never show it to players before a reveal."""
-        return await self.store.actions(game_id)
+        return [(e.seq, e.seat, e.text) for e in await self.store.log(game_id)]
 
     async def in_channel(self, channel_id: int) -> GameRecord | None:
-        game_id = await self.store.in_channel(channel_id)
-        return None if game_id is None else await self.record(game_id)
+        """The live game of a channel or of a game's thread (one indexed query)."""
+        return await self.store.in_channel(channel_id)
 
     async def last_in_channel(self, channel_id: int) -> GameRecord | None:
         """The most recent game played in a channel, whatever its status."""
-        game_id = await self.store.last_in_channel(channel_id)
-        return None if game_id is None else await self.record(game_id)
+        return await self.store.last_in_channel(channel_id)
 
     async def games_of(self, user_id: int) -> list[GameRecord]:
-        """The active games where the user holds a seat, oldest first."""
-        return [await self.record(game_id) for game_id in await self.store.games_of(user_id)]
+        """The active games where the user holds a seat, oldest first (one indexed query)."""
+        return await self.store.games_of(user_id)
 
     async def waiting_for(self, user_id: int) -> list[Loaded]:
         """The user's active games where a decision waits for his seat (DMs and /play use this)."""
@@ -129,6 +146,6 @@ class Queries(TableBase):
         for record in await self.games_of(user_id):
             loaded = await self.load(record.id)
             seat = loaded.record.seat_of(user_id)
-            if seat is not None and loaded.game.decision_for(loaded.state, seat) is not None:
+            if seat is not None and loaded.decision_for(seat) is not None:
                 out.append(loaded)
         return out

@@ -1,27 +1,29 @@
 """The storage gateway: every statement and transaction the table service runs, in one place.
 
-The concerns of the table (lobby, play, clock, host controls, undo, queries) decide; this module reads
-and writes. Nothing else in ``bot/table`` builds a statement.
+The concerns of the table (lobby, play, clock, host controls, undo, queries) decide; this module reads and
+writes, in plain SQL that SQLite and PostgreSQL both run (``:name`` parameters), through
+:meth:`Database.fetch` and :meth:`Database.transaction`. Nothing else in ``bot/table`` builds a statement.
+
+Every write is a compare-and-set on the game's revision (``games.rev``, bumped by every change of the row
+or its seats): a write based on a stale read (another process, a cache) changes nothing and raises
+:class:`Conflict`, and the caller reads again and retries. That is what makes a lobby atomic across
+processes: two joins, or a join and a leave, can never both apply to the same seats.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import and_, bindparam, select, update
-from sqlalchemy.engine import Connection
-from sqlalchemy.exc import IntegrityError
-
-from bot.storage.db import Database
-from bot.storage.models import LIVE, ActionRow, CheckpointRow, GameRow, SeatRow
-from bot.table.model import PLAYER, GameRecord, LogEntry, SeatInfo, TableError, aware
+from bot.storage.db import Database, Integrity, Tx, rows_by
+from bot.table.model import LIVE, PLAYER, GameRecord, LogEntry, SeatInfo, TableError, aware
 
 
 class Conflict(Exception):
-    """The game's sequence moved under us (another process); reload and try once more."""
+    """The game changed under us (another process, a stale cache): nothing was written; read again."""
 
 
 class Duplicate(Exception):
@@ -30,7 +32,7 @@ class Duplicate(Exception):
 
 @dataclass(frozen=True)
 class Lobby:
-    """A live game's row as the lobby needs it, with its seats (read under the game's lock)."""
+    """A live game's row as the lobby needs it, with its seats and revision."""
 
     id: int
     game: str
@@ -39,16 +41,26 @@ class Lobby:
     max_seats: int
     options_json: str
     edition_json: str
+    rev: int
     seats: tuple[SeatInfo, ...]
 
 
 @dataclass(frozen=True)
+class Origin:
+    """What a game was created with and never changes: its game, edition, seed and creation time."""
+
+    game: str
+    edition_json: str
+    seed: int
+    created_at: datetime
+
+
+@dataclass(frozen=True)
 class Stored:
-    """What loading a game reads: its record, edition, seed, nearest checkpoint and the log after it."""
+    """What loading a game reads: its record, edition, nearest checkpoint and the log after it."""
 
     record: GameRecord
     edition_json: str
-    seed: int
     checkpoint_seq: int
     checkpoint_json: str
     tail: list[LogEntry]
@@ -56,13 +68,14 @@ class Stored:
 
 @dataclass(frozen=True)
 class ActionWrite:
-    """One action's transaction: the compare-and-set on the sequence, the log entry, the seat changes, the
+    """One action's transaction: the compare-and-set on the revision, the log entry, the seat changes, the
     checkpoint."""
 
     game_id: int
-    old_seq: int
+    rev: int
+    seq: int
     now: datetime
-    finished: bool
+    status: str
     deadline_at: datetime | None
     deadline_step: int | None
     reminders: int
@@ -70,7 +83,101 @@ class ActionWrite:
     seat_missed: tuple[int, int] | None = None
     stand_in: tuple[int, bool] | None = None
     undo_from: int | None = None
-    checkpoint: dict[str, Any] | None = None
+    checkpoint: tuple[str, str] | None = None
+    """(phase key, state JSON) of the new state, when a checkpoint is written."""
+
+
+_GAME_COLUMNS = (
+    "g.id, g.game, g.status, g.channel_id, g.guild_id, g.thread_id, g.creator_id, g.max_seats, g.options_json, "
+    "g.seq, g.pace_minutes, g.deadline_at, g.deadline_step, g.reminders, g.paused_at, g.dashboard_id, g.locale, "
+    "g.vote_json, g.rev"
+)
+_SEAT_COLUMNS = "s.seat, s.user_id, s.name, s.role, s.missed, s.stand_in, s.locale"
+_RECORDS = f"SELECT {_GAME_COLUMNS}, {_SEAT_COLUMNS} FROM games g LEFT JOIN seats s ON s.game_id = g.id"
+_GAME_WIDTH = _GAME_COLUMNS.count(",") + 1
+_LIVE = "('lobby', 'active')"
+assert LIVE == ("lobby", "active")
+
+_RECORD = f"{_RECORDS} WHERE g.id = :gid ORDER BY s.seat"
+_LIVE_IN_CHANNEL = f"{_RECORDS} WHERE g.channel_id = :channel AND g.status IN {_LIVE} ORDER BY g.id, s.seat"
+_LIVE_IN_THREAD = f"{_RECORDS} WHERE g.thread_id = :channel AND g.status IN {_LIVE} ORDER BY g.id, s.seat"
+_LAST_IN_CHANNEL = (
+    f"{_RECORDS} WHERE g.id = (SELECT MAX(id) FROM games WHERE channel_id = :channel OR thread_id = :channel) "
+    "ORDER BY s.seat"
+)
+_GAMES_OF = (
+    f"{_RECORDS} WHERE g.status = 'active' AND g.id IN (SELECT game_id FROM seats WHERE user_id = :user) "
+    "ORDER BY g.id, s.seat"
+)
+_TIMED = (
+    f"{_RECORDS} WHERE g.status = 'active' AND g.deadline_at IS NOT NULL AND g.paused_at IS NULL ORDER BY g.id, s.seat"
+)
+_ORIGIN = "SELECT game, edition_json, seed, created_at FROM games WHERE id = :gid"
+_LOBBY = (
+    "SELECT g.id, g.game, g.status, g.creator_id, g.max_seats, g.options_json, g.edition_json, g.rev, "
+    f"{_SEAT_COLUMNS} FROM games g LEFT JOIN seats s ON s.game_id = g.id "
+    f"WHERE g.channel_id = :channel AND g.status IN {_LIVE} ORDER BY s.seat"
+)
+_CHECKPOINT_AT = (
+    "SELECT seq, state_json FROM checkpoints WHERE game_id = :gid AND seq <= :seq ORDER BY seq DESC LIMIT 1"
+)
+_LOG_COLUMNS = "seq, seat, text, undoes, played_by, interaction_id"
+_LOG = f"SELECT {_LOG_COLUMNS} FROM actions WHERE game_id = :gid ORDER BY seq"
+_LOG_AFTER = f"SELECT {_LOG_COLUMNS} FROM actions WHERE game_id = :gid AND seq > :after AND seq <= :upto ORDER BY seq"
+_CHECKPOINTS = "SELECT seq, state_json FROM checkpoints WHERE game_id = :gid ORDER BY seq"
+_SEEN = "SELECT 1 FROM actions WHERE interaction_id = :iid"
+
+_CREATE = (
+    "INSERT INTO games (game, status, guild_id, channel_id, creator_id, max_seats, options_json, edition_json, "
+    "seed, created_at, updated_at, pace_minutes, locale) VALUES (:game, 'lobby', :guild_id, :channel_id, "
+    ":creator_id, :max_seats, :options_json, :edition_json, 0, :now, :now, :pace_minutes, :locale) RETURNING id"
+)
+_ADD_SEAT = (
+    "INSERT INTO seats (game_id, seat, user_id, name, role, missed, stand_in, locale) "
+    "VALUES (:gid, :seat, :user_id, :name, :role, :missed, :stand_in, :locale)"
+)
+_DROP_SEATS = "DELETE FROM seats WHERE game_id = :gid AND seat >= :first"
+_START = (
+    "UPDATE games SET status = 'active', seed = :seed, rev = rev + 1, updated_at = :now, deadline_at = :deadline_at, "
+    "deadline_step = :deadline_step, reminders = 0 WHERE id = :gid AND rev = :rev AND status = 'lobby'"
+)
+_MOVE = (
+    "UPDATE games SET seq = :seq, rev = rev + 1, status = :status, updated_at = :now, deadline_at = :deadline_at, "
+    "deadline_step = :deadline_step, reminders = :reminders WHERE id = :gid AND rev = :rev AND status = 'active'"
+)
+_APPEND = (
+    "INSERT INTO actions (game_id, seq, seat, text, interaction_id, created_at, undoes, played_by) "
+    "VALUES (:gid, :seq, :seat, :text, :interaction_id, :now, :undoes, :played_by)"
+)
+_SEAT_MISSED = "UPDATE seats SET missed = :count WHERE game_id = :gid AND seat = :seat"
+_SEAT_STAND_IN = "UPDATE seats SET stand_in = :flag WHERE game_id = :gid AND seat = :seat"
+_DROP_CHECKPOINTS = "DELETE FROM checkpoints WHERE game_id = :gid AND seq >= :first"
+_CHECKPOINT = (
+    "INSERT INTO checkpoints (game_id, seq, phase, state_json, created_at) VALUES (:gid, :seq, :phase, :state, :now)"
+)
+
+GAME_FIELDS = frozenset(
+    {"status", "thread_id", "options_json", "pace_minutes", "deadline_at", "deadline_step", "reminders",
+     "paused_at", "dashboard_id", "locale", "vote_json", "updated_at"}
+)  # fmt: skip
+SEAT_FIELDS = frozenset({"user_id", "name", "missed", "stand_in", "locale"})
+"""The columns a change may set (the statements are built from these names only)."""
+
+
+def _set_game(values: dict[str, Any]) -> str:
+    unknown = set(values) - GAME_FIELDS
+    if unknown:
+        raise ValueError(f"not a column a change may set: {sorted(unknown)}")
+    sets = "".join(f", {k} = :{k}" for k in sorted(values))
+    return f"UPDATE games SET rev = rev + 1{sets} WHERE id = :gid AND rev = :rev"
+
+
+def _set_seat(values: dict[str, Any]) -> str:
+    unknown = set(values) - SEAT_FIELDS
+    if unknown:
+        raise ValueError(f"not a column a change may set: {sorted(unknown)}")
+    sets = ", ".join(f"{k} = :{k}" for k in sorted(values))
+    return f"UPDATE seats SET {sets} WHERE game_id = :gid AND seat = :seat"
 
 
 class Store:
@@ -82,282 +189,214 @@ class Store:
     # --- reading -------------------------------------------------------------------------------
 
     async def record(self, game_id: int) -> GameRecord:
-        async with self.db.sessions() as session:
-            row = await session.get(GameRow, game_id)
-            if row is None:
-                raise TableError("table.no_such_game", "no_game", id=game_id)
-            return record_of(row, await _seats(session, game_id))
+        found = records_of(await self.db.fetch(_RECORD, {"gid": game_id}))
+        if not found:
+            raise TableError("table.no_such_game", "no_game", id=game_id)
+        return found[0]
 
-    async def definition(self, game_id: int) -> tuple[str, str] | None:
-        """The game's id and the edition it plays on (canonical JSON)."""
-        async with self.db.sessions() as session:
-            row = (
-                await session.execute(select(GameRow.game, GameRow.edition_json).where(GameRow.id == game_id))
-            ).first()
-        return None if row is None else (row[0], row[1])
+    async def origin(self, game_id: int) -> Origin | None:
+        """What the game was created with (its game, edition, seed)."""
+        rows = await self.db.fetch(_ORIGIN, {"gid": game_id})
+        if not rows:
+            return None
+        game, edition, seed, created = rows[0]
+        created_at = aware(created)
+        assert created_at is not None
+        return Origin(game, edition, int(seed), created_at)
 
-    async def seed(self, game_id: int) -> int:
-        async with self.db.sessions() as session:
-            seed: int = (await session.execute(select(GameRow.seed).where(GameRow.id == game_id))).scalar_one()
-            return seed
-
-    async def current(self, game_id: int) -> tuple[int, str] | None:
-        """The game's sequence and status (to tell whether a cached state is current)."""
-        async with self.db.sessions() as session:
-            found = (await session.execute(select(GameRow.seq, GameRow.status).where(GameRow.id == game_id))).first()
-        return None if found is None else (found[0], found[1])
+    async def revision(self, game_id: int) -> int | None:
+        """The game's revision (to tell whether a cached game is current)."""
+        rows = await self.db.fetch("SELECT rev FROM games WHERE id = :gid", {"gid": game_id})
+        return int(rows[0][0]) if rows else None
 
     async def stored(self, game_id: int) -> Stored:
-        """The game's record, edition, seed, its last checkpoint and the log after it."""
-        async with self.db.sessions() as session:
-            row = await session.get(GameRow, game_id)
-            if row is None:
-                raise TableError("table.no_such_game", "no_game", id=game_id)
-            record = record_of(row, await _seats(session, game_id))
-            if row.status == "lobby":
-                raise TableError("table.lobby", "lobby")
-            checkpoint = (
-                await session.execute(
-                    select(CheckpointRow)
-                    .where(CheckpointRow.game_id == game_id, CheckpointRow.seq <= row.seq)
-                    .order_by(CheckpointRow.seq.desc())
-                    .limit(1)
-                )
-            ).scalar_one()
-            actions = (
-                (
-                    await session.execute(
-                        select(ActionRow)
-                        .where(ActionRow.game_id == game_id, ActionRow.seq > checkpoint.seq, ActionRow.seq <= row.seq)
-                        .order_by(ActionRow.seq)
-                    )
-                )
-                .scalars()
-                .all()
-            )
-            tail = [entry_of(a) for a in actions]
-            return Stored(record, row.edition_json, row.seed, checkpoint.seq, checkpoint.state_json, tail)
+        """The game's record, edition, its last checkpoint and the log after it."""
+        record = await self.record(game_id)
+        if record.status == "lobby":
+            raise TableError("table.lobby", "lobby")
+        origin = await self.origin(game_id)
+        assert origin is not None
+        checkpoint = await self.db.fetch(_CHECKPOINT_AT, {"gid": game_id, "seq": record.seq})
+        seq, state_json = checkpoint[0]
+        tail = await self.db.fetch(_LOG_AFTER, {"gid": game_id, "after": seq, "upto": record.seq})
+        return Stored(record, origin.edition_json, seq, state_json, [entry_of(r) for r in tail])
 
     async def log(self, game_id: int) -> list[LogEntry]:
         """The whole log, undo entries included, in order."""
-        async with self.db.sessions() as session:
-            rows = (
-                (await session.execute(select(ActionRow).where(ActionRow.game_id == game_id).order_by(ActionRow.seq)))
-                .scalars()
-                .all()
-            )
-        return [entry_of(a) for a in rows]
+        return [entry_of(r) for r in await self.db.fetch(_LOG, {"gid": game_id})]
 
     async def checkpoints(self, game_id: int) -> list[tuple[int, str]]:
-        async with self.db.sessions() as session:
-            rows = (
-                await session.execute(
-                    select(CheckpointRow.seq, CheckpointRow.state_json)
-                    .where(CheckpointRow.game_id == game_id)
-                    .order_by(CheckpointRow.seq)
-                )
-            ).all()
-            return [(r[0], r[1]) for r in rows]
-
-    async def actions(self, game_id: int) -> list[tuple[int, int, str]]:
-        async with self.db.sessions() as session:
-            rows = (
-                await session.execute(
-                    select(ActionRow.seq, ActionRow.seat, ActionRow.text)
-                    .where(ActionRow.game_id == game_id)
-                    .order_by(ActionRow.seq)
-                )
-            ).all()
-            return [(r[0], r[1], r[2]) for r in rows]
+        return [(int(r[0]), r[1]) for r in await self.db.fetch(_CHECKPOINTS, {"gid": game_id})]
 
     async def seen(self, interaction_id: str) -> bool:
         """Whether an action with this interaction id is already in a log."""
-        async with self.db.sessions() as session:
-            found = await session.execute(select(ActionRow.seq).where(ActionRow.interaction_id == interaction_id))
-            return found.first() is not None
+        return bool(await self.db.fetch(_SEEN, {"iid": interaction_id}))
 
-    async def live_in_channel(self, channel_id: int) -> int | None:
-        """The live game (lobby or active) of a channel."""
-        async with self.db.sessions() as session:
-            row = await _live_in_channel(session, channel_id)
-            return None if row is None else row.id
-
-    async def in_channel(self, channel_id: int) -> int | None:
-        """The live game of a channel, or of a game's thread."""
-        async with self.db.sessions() as session:
-            row = await _live_in_channel(session, channel_id)
-            if row is None:
-                row = (
-                    await session.execute(
-                        select(GameRow).where(GameRow.thread_id == channel_id, GameRow.status.in_(LIVE))
-                    )
-                ).scalar_one_or_none()
-        return None if row is None else row.id
-
-    async def last_in_channel(self, channel_id: int) -> int | None:
-        async with self.db.sessions() as session:
-            found = (
-                await session.execute(
-                    select(GameRow.id)
-                    .where((GameRow.channel_id == channel_id) | (GameRow.thread_id == channel_id))
-                    .order_by(GameRow.id.desc())
-                    .limit(1)
-                )
-            ).first()
+    async def in_channel(self, channel_id: int, *, threads: bool = True) -> GameRecord | None:
+        """The live game (lobby or active) of a channel, or (``threads``) of a game's thread."""
+        found = records_of(await self.db.fetch(_LIVE_IN_CHANNEL, {"channel": channel_id}))
+        if not found and threads:
+            found = records_of(await self.db.fetch(_LIVE_IN_THREAD, {"channel": channel_id}))
         return found[0] if found else None
 
-    async def games_of(self, user_id: int) -> list[int]:
-        """The active games where the user holds a seat, oldest first."""
-        async with self.db.sessions() as session:
-            ids = (
-                await session.execute(
-                    select(GameRow.id)
-                    .join(SeatRow, SeatRow.game_id == GameRow.id)
-                    .where(SeatRow.user_id == user_id, GameRow.status == "active")
-                    .order_by(GameRow.id)
-                )
-            ).all()
-        return [r[0] for r in ids]
+    async def last_in_channel(self, channel_id: int) -> GameRecord | None:
+        found = records_of(await self.db.fetch(_LAST_IN_CHANNEL, {"channel": channel_id}))
+        return found[0] if found else None
 
-    async def timed(self) -> list[int]:
+    async def games_of(self, user_id: int) -> list[GameRecord]:
+        """The active games where the user holds a seat, oldest first (one indexed query)."""
+        return records_of(await self.db.fetch(_GAMES_OF, {"user": user_id}))
+
+    async def timed(self) -> list[GameRecord]:
         """The running games with a deadline."""
-        async with self.db.sessions() as session:
-            ids = (
-                await session.execute(
-                    select(GameRow.id).where(
-                        GameRow.status == "active", GameRow.deadline_at.is_not(None), GameRow.paused_at.is_(None)
-                    )
-                )
-            ).all()
-        return [r[0] for r in ids]
+        return records_of(await self.db.fetch(_TIMED))
+
+    async def lobby(self, channel_id: int) -> Lobby:
+        """The live game in a channel with its seats and revision (one query: one consistent snapshot)."""
+        rows = await self.db.fetch(_LOBBY, {"channel": channel_id})
+        if not rows:
+            raise TableError("table.no_game", "no_game")
+        first = rows[0]
+        seats = tuple(seat_of(r[8:]) for r in rows if r[8] is not None)
+        return Lobby(first[0], first[1], first[2], first[3], first[4], first[5], first[6], first[7], seats)
 
     # --- the lobby -----------------------------------------------------------------------------------
 
-    async def create(self, row: GameRow, seat: SeatInfo) -> int:
+    async def create(self, values: dict[str, Any], seat: SeatInfo) -> int:
         """Insert a lobby with its first seat; refused if the channel already has a live game."""
-        async with self.db.sessions() as session:
-            existing = await _live_in_channel(session, row.channel_id)
-            if existing is not None:
-                raise occupied(existing.status, existing.game, existing.id or 0)
-            session.add(row)
-            try:
-                await session.flush()
-                assert row.id is not None
-                session.add(SeatRow(game_id=row.id, seat=0, user_id=seat.user_id, name=seat.name, role=seat.role))
-                await session.commit()
-            except IntegrityError:
-                await session.rollback()
-                raise TableError("table.occupied_race", "occupied") from None
-        assert row.id is not None
-        return row.id
 
-    async def lobby(self, channel_id: int) -> Lobby:
-        """The live game in a channel with its seats."""
-        async with self.db.sessions() as session:
-            row = await _live_in_channel(session, channel_id)
-            if row is None or row.id is None:
-                raise TableError("table.no_game", "no_game")
-            seats = await _seats(session, row.id)
-            return Lobby(
-                row.id, row.game, row.status, row.creator_id, row.max_seats, row.options_json, row.edition_json,
-                tuple(SeatInfo(s.seat, s.user_id, s.name, s.role, s.missed, s.stand_in, s.locale) for s in seats),
-            )  # fmt: skip
+        def transaction(tx: Tx) -> int:
+            game_id = int(tx.rows(_CREATE, values)[0][0])
+            tx.run(_ADD_SEAT, {"gid": game_id, **seat_values(seat)})
+            return game_id
+
+        try:
+            return await self.db.transaction(transaction)
+        except Integrity:
+            existing = await self.in_channel(values["channel_id"], threads=False)
+            if existing is not None:
+                raise occupied(existing.status, existing.game, existing.id) from None
+            raise TableError("table.occupied_race", "occupied") from None
 
     async def save_lobby(
         self, lobby: Lobby, now: datetime, seats: tuple[SeatInfo, ...] | None = None, **values: Any
     ) -> None:
-        """Write a lobby's changed row and seats (``seats``: the whole new list, numbered from 0)."""
-        async with self.db.sessions() as session:
-            if seats is not None:
-                keep = 0
-                while keep < min(len(seats), len(lobby.seats)) and seats[keep] == lobby.seats[keep]:
-                    keep += 1
-                for s in (await _seats(session, lobby.id))[keep:]:
-                    await session.delete(s)
-                await session.flush()
-                for s in seats[keep:]:
-                    session.add(
-                        SeatRow(
-                            game_id=lobby.id, seat=s.seat, user_id=s.user_id, name=s.name, role=s.role, missed=s.missed,
-                            stand_in=s.stand_in, locale=s.locale,
-                        )
-                    )  # fmt: skip
-            await session.execute(update(GameRow).where(GameRow.id == lobby.id).values(updated_at=now, **values))
-            await session.commit()
+        """Write a lobby's changed row and seats (``seats``: the whole new list, numbered from 0) if nothing
+        changed it since it was read; else raise :class:`Conflict`."""
+        keep = 0
+        if seats is not None:
+            while keep < min(len(seats), len(lobby.seats)) and seats[keep] == lobby.seats[keep]:
+                keep += 1
+        update = _set_game({**values, "updated_at": now})
 
-    async def start(self, game_id: int, values: dict[str, Any], checkpoint: dict[str, Any]) -> bool:
-        """Turn a lobby into a running game with its first checkpoint; False if it is no lobby any more."""
-        async with self.db.sessions() as session:
-            result = await session.execute(
-                update(GameRow).where(and_(GameRow.id == game_id, GameRow.status == "lobby")).values(**values)
-            )
-            if result.rowcount != 1:  # type: ignore[attr-defined]
-                return False
-            session.add(CheckpointRow(game_id=game_id, **checkpoint))
-            await session.commit()
-        return True
+        def transaction(tx: Tx) -> None:
+            if tx.run(update, {**values, "updated_at": now, "gid": lobby.id, "rev": lobby.rev}) != 1:
+                raise Conflict
+            if seats is not None:
+                tx.run(_DROP_SEATS, {"gid": lobby.id, "first": keep})
+                for s in seats[keep:]:
+                    tx.run(_ADD_SEAT, {"gid": lobby.id, **seat_values(s)})
+
+        try:
+            await self.db.transaction(transaction)
+        except Integrity:
+            raise Conflict from None
+
+    async def start(self, record: GameRecord, values: dict[str, Any], phase: str, state_json: str) -> None:
+        """Turn a lobby into a running game with its first checkpoint; :class:`Conflict` if it changed."""
+
+        def transaction(tx: Tx) -> None:
+            if tx.run(_START, {**values, "gid": record.id, "rev": record.rev}) != 1:
+                raise Conflict
+            tx.run(_CHECKPOINT, {"gid": record.id, "seq": 0, "phase": phase, "state": state_json, "now": values["now"]})
+
+        await self.db.transaction(transaction)
 
     # --- a game's row and seats -----------------------------------------------------------------------
 
-    async def update_game(self, game_id: int, **values: Any) -> None:
-        async with self.db.sessions() as session:
-            await session.execute(update(GameRow).where(GameRow.id == game_id).values(**values))
-            await session.commit()
+    async def change(
+        self, record: GameRecord, values: dict[str, Any], seats: dict[int, dict[str, Any]] | None = None
+    ) -> None:
+        """Change a game's row and seats if nothing changed them since ``record`` was read; else raise
+        :class:`Conflict`."""
+        update = _set_game(values)
+        seat_updates = [(_set_seat(v), {**v, "gid": record.id, "seat": seat}) for seat, v in (seats or {}).items()]
 
-    async def mark_reminded(self, game_id: int, level: int) -> None:
-        async with self.db.sessions() as session:
-            await session.execute(
-                update(GameRow).where(GameRow.id == game_id, GameRow.reminders < level).values(reminders=level)
-            )
-            await session.commit()
+        def transaction(tx: Tx) -> None:
+            if tx.run(update, {**values, "gid": record.id, "rev": record.rev}) != 1:
+                raise Conflict
+            for sql, params in seat_updates:
+                tx.run(sql, params)
 
-    async def update_seat(self, game_id: int, seat: int, **values: Any) -> None:
-        async with self.db.sessions() as session:
-            await session.execute(
-                update(SeatRow).where(SeatRow.game_id == game_id, SeatRow.seat == seat).values(**values)
-            )
-            await session.commit()
-
-    async def set_locale(self, game_id: int, user_id: int, locale: str) -> None:
-        async with self.db.sessions() as session:
-            await session.execute(
-                update(SeatRow).where(SeatRow.game_id == game_id, SeatRow.user_id == user_id).values(locale=locale)
-            )
-            await session.commit()
+        try:
+            await self.db.transaction(transaction)
+        except Integrity:
+            raise Conflict from None
 
     # --- an action ------------------------------------------------------------------------------------
 
     async def write(self, w: ActionWrite) -> None:
-        """One transaction: compare-and-set the sequence, append the log entry, move the deadline, update a
-        seat, drop undone checkpoints, checkpoint if asked. Raises :class:`Conflict` if the sequence moved
-        and :class:`Duplicate` if the interaction id is already in a log."""
-        moves = {
-            "gid": w.game_id, "old": w.old_seq, "new": w.old_seq + 1, "now": w.now,
+        """One transaction: compare-and-set the revision, append the log entry, move the deadline, update a
+        seat, drop undone checkpoints, checkpoint if asked. Raises :class:`Conflict` if the game changed and
+        :class:`Duplicate` if the interaction id is already in a log."""
+        move = {
+            "gid": w.game_id, "rev": w.rev, "seq": w.seq, "status": w.status, "now": w.now,
             "deadline_at": w.deadline_at, "deadline_step": w.deadline_step, "reminders": w.reminders,
         }  # fmt: skip
         entry = {"undoes": None, "played_by": PLAYER, "interaction_id": None, **w.entry}
+        append = {**entry, "gid": w.game_id, "seq": w.seq, "now": w.now}
 
-        def transaction(conn: Connection) -> None:
-            moved = conn.execute(_FINISH if w.finished else _ADVANCE, moves)
-            if moved.rowcount != 1:
+        def transaction(tx: Tx) -> None:
+            if tx.run(_MOVE, move) != 1:
                 raise Conflict
-            conn.execute(_APPEND, {**entry, "game_id": w.game_id, "seq": w.old_seq + 1, "created_at": w.now})
+            tx.run(_APPEND, append)
             if w.seat_missed is not None:
-                conn.execute(_SEAT_MISSED, {"gid": w.game_id, "which": w.seat_missed[0], "count": w.seat_missed[1]})
+                tx.run(_SEAT_MISSED, {"gid": w.game_id, "seat": w.seat_missed[0], "count": w.seat_missed[1]})
             if w.stand_in is not None:
-                conn.execute(_SEAT_STAND_IN, {"gid": w.game_id, "which": w.stand_in[0], "flag": w.stand_in[1]})
+                tx.run(_SEAT_STAND_IN, {"gid": w.game_id, "seat": w.stand_in[0], "flag": w.stand_in[1]})
             if w.undo_from is not None:
-                conn.execute(_DROP_CHECKPOINTS, {"gid": w.game_id, "first": w.undo_from})
+                tx.run(_DROP_CHECKPOINTS, {"gid": w.game_id, "first": w.undo_from})
             if w.checkpoint is not None:
-                conn.execute(_CHECKPOINT, w.checkpoint)
+                phase, state = w.checkpoint
+                tx.run(_CHECKPOINT, {"gid": w.game_id, "seq": w.seq, "phase": phase, "state": state, "now": w.now})
 
         try:
-            await self.db.write(transaction)
-        except IntegrityError:
+            await self.db.transaction(transaction)
+        except Integrity:
             interaction_id = entry.get("interaction_id")
             if interaction_id is not None and await self.seen(interaction_id):
                 raise Duplicate from None
             raise Conflict from None
+
+    # --- a whole game at once (a record loaded to play on) ---------------------------------------------
+
+    async def insert_game(
+        self,
+        values: dict[str, Any],
+        seats: Sequence[SeatInfo],
+        log: Sequence[LogEntry],
+        checkpoints: Sequence[tuple[int, str, str]],
+    ) -> int:
+        """Insert a game with its seats, log and checkpoints ((seq, phase, state JSON)) in one transaction."""
+        status, seq, now = values["status"], values["seq"], values["now"]
+        finish = "UPDATE games SET status = :status, seq = :seq, rev = :seq, seed = :seed WHERE id = :gid"
+
+        def transaction(tx: Tx) -> int:
+            game_id = int(tx.rows(_CREATE, values)[0][0])
+            tx.run(finish, {"gid": game_id, "status": status, "seq": seq, "seed": values["seed"]})
+            for s in seats:
+                tx.run(_ADD_SEAT, {"gid": game_id, **seat_values(s)})
+            for e in log:
+                tx.run(
+                    _APPEND,
+                    {"gid": game_id, "seq": e.seq, "seat": e.seat, "text": e.text, "interaction_id": None,
+                     "now": now, "undoes": e.undoes, "played_by": e.played_by},
+                )  # fmt: skip
+            for cp_seq, phase, state in checkpoints:
+                tx.run(_CHECKPOINT, {"gid": game_id, "seq": cp_seq, "phase": phase, "state": state, "now": now})
+            return game_id
+
+        return await self.db.transaction(transaction)
 
 
 def occupied(status: str, game: str, game_id: int) -> TableError:
@@ -365,62 +404,35 @@ def occupied(status: str, game: str, game_id: int) -> TableError:
     return TableError(key, "occupied", game=game, id=game_id)
 
 
-async def _live_in_channel(session: Any, channel_id: int) -> GameRow | None:
-    result = await session.execute(select(GameRow).where(GameRow.channel_id == channel_id, GameRow.status.in_(LIVE)))
-    row: GameRow | None = result.scalar_one_or_none()
-    return row
+def seat_values(s: SeatInfo) -> dict[str, Any]:
+    return {
+        "seat": s.seat, "user_id": s.user_id, "name": s.name, "role": s.role, "missed": s.missed,
+        "stand_in": s.stand_in, "locale": s.locale,
+    }  # fmt: skip
 
 
-async def _seats(session: Any, game_id: int) -> list[SeatRow]:
-    result = await session.execute(select(SeatRow).where(SeatRow.game_id == game_id).order_by(SeatRow.seat))
-    return list(result.scalars().all())
+def entry_of(row: Sequence[Any]) -> LogEntry:
+    return LogEntry(int(row[0]), int(row[1]), row[2], row[3], row[4], row[5])
 
 
-def entry_of(row: ActionRow) -> LogEntry:
-    return LogEntry(row.seq, row.seat, row.text, row.undoes, row.played_by, row.interaction_id)
+def seat_of(row: Sequence[Any]) -> SeatInfo:
+    return SeatInfo(int(row[0]), int(row[1]), row[2], row[3], int(row[4]), bool(row[5]), row[6])
 
 
-def record_of(row: GameRow, seats: Any) -> GameRecord:
-    assert row.id is not None
-    return GameRecord(
-        id=row.id,
-        game=row.game,
-        status=row.status,
-        channel_id=row.channel_id,
-        guild_id=row.guild_id,
-        thread_id=row.thread_id,
-        creator_id=row.creator_id,
-        max_seats=row.max_seats,
-        options=json.loads(row.options_json),
-        seq=row.seq,
-        seats=tuple(SeatInfo(s.seat, s.user_id, s.name, s.role, s.missed, s.stand_in, s.locale) for s in seats),
-        pace_minutes=row.pace_minutes,
-        deadline_at=aware(row.deadline_at),
-        deadline_step=row.deadline_step,
-        reminders=row.reminders,
-        paused_at=aware(row.paused_at),
-        dashboard_id=row.dashboard_id,
-        locale=row.locale,
-        vote=json.loads(row.vote_json) if row.vote_json else None,
-    )
-
-
-_GAMES = GameRow.__table__  # type: ignore[attr-defined]
-_SEATS = SeatRow.__table__  # type: ignore[attr-defined]
-_CHECKPOINTS = CheckpointRow.__table__  # type: ignore[attr-defined]
-_MOVE = (_GAMES.c.id == bindparam("gid")) & (_GAMES.c.seq == bindparam("old")) & (_GAMES.c.status == "active")
-_MOVED = {
-    "seq": bindparam("new"), "updated_at": bindparam("now"), "deadline_at": bindparam("deadline_at"),
-    "deadline_step": bindparam("deadline_step"), "reminders": bindparam("reminders"),
-}  # fmt: skip
-_ADVANCE = _GAMES.update().where(_MOVE).values(**_MOVED)
-_FINISH = _GAMES.update().where(_MOVE).values(**_MOVED, status="finished")
-_APPEND = ActionRow.__table__.insert()  # type: ignore[attr-defined]
-_CHECKPOINT = _CHECKPOINTS.insert()
-_SEAT = (_SEATS.c.game_id == bindparam("gid")) & (_SEATS.c.seat == bindparam("which"))
-_SEAT_MISSED = _SEATS.update().where(_SEAT).values(missed=bindparam("count"))
-_SEAT_STAND_IN = _SEATS.update().where(_SEAT).values(stand_in=bindparam("flag"))
-_DROP_CHECKPOINTS = _CHECKPOINTS.delete().where(
-    (_CHECKPOINTS.c.game_id == bindparam("gid")) & (_CHECKPOINTS.c.seq >= bindparam("first"))
-)
-"""The hot path's statements, built once: compiling a statement per action costs more than the commit."""
+def records_of(rows: Sequence[Sequence[Any]]) -> list[GameRecord]:
+    """Records from rows of a game joined with its seats (ordered by game, then seat)."""
+    out = []
+    for group in rows_by(rows).values():
+        g = group[0]
+        seats = tuple(seat_of(r[_GAME_WIDTH:]) for r in group if r[_GAME_WIDTH] is not None)
+        out.append(
+            GameRecord(
+                id=int(g[0]), game=g[1], status=g[2], channel_id=int(g[3]),
+                guild_id=None if g[4] is None else int(g[4]), thread_id=None if g[5] is None else int(g[5]),
+                creator_id=int(g[6]), max_seats=int(g[7]), options=json.loads(g[8]), seq=int(g[9]), seats=seats,
+                pace_minutes=g[10], deadline_at=aware(g[11]), deadline_step=g[12], reminders=int(g[13]),
+                paused_at=aware(g[14]), dashboard_id=None if g[15] is None else int(g[15]), locale=g[16],
+                vote=json.loads(g[17]) if g[17] else None, rev=int(g[18]),
+            )
+        )  # fmt: skip
+    return out

@@ -4,10 +4,11 @@ die and revealed no secret, otherwise by a table vote (``bot.table.host``)."""
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from bot.table.model import GameRecord, Loaded, LogEntry, Played, TableError
 from bot.table.play import Play
+from bot.table.queries import Changes
+from bot.table.store import Conflict
 
 
 class Undo(Play):
@@ -33,14 +34,19 @@ class Undo(Play):
                 played = await self._undo(loaded, rows, target.seq, seat)
                 played.followups = await self._followups(game_id)
                 return played, (await self.load(game_id)).record
-            if record.vote is not None:
-                raise TableError("table.vote_open", "vote_open")
             affected = {record.seats[r.seat].user_id for r in standing if r.seq >= target.seq and not r.forced}
             needed = sorted(affected | {record.creator_id})
             vote = {"kind": "undo", "target": target.seq, "step": loaded.state.step, "by": user_id,
                     "seat": seat, "needed": needed, "agreed": [user_id]}  # fmt: skip
-            record = await self._set_vote(game_id, vote)
-            return None, record
+
+            def decide(current: GameRecord) -> Changes:
+                if current.vote is not None:
+                    raise TableError("table.vote_open", "vote_open")
+                if current.seq != record.seq:
+                    raise Conflict
+                return {"vote_json": json.dumps(vote, sort_keys=True)}, {}
+
+            return None, await self._change(game_id, decide)
 
     async def _quiet(self, loaded: Loaded, rows: list[LogEntry], target: LogEntry, since: list[LogEntry]) -> bool:
         """Whether an action may be taken back by its player alone: neither it nor the forced answers the
@@ -58,10 +64,5 @@ class Undo(Play):
         table plays by itself)."""
         restored = await self._state_before(loaded, rows, target)
         row = {"seat": seat, "text": "undo", "undoes": target}
-        record = await self._write(loaded, restored, row, checkpoint=True, undo_from=target)
-        return Played(record, loaded.game, restored, seat, "undo", [], opened=True)
-
-    async def _set_vote(self, game_id: int, vote: dict[str, Any] | None) -> GameRecord:
-        await self.store.update_game(game_id, vote_json=json.dumps(vote, sort_keys=True) if vote is not None else None)
-        self._cache.pop(game_id, None)
-        return await self.record(game_id)
+        after = await self._write(loaded, restored, row, checkpoint=True, undo_from=target)
+        return Played(after.record, loaded.game, restored, seat, "undo", [], opened=True, loaded=after)
