@@ -9,6 +9,7 @@ interaction id, a stale button (its ``step`` is past) or a double click changes 
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from functools import partial
 from typing import Any
 
 from bot.table.base import ATTEMPTS
@@ -151,7 +152,7 @@ class Play(Queries):
         status = "finished" if new.finished else record.status
         snapshot = None
         if checkpoint or undo_from is not None:
-            snapshot = (game.phase_key(new), game.dumps(new))
+            snapshot = (game.phase_key(new), partial(game.dumps, new))
         await self.store.write(
             ActionWrite(
                 record.id, record.rev, seq, now, status, deadline_at, deadline_step, reminders, row,

@@ -13,7 +13,7 @@ processes: two joins, or a join and a leave, can never both apply to the same se
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -83,8 +83,9 @@ class ActionWrite:
     seat_missed: tuple[int, int] | None = None
     stand_in: tuple[int, bool] | None = None
     undo_from: int | None = None
-    checkpoint: tuple[str, str] | None = None
-    """(phase key, state JSON) of the new state, when a checkpoint is written."""
+    checkpoint: tuple[str, Callable[[], str]] | None = None
+    """(phase key, the new state's JSON), when a checkpoint is written: the JSON is made inside the
+    transaction (on SQLite in the writer thread, off the event loop)."""
 
 
 _GAME_COLUMNS = (
@@ -357,8 +358,8 @@ class Store:
             if w.undo_from is not None:
                 tx.run(_DROP_CHECKPOINTS, {"gid": w.game_id, "first": w.undo_from})
             if w.checkpoint is not None:
-                phase, state = w.checkpoint
-                tx.run(_CHECKPOINT, {"gid": w.game_id, "seq": w.seq, "phase": phase, "state": state, "now": w.now})
+                phase, dump = w.checkpoint
+                tx.run(_CHECKPOINT, {"gid": w.game_id, "seq": w.seq, "phase": phase, "state": dump(), "now": w.now})
 
         try:
             await self.db.transaction(transaction)
