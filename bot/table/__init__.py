@@ -6,17 +6,21 @@ but never lose an action. The service is split by concern, each module findable 
 
 - ``model``: the values handed out (:class:`GameRecord`, :class:`Loaded`, :class:`Played`, :class:`TableError`);
 - ``store``: the storage gateway, every statement and transaction;
+- ``cache``: the loaded games, newest revision wins;
 - ``queries``: records, loading a game, the log, replay, a channel's or a user's games;
 - ``play``: an action, and what the table plays by itself after it;
 - ``clock``: deadlines, reminders, defaults and stand-ins;
 - ``undo``: taking an action back;
+- ``replay``: the one replay of a log (loading, undo, records, the history);
+- ``history``: the public history, kept as the game goes;
 - ``host``: host controls and table votes;
 - ``lobby``: creating, joining, leaving, options, start and abandon.
 """
 
 from __future__ import annotations
 
-from bot.table.clock import Deadlines, due_kind, next_moment, reminder_times
+from bot.table.clock import Deadlines
+from bot.table.history import History
 from bot.table.host import Host
 from bot.table.lobby import LobbyRoom
 from bot.table.model import (
@@ -31,8 +35,12 @@ from bot.table.model import (
     SeatInfo,
     TableError,
     check_pace,
+    due_kind,
+    next_moment,
     params_of,
+    reminder_times,
     utcnow,
+    wake_at,
 )
 
 __all__ = [
@@ -53,9 +61,10 @@ __all__ = [
     "params_of",
     "reminder_times",
     "utcnow",
+    "wake_at",
 ]
 
 
-class Table(LobbyRoom, Host, Deadlines):
+class Table(LobbyRoom, Host, Deadlines, History):
     """Games by channel, seats by user, actions through one transaction each (the concerns above, in one
     service)."""

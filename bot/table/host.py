@@ -169,7 +169,7 @@ class Host(Undo):
                     self._cache.drop(game_id)
                 return outcome, record, None
             loaded = await self.load(game_id)
-            played = await self._undo(loaded, await self.log_rows(game_id), undo["target"], undo["seat"])
+            played = await self._undo(loaded, undo["target"], undo["seat"])
             played.followups = await self._followups(game_id)
             return "done", played.record, played
 

@@ -9,9 +9,20 @@ from dataclasses import replace
 from datetime import timedelta
 from typing import Any
 
-from bot.editions import canonical
+from bot.editions import canonical, digest
 from bot.table.base import ATTEMPTS
-from bot.table.model import GameRecord, Loaded, Played, SeatInfo, TableError, check_pace
+from bot.table.history import pack
+from bot.table.model import (
+    GameRecord,
+    Loaded,
+    Played,
+    SeatInfo,
+    TableError,
+    changed,
+    check_pace,
+    setup_told,
+    wake_at,
+)
 from bot.table.play import Play
 from bot.table.store import Conflict, Lobby
 from rules.core.errors import RulesError
@@ -59,9 +70,11 @@ class LobbyRoom(Play):
             raise TableError("table.players", "players", title=game.title, low=game.min_seats, high=game.max_seats)
         check_pace(pace_minutes)
         now = self.clock()
+        text = canonical(raw)
         values = {
             "game": game_id, "guild_id": guild_id, "channel_id": channel_id, "creator_id": user_id, "max_seats": seats,
-            "options_json": json.dumps(chosen, sort_keys=True), "edition_json": canonical(raw), "now": now,
+            "options_json": json.dumps(chosen, sort_keys=True), "edition_hash": digest(text), "edition_body": text,
+            "now": now,
             "pace_minutes": pace_minutes, "locale": locale,
         }  # fmt: skip
         new_id = await self.store.create(values, SeatInfo(0, user_id, name[:100], role))
@@ -84,7 +97,7 @@ class LobbyRoom(Play):
         if role in taken:
             raise TableError("table.role_taken", "role", role=known[role])
 
-    async def _lobby_change(self, channel_id: int, decide: Callable[[Lobby], LobbyChange]) -> GameRecord:
+    async def _lobby_change(self, channel_id: int, decide: Callable[[Lobby, Game[Any]], LobbyChange]) -> GameRecord:
         """Read the channel's live game, let ``decide`` check it (a :class:`TableError` refuses) and say what
         changes, and write that only if nothing changed the game since it was read (a compare-and-set on its
         revision); else read and decide again. Two processes changing one lobby at once are serialised by
@@ -92,7 +105,7 @@ class LobbyRoom(Play):
 
         async def attempt() -> GameRecord:
             lobby = await self.store.lobby(channel_id)
-            seats, values = decide(lobby)
+            seats, values = decide(lobby, await self._definition(lobby.game, lobby.edition_hash))
             async with self.lock(lobby.id):
                 await self.store.save_lobby(lobby, self.clock(), seats, **values)
             if values.get("status") not in (None, "lobby", "active"):
@@ -102,7 +115,7 @@ class LobbyRoom(Play):
         return await self._retrying(attempt)
 
     async def join(self, channel_id: int, user_id: int, name: str, role: str | None = None) -> GameRecord:
-        def decide(lobby: Lobby) -> LobbyChange:
+        def decide(lobby: Lobby, game: Game[Any]) -> LobbyChange:
             seats = lobby.seats
             if lobby.status != "lobby":
                 raise TableError("table.seats_taken", "started")
@@ -110,7 +123,6 @@ class LobbyRoom(Play):
                 raise TableError("table.seated", "seated")
             if len(seats) >= lobby.max_seats:
                 raise TableError("table.full", "full", count=lobby.max_seats)
-            game = self.editions.build_text(lobby.game, lobby.edition_json)
             self._check_role(game, role, {s.role for s in seats})
             return (*seats, SeatInfo(len(seats), user_id, name[:100], role)), {}
 
@@ -119,7 +131,7 @@ class LobbyRoom(Play):
     async def leave(self, channel_id: int, user_id: int) -> GameRecord:
         """Leave a lobby. A creator alone in the lobby closes it; a started game cannot be left."""
 
-        def decide(lobby: Lobby) -> LobbyChange:
+        def decide(lobby: Lobby, game: Game[Any]) -> LobbyChange:
             seats = lobby.seats
             mine = [s for s in seats if s.user_id == user_id]
             if not mine:
@@ -135,7 +147,7 @@ class LobbyRoom(Play):
     async def kick(self, channel_id: int, user_id: int, target: int, *, manager: bool = False) -> GameRecord:
         """The host removes a player from the lobby before the start."""
 
-        def decide(lobby: Lobby) -> LobbyChange:
+        def decide(lobby: Lobby, game: Game[Any]) -> LobbyChange:
             if not (manager or user_id == lobby.creator_id):
                 raise TableError("table.not_host", "not_host")
             if lobby.status != "lobby":
@@ -152,12 +164,11 @@ class LobbyRoom(Play):
     async def set_option(self, channel_id: int, user_id: int, key: str, value: OptionValue) -> GameRecord:
         """Change an option while the game is still a lobby (its creator only); fixed once started."""
 
-        def decide(lobby: Lobby) -> LobbyChange:
+        def decide(lobby: Lobby, game: Game[Any]) -> LobbyChange:
             if lobby.status != "lobby":
                 raise TableError("table.options_fixed", "started")
             if user_id != lobby.creator_id:
                 raise TableError("table.only_creator_options", "not_creator")
-            game = self.editions.build_text(lobby.game, lobby.edition_json)
             try:
                 options = game.check_options({**json.loads(lobby.options_json), key: value})
             except RulesError as exc:
@@ -169,7 +180,7 @@ class LobbyRoom(Play):
     async def abandon(self, channel_id: int, user_id: int, *, manager: bool = False) -> GameRecord:
         """End a game without a result (its creator, or a server manager)."""
 
-        def decide(lobby: Lobby) -> LobbyChange:
+        def decide(lobby: Lobby, game: Game[Any]) -> LobbyChange:
             if user_id != lobby.creator_id and not manager:
                 raise TableError("table.only_host_abandons", "not_creator")
             return None, {"status": "abandoned"}
@@ -203,14 +214,16 @@ class LobbyRoom(Play):
                 values = {
                     "seed": chosen, "now": now, "deadline_at": deadline,
                     "deadline_step": transition.state.step if deadline else None,
+                    "wake_at": wake_at(changed(record, status="active", deadline_at=deadline, reminders=0)),
                 }  # fmt: skip
                 phase, state_json = game.phase_key(transition.state), game.dumps(transition.state)
                 try:
-                    await self.store.start(record, values, phase, state_json)
+                    history = pack([setup_told(transition.events)])
+                    await self.store.start(record, values, phase, state_json, history)
                 except Conflict:
                     continue  # a player joined or left meanwhile: seat them as they are now
                 record = await self.record(game_id)
-                self._remember(Loaded(record, game, transition.state))
+                self._remember(Loaded(record, game, transition.state, chunked=0))
                 started = Played(
                     record, game, transition.state, -1, "", transition.events, phase_changed=True, opened=True
                 )

@@ -6,15 +6,15 @@ database themselves.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime
-from typing import Any
+from datetime import UTC, datetime, timedelta
+from typing import Any, NamedTuple
 
 import bot.i18n  # noqa: F401  (registers the refusals' sentences)
 from rules.core.decision import Decision, Event
 from rules.core.game import BaseState, Game, OptionValue, Result
-from rules.core.messages import CATALOGUE, msg
+from rules.core.messages import CATALOGUE, Msg, msg
 
 Clock = Callable[[], datetime]
 
@@ -144,6 +144,29 @@ class LogEntry:
         return self.played_by == PLAYER and self.undoes is None
 
 
+SETUP = "setup"
+"""The ``by`` of the first entry: what the setup told everyone."""
+
+
+class Told(NamedTuple):
+    """What one log entry told everyone: its public messages (an undo entry tells which action it undid)."""
+
+    seq: int
+    seat: int
+    by: str
+    undoes: int | None
+    msgs: tuple[Msg, ...]
+
+
+def told(entry: LogEntry, events: Sequence[Event]) -> Told:
+    public = tuple(e.msg for e in events if e.to is None and e.kind != "board")
+    return Told(entry.seq, entry.seat, entry.played_by, entry.undoes, public)
+
+
+def setup_told(events: Sequence[Event]) -> Told:
+    return Told(0, -1, SETUP, None, tuple(e.msg for e in events if e.to is None and e.kind != "board"))
+
+
 @dataclass
 class Loaded:
     """A game as it stands: its record, definition and state, with the open decisions computed once."""
@@ -152,6 +175,10 @@ class Loaded:
     game: Game[Any]
     state: BaseState
     _decisions: tuple[Decision, ...] | None = field(default=None, repr=False, compare=False)
+    pending: tuple[Told, ...] = field(default=(), repr=False, compare=False)
+    """What the log entries since the last history chunk told everyone (written with the next checkpoint)."""
+    chunked: int | None = field(default=None, repr=False, compare=False)
+    """The seq of the checkpoint (and history chunk) ``pending`` follows; ``None``: not known."""
 
     def decisions(self) -> tuple[Decision, ...]:
         """The open decisions (computed on first use, then kept: a state never changes)."""
@@ -218,6 +245,50 @@ class Played:
             return False
         boards = [e.board for e in self.events if e.kind == "board"]
         return not boards or not getattr(boards[-1], "finished", False)
+
+
+def reminder_times(record: GameRecord) -> tuple[datetime, datetime, datetime] | None:
+    """(half time, shortly before, the deadline) for the running deadline: the second reminder comes a
+    quarter of the pace before the deadline, at most two hours."""
+    if record.deadline_at is None or record.pace_minutes is None:
+        return None
+    pace = timedelta(minutes=record.pace_minutes)
+    deadline = record.deadline_at
+    return deadline - pace / 2, deadline - min(pace / 4, timedelta(hours=2)), deadline
+
+
+def due_kind(record: GameRecord, now: datetime) -> str | None:
+    """What the clock calls for in this game now: ``"half"``, ``"soon"``, ``"deadline"`` or nothing."""
+    times = reminder_times(record)
+    if times is None or record.paused:
+        return None
+    half, soon, deadline = times
+    if now >= deadline:
+        return "deadline"
+    if now >= soon and record.reminders < 2:
+        return "soon"
+    if now >= half and record.reminders < 1:
+        return "half"
+    return None
+
+
+def next_moment(record: GameRecord) -> datetime | None:
+    """The next moment the clock will call for something in this game."""
+    times = reminder_times(record)
+    if times is None or record.paused:
+        return None
+    half, soon, deadline = times
+    if record.reminders < 1:
+        return half
+    if record.reminders < 2:
+        return soon
+    return deadline
+
+
+def wake_at(record: GameRecord) -> datetime | None:
+    """When the scheduler must next look at this game (kept in ``games.wake_at``, its index): the next
+    reminder or the deadline of a running game, else never."""
+    return next_moment(record) if record.status == "active" else None
 
 
 def with_seat(seats: tuple[SeatInfo, ...], seat: int, **changes: Any) -> tuple[SeatInfo, ...]:

@@ -8,11 +8,13 @@ interaction id, a stale button (its ``step`` is past) or a double click changes 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 from functools import partial
 from typing import Any
 
 from bot.table.base import ATTEMPTS
+from bot.table.history import pack
 from bot.table.model import (
     DEFAULT,
     FORCED,
@@ -20,17 +22,23 @@ from bot.table.model import (
     STAND_IN_AFTER,
     GameRecord,
     Loaded,
+    LogEntry,
     Played,
     TableError,
     changed,
+    told,
+    wake_at,
     with_seat,
 )
 from bot.table.queries import Queries
 from bot.table.store import ActionWrite, Conflict, Duplicate
+from rules.core.decision import Event
 from rules.core.errors import RulesError
 from rules.core.forms import forced_answer
 from rules.core.game import BaseState
 
+CHECKPOINT_EVERY = 24
+"""At most this many actions between two checkpoints (phases end more often in most games)."""
 FOLLOWUPS_AT_MOST = 10_000
 """A guard: the moves the table plays by itself after one action (a game ends long before)."""
 
@@ -123,8 +131,10 @@ class Play(Queries):
         seat_missed = (seat, count + 1) if missed else (seat, 0) if played_by == PLAYER and count > 0 else None
         stand_in = (seat, True) if missed and count + 1 >= STAND_IN_AFTER and not record.seats[seat].stand_in else None
         after = await self._write(
-            loaded, new, row, checkpoint=phase_changed, seat_missed=seat_missed, stand_in=stand_in
-        )
+            loaded, new, row, events=transition.events, checkpoint=phase_changed or self._due_checkpoint(loaded),
+            seat_missed=seat_missed,
+            stand_in=stand_in,
+        )  # fmt: skip
         if interaction_id is not None:
             self._note(interaction_id)
         return Played(
@@ -139,36 +149,48 @@ class Play(Queries):
         new: BaseState,
         row: dict[str, Any],
         *,
+        events: Sequence[Event],
         checkpoint: bool,
         seat_missed: tuple[int, int] | None = None,
         stand_in: tuple[int, bool] | None = None,
         undo_from: int | None = None,
     ) -> Loaded:
-        """Write one action (see :meth:`Store.write`); caches and returns the game as it now stands."""
+        """Write one action (see :meth:`Store.write`); caches and returns the game as it now stands. What it
+        told everyone (``events``) joins the pending history, written as a chunk with the next checkpoint."""
         record, game = loaded.record, loaded.game
         now = self.clock()
         deadline_at, deadline_step, reminders = self._deadline(record, loaded.state, new, now)
         seq = record.seq + 1
         status = "finished" if new.finished else record.status
-        snapshot = None
-        if checkpoint or undo_from is not None:
-            snapshot = (game.phase_key(new), partial(game.dumps, new))
-        await self.store.write(
-            ActionWrite(
-                record.id, record.rev, seq, now, status, deadline_at, deadline_step, reminders, row,
-                seat_missed=seat_missed, stand_in=stand_in, undo_from=undo_from, checkpoint=snapshot,
-            )
-        )  # fmt: skip
         seats = record.seats
         if seat_missed is not None:
             seats = with_seat(seats, seat_missed[0], missed=seat_missed[1])
         if stand_in is not None:
             seats = with_seat(seats, stand_in[0], stand_in=stand_in[1])
-        record = changed(
+        after = changed(
             record, seq=seq, rev=record.rev + 1, status=status, deadline_at=deadline_at,
             deadline_step=deadline_step, reminders=reminders, seats=seats,
         )  # fmt: skip
-        return self._remember(Loaded(record, game, new))
+        entry = LogEntry(seq, row["seat"], row["text"], row.get("undoes"), row.get("played_by", PLAYER))
+        pending = (*loaded.pending, told(entry, events))
+        snapshot = None
+        if checkpoint or undo_from is not None:
+            snapshot = (game.phase_key(new), partial(game.dumps, new), partial(pack, pending))
+        await self.store.write(
+            ActionWrite(
+                record.id, record.rev, seq, now, status, deadline_at, deadline_step, reminders, wake_at(after), row,
+                seat_missed=seat_missed, stand_in=stand_in, undo_from=undo_from, checkpoint=snapshot,
+            )
+        )  # fmt: skip
+        if snapshot is not None:
+            return self._remember(Loaded(after, game, new, pending=(), chunked=seq))
+        return self._remember(Loaded(after, game, new, pending=pending, chunked=loaded.chunked))
+
+    @staticmethod
+    def _due_checkpoint(loaded: Loaded) -> bool:
+        """A long phase gets a checkpoint every ``CHECKPOINT_EVERY`` actions too, so that loading a game and
+        undoing an action never replay more than that."""
+        return loaded.chunked is None or loaded.record.seq + 1 - loaded.chunked >= CHECKPOINT_EVERY
 
     def _deadline(
         self, record: GameRecord, old: BaseState, new: BaseState, now: datetime

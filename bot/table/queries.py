@@ -3,12 +3,18 @@ the checkpoints, a full replay, and the lookups the surfaces need (a channel's g
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any
 
 from bot.table.base import TableBase
-from bot.table.model import GameRecord, Loaded, LogEntry, TableError
+from bot.table.model import GameRecord, Loaded, LogEntry, TableError, Told, told
+from bot.table.replay import StartTooLate, Step, events_of, replay, standing
 from rules.core.game import BaseState, Game
+
+SHORT_REPLAY = 16
+"""A replay of at most this many log entries runs on the event loop (a few milliseconds); longer ones in a
+thread."""
 
 Changes = tuple[dict[str, Any], dict[int, dict[str, Any]]]
 """What a change sets: columns of the game's row, and columns of seats by seat."""
@@ -18,18 +24,22 @@ class Queries(TableBase):
     async def record(self, game_id: int) -> GameRecord:
         return await self.store.record(game_id)
 
-    async def _change(self, game_id: int, decide: Callable[[GameRecord], Changes]) -> GameRecord:
-        """Read the game's record, let ``decide`` check it (a :class:`TableError` refuses) and name what
-        changes, and write that with a compare-and-set on the revision; read and decide again while another
-        writer gets in between. The cached game takes the new record."""
+    async def _change(
+        self, game_id: int, decide: Callable[[GameRecord], Changes], known: GameRecord | None = None
+    ) -> GameRecord:
+        """Read the game's record (or take ``known``, just read by the caller), let ``decide`` check it (a
+        :class:`TableError` refuses) and name what changes, and write that with a compare-and-set on the
+        revision; read and decide again while another writer gets in between. The cached game takes the new
+        record."""
 
         async def attempt() -> GameRecord:
-            record = await self.record(game_id)
+            nonlocal known
+            record = known or await self.record(game_id)
+            known = None
             values, seats = decide(record)
             if not values and not seats:
                 return record
-            await self.store.change(record, values, seats)
-            new = await self.record(game_id)
+            new = await self.store.change(record, values, seats)
             self._cache.refresh(new)
             return new
 
@@ -40,10 +50,19 @@ class Queries(TableBase):
         origin = await self.store.origin(game_id)
         if origin is None:
             raise TableError("table.no_such_game", "no_game", id=game_id)
-        return self.editions.build_text(origin.game, origin.edition_json)
+        return await self._definition(origin.game, origin.edition_hash)
+
+    async def _definition(self, game_id: str, key: str) -> Game[Any]:
+        """The game definition for a stored edition: built once per edition (off the event loop: building one
+        takes a few hundred milliseconds), then kept."""
+        game = self.editions.cached(game_id, key)
+        if game is None:
+            body = await self.store.edition(key)
+            game = await asyncio.to_thread(self.editions.build_text, game_id, body, key)
+        return game
 
     async def load(self, game_id: int, *, check: bool = True) -> Loaded:
-        """The game's record and current state: from the cache, or its last checkpoint plus the log.
+        """The game's record and current state: from the cache, or its last checkpoint plus the log after it.
 
         A cached entry is trusted while it is current. When other processes write the same database
         (:attr:`shared`), ``check`` first compares it with the database's revision (one indexed read), so
@@ -57,15 +76,21 @@ class Queries(TableBase):
         ):
             return cached
         stored = await self.store.stored(game_id)
-        game = self.editions.build_text(stored.record.game, stored.edition_json)
-        if any(a.undoes is not None for a in stored.tail):
-            loaded = Loaded(stored.record, game, game.loads(stored.checkpoint_json))
-            state = await self._state_before(loaded, await self.log_rows(game_id), stored.record.seq + 1)
-        else:
-            state = game.loads(stored.checkpoint_json)
-            for action in stored.tail:
-                state = game.apply(state, action.seat, action.text).state
-        return self._remember(Loaded(stored.record, game, state))
+        game = await self._definition(stored.record.game, stored.edition_hash)
+        pending: list[Told] = []
+
+        def tail() -> BaseState:
+            start = game.loads(stored.checkpoint_json)
+            each: Callable[[Step], None] = lambda step: pending.append(told(step.entry, events_of(step)))  # noqa: E731
+            return replay(game, start, stored.tail, start=stored.checkpoint_seq, each=each)
+
+        try:
+            state = tail() if len(stored.tail) <= SHORT_REPLAY else await asyncio.to_thread(tail)
+            chunked: int | None = stored.checkpoint_seq
+        except StartTooLate:  # an undo in the tail (a game logged before every undo had its checkpoint)
+            state = await self._from_seed(stored.record, game, await self.store.log(game_id), stored.record.seq)
+            pending, chunked = [], None
+        return self._remember(Loaded(stored.record, game, state, pending=tuple(pending), chunked=chunked))
 
     async def log_rows(self, game_id: int) -> list[LogEntry]:
         return await self.store.log(game_id)
@@ -73,52 +98,49 @@ class Queries(TableBase):
     @staticmethod
     def effective(rows: list[LogEntry]) -> list[LogEntry]:
         """The actions that stand: the log without the undo entries and what they took back."""
-        standing: list[LogEntry] = []
-        for row in rows:
-            if row.undoes is not None:
-                standing = [r for r in standing if r.seq < row.undoes]
-            else:
-                standing.append(row)
-        return standing
+        return standing(rows)
 
-    async def _state_before(self, loaded: Loaded, rows: list[LogEntry], seq: int) -> BaseState:
-        """The state the standing actions before ``seq`` give, replayed from the seed."""
-        record, game = loaded.record, loaded.game
+    async def _state_before(self, loaded: Loaded, seq: int) -> BaseState:
+        """The state the action ``seq`` was played on: the newest checkpoint before it plus the log between
+        (at most a checkpoint window's replay), off the event loop when long."""
+        game_id, game = loaded.record.id, loaded.game
+        at, state_json = await self.store.checkpoint_before(game_id, seq - 1)
+        entries = await self.store.log_between(game_id, at, seq - 1)
+
+        def between() -> BaseState:
+            return replay(game, game.loads(state_json), entries, start=at)
+
+        try:
+            return between() if len(entries) <= SHORT_REPLAY else await asyncio.to_thread(between)
+        except StartTooLate:
+            return await self._from_seed(loaded.record, game, await self.store.log(game_id), seq - 1)
+
+    async def _from_seed(self, record: GameRecord, game: Game[Any], entries: list[LogEntry], upto: int) -> BaseState:
+        """The state after the log up to ``upto``, replayed from the setup (off the event loop)."""
         origin = await self.store.origin(record.id)
         assert origin is not None
-        seed = origin.seed
-        state = game.new_game(len(record.seats), seed, record.options, [s.role for s in record.seats]).state
-        for row in self.effective(rows):
-            if row.seq >= seq:
-                break
-            state = game.apply(state, row.seat, row.text).state
-        return state
+        roles = [s.role for s in record.seats]
+
+        def whole() -> BaseState:
+            initial = game.new_game(len(record.seats), origin.seed, record.options, roles).state
+            return replay(game, initial, [e for e in entries if e.seq <= upto])
+
+        return await asyncio.to_thread(whole)
 
     async def replay(self, game_id: int) -> list[tuple[int, BaseState]]:
-        """Replay the whole log from the seed; returns the state after every action (seq, state).
+        """Replay the whole log from the seed; returns the state after every entry (seq, state).
 
         Used to check that replaying the log reproduces every checkpoint byte for byte.
         """
         record = await self.record(game_id)
-        actions = await self.store.log(game_id)
+        entries = await self.store.log(game_id)
+        game = await self.definition(game_id)
         origin = await self.store.origin(game_id)
         assert origin is not None
-        game = self.editions.build_text(origin.game, origin.edition_json)
-        seed = origin.seed
-        initial = game.new_game(len(record.seats), seed, record.options, [s.role for s in record.seats]).state
+        roles = [s.role for s in record.seats]
+        initial = game.new_game(len(record.seats), origin.seed, record.options, roles).state
         states = [(0, initial)]
-        after: dict[int, BaseState] = {0: initial}
-        standing: list[int] = [0]
-        state = initial
-        for action in actions:
-            if action.undoes is not None:
-                standing = [seq for seq in standing if seq < action.undoes]
-                state = after[standing[-1]]
-            else:
-                state = game.apply(state, action.seat, action.text).state
-                standing.append(action.seq)
-            after[action.seq] = state
-            states.append((action.seq, state))
+        replay(game, initial, entries, each=lambda step: states.append((step.entry.seq, step.state)))
         return states
 
     async def checkpoints(self, game_id: int) -> list[tuple[int, str]]:

@@ -19,7 +19,18 @@ from datetime import datetime
 from typing import Any
 
 from bot.storage.db import Database, Integrity, Tx, rows_by
-from bot.table.model import LIVE, PLAYER, GameRecord, LogEntry, SeatInfo, TableError, aware
+from bot.table.model import (
+    LIVE,
+    PLAYER,
+    GameRecord,
+    LogEntry,
+    SeatInfo,
+    TableError,
+    aware,
+    changed,
+    wake_at,
+    with_seat,
+)
 
 
 class Conflict(Exception):
@@ -40,27 +51,27 @@ class Lobby:
     creator_id: int
     max_seats: int
     options_json: str
-    edition_json: str
+    edition_hash: str
     rev: int
     seats: tuple[SeatInfo, ...]
 
 
 @dataclass(frozen=True)
 class Origin:
-    """What a game was created with and never changes: its game, edition, seed and creation time."""
+    """What a game was created with and never changes: its game, edition (its digest), seed and creation time."""
 
     game: str
-    edition_json: str
+    edition_hash: str
     seed: int
     created_at: datetime
 
 
 @dataclass(frozen=True)
 class Stored:
-    """What loading a game reads: its record, edition, nearest checkpoint and the log after it."""
+    """What loading a game reads: its record, edition (its digest), nearest checkpoint and the log after it."""
 
     record: GameRecord
-    edition_json: str
+    edition_hash: str
     checkpoint_seq: int
     checkpoint_json: str
     tail: list[LogEntry]
@@ -79,13 +90,14 @@ class ActionWrite:
     deadline_at: datetime | None
     deadline_step: int | None
     reminders: int
+    wake_at: datetime | None
     entry: dict[str, Any]
     seat_missed: tuple[int, int] | None = None
     stand_in: tuple[int, bool] | None = None
     undo_from: int | None = None
-    checkpoint: tuple[str, Callable[[], str]] | None = None
-    """(phase key, the new state's JSON), when a checkpoint is written: the JSON is made inside the
-    transaction (on SQLite in the writer thread, off the event loop)."""
+    checkpoint: tuple[str, Callable[[], str], Callable[[], bytes]] | None = None
+    """(phase key, the new state's JSON, the history chunk), when a checkpoint is written: both are made
+    inside the transaction (on SQLite in the writer thread, off the event loop)."""
 
 
 _GAME_COLUMNS = (
@@ -110,12 +122,21 @@ _GAMES_OF = (
     f"{_RECORDS} WHERE g.status = 'active' AND g.id IN (SELECT game_id FROM seats WHERE user_id = :user) "
     "ORDER BY g.id, s.seat"
 )
-_TIMED = (
-    f"{_RECORDS} WHERE g.status = 'active' AND g.deadline_at IS NOT NULL AND g.paused_at IS NULL ORDER BY g.id, s.seat"
+_DUE = (
+    f"{_RECORDS} WHERE g.id IN (SELECT id FROM games WHERE wake_at <= :now{{scope}} ORDER BY wake_at LIMIT :limit) "
+    "ORDER BY g.id, s.seat"
 )
-_ORIGIN = "SELECT game, edition_json, seed, created_at FROM games WHERE id = :gid"
+_NEXT_WAKE = "SELECT MIN(wake_at) FROM games WHERE wake_at IS NOT NULL{scope}"
+_ORIGIN = "SELECT game, edition_hash, seed, created_at FROM games WHERE id = :gid"
+_EDITION = "SELECT body FROM editions WHERE hash = :hash"
+_ADD_EDITION = (
+    "INSERT INTO editions (hash, game, body, created_at) VALUES (:edition_hash, :game, :edition_body, :now) "
+    "ON CONFLICT (hash) DO NOTHING"
+)
+_HISTORY = "SELECT seq, body FROM history WHERE game_id = :gid ORDER BY seq"
+_ADD_HISTORY = "INSERT INTO history (game_id, seq, body) VALUES (:gid, :seq, :body)"
 _LOBBY = (
-    "SELECT g.id, g.game, g.status, g.creator_id, g.max_seats, g.options_json, g.edition_json, g.rev, "
+    "SELECT g.id, g.game, g.status, g.creator_id, g.max_seats, g.options_json, g.edition_hash, g.rev, "
     f"{_SEAT_COLUMNS} FROM games g LEFT JOIN seats s ON s.game_id = g.id "
     f"WHERE g.channel_id = :channel AND g.status IN {_LIVE} ORDER BY s.seat"
 )
@@ -129,9 +150,9 @@ _CHECKPOINTS = "SELECT seq, state_json FROM checkpoints WHERE game_id = :gid ORD
 _SEEN = "SELECT 1 FROM actions WHERE interaction_id = :iid"
 
 _CREATE = (
-    "INSERT INTO games (game, status, guild_id, channel_id, creator_id, max_seats, options_json, edition_json, "
+    "INSERT INTO games (game, status, guild_id, channel_id, creator_id, max_seats, options_json, edition_hash, "
     "seed, created_at, updated_at, pace_minutes, locale) VALUES (:game, 'lobby', :guild_id, :channel_id, "
-    ":creator_id, :max_seats, :options_json, :edition_json, 0, :now, :now, :pace_minutes, :locale) RETURNING id"
+    ":creator_id, :max_seats, :options_json, :edition_hash, 0, :now, :now, :pace_minutes, :locale) RETURNING id"
 )
 _ADD_SEAT = (
     "INSERT INTO seats (game_id, seat, user_id, name, role, missed, stand_in, locale) "
@@ -140,11 +161,13 @@ _ADD_SEAT = (
 _DROP_SEATS = "DELETE FROM seats WHERE game_id = :gid AND seat >= :first"
 _START = (
     "UPDATE games SET status = 'active', seed = :seed, rev = rev + 1, updated_at = :now, deadline_at = :deadline_at, "
-    "deadline_step = :deadline_step, reminders = 0 WHERE id = :gid AND rev = :rev AND status = 'lobby'"
+    "deadline_step = :deadline_step, reminders = 0, wake_at = :wake_at "
+    "WHERE id = :gid AND rev = :rev AND status = 'lobby'"
 )
 _MOVE = (
     "UPDATE games SET seq = :seq, rev = rev + 1, status = :status, updated_at = :now, deadline_at = :deadline_at, "
-    "deadline_step = :deadline_step, reminders = :reminders WHERE id = :gid AND rev = :rev AND status = 'active'"
+    "deadline_step = :deadline_step, reminders = :reminders, wake_at = :wake_at "
+    "WHERE id = :gid AND rev = :rev AND status = 'active'"
 )
 _APPEND = (
     "INSERT INTO actions (game_id, seq, seat, text, interaction_id, created_at, undoes, played_by) "
@@ -153,14 +176,25 @@ _APPEND = (
 _SEAT_MISSED = "UPDATE seats SET missed = :count WHERE game_id = :gid AND seat = :seat"
 _SEAT_STAND_IN = "UPDATE seats SET stand_in = :flag WHERE game_id = :gid AND seat = :seat"
 _DROP_CHECKPOINTS = "DELETE FROM checkpoints WHERE game_id = :gid AND seq >= :first"
+CHECKPOINT_WINDOW = 50
+"""Checkpoints older than the last two windows of this many actions are pruned to the first of each window (and
+those of undo entries): loading needs the newest, an undo of a recent action the one just before it (an older
+target replays at most a window), and storage stays small."""
+_PRUNE = (
+    "DELETE FROM checkpoints WHERE game_id = :gid AND seq > 0 AND seq < :below"
+    " AND seq > (SELECT MIN(c.seq) FROM checkpoints c WHERE c.game_id = :gid AND c.seq / :w = checkpoints.seq / :w)"
+    " AND seq NOT IN (SELECT a.seq FROM actions a WHERE a.game_id = :gid AND a.undoes IS NOT NULL)"
+)
 _CHECKPOINT = (
     "INSERT INTO checkpoints (game_id, seq, phase, state_json, created_at) VALUES (:gid, :seq, :phase, :state, :now)"
 )
 
 GAME_FIELDS = frozenset(
     {"status", "thread_id", "options_json", "pace_minutes", "deadline_at", "deadline_step", "reminders",
-     "paused_at", "dashboard_id", "locale", "vote_json", "updated_at"}
+     "paused_at", "dashboard_id", "locale", "vote_json", "updated_at", "wake_at"}
 )  # fmt: skip
+CLOCK_FIELDS = frozenset({"status", "pace_minutes", "deadline_at", "reminders", "paused_at"})
+"""The columns the scheduler's ``wake_at`` follows from (a change of any of them sets it again)."""
 SEAT_FIELDS = frozenset({"user_id", "name", "missed", "stand_in", "locale"})
 """The columns a change may set (the statements are built from these names only)."""
 
@@ -186,6 +220,10 @@ class Store:
 
     def __init__(self, db: Database) -> None:
         self.db = db
+        self.clock_scope = ""
+        """An SQL condition (`` AND …`` on ``games``) narrowing the games this process's clock keeps: the
+        seam for sharding (a process schedules only its shards' guilds), with its :attr:`clock_params`."""
+        self.clock_params: dict[str, Any] = {}
 
     # --- reading -------------------------------------------------------------------------------
 
@@ -220,7 +258,25 @@ class Store:
         checkpoint = await self.db.fetch(_CHECKPOINT_AT, {"gid": game_id, "seq": record.seq})
         seq, state_json = checkpoint[0]
         tail = await self.db.fetch(_LOG_AFTER, {"gid": game_id, "after": seq, "upto": record.seq})
-        return Stored(record, origin.edition_json, seq, state_json, [entry_of(r) for r in tail])
+        return Stored(record, origin.edition_hash, seq, state_json, [entry_of(r) for r in tail])
+
+    async def edition(self, key: str) -> str:
+        """A data edition's canonical JSON, by its digest."""
+        return str((await self.db.fetch(_EDITION, {"hash": key}))[0][0])
+
+    async def checkpoint_before(self, game_id: int, seq: int) -> tuple[int, str]:
+        """The newest checkpoint at or before ``seq``: (its seq, the state JSON)."""
+        rows = await self.db.fetch(_CHECKPOINT_AT, {"gid": game_id, "seq": seq})
+        return int(rows[0][0]), rows[0][1]
+
+    async def log_between(self, game_id: int, after: int, upto: int) -> list[LogEntry]:
+        """The log entries after seq ``after`` up to ``upto``."""
+        rows = await self.db.fetch(_LOG_AFTER, {"gid": game_id, "after": after, "upto": upto})
+        return [entry_of(r) for r in rows]
+
+    async def history(self, game_id: int) -> list[tuple[int, bytes]]:
+        """The chunks of the public history, in order: (the seq each ends with, compressed)."""
+        return [(int(r[0]), bytes(r[1])) for r in await self.db.fetch(_HISTORY, {"gid": game_id})]
 
     async def log(self, game_id: int) -> list[LogEntry]:
         """The whole log, undo entries included, in order."""
@@ -248,9 +304,16 @@ class Store:
         """The active games where the user holds a seat, oldest first (one indexed query)."""
         return records_of(await self.db.fetch(_GAMES_OF, {"user": user_id}))
 
-    async def timed(self) -> list[GameRecord]:
-        """The running games with a deadline."""
-        return records_of(await self.db.fetch(_TIMED))
+    async def due(self, now: datetime, limit: int) -> list[GameRecord]:
+        """The games whose next reminder or deadline has come (the longest overdue first): one query on the
+        ``wake_at`` index."""
+        sql = _DUE.format(scope=self.clock_scope)
+        return records_of(await self.db.fetch(sql, {**self.clock_params, "now": now, "limit": limit}))
+
+    async def next_wake(self) -> datetime | None:
+        """The next moment the clock calls for something in any game: one query on the ``wake_at`` index."""
+        rows = await self.db.fetch(_NEXT_WAKE.format(scope=self.clock_scope), self.clock_params)
+        return aware(rows[0][0]) if rows else None
 
     async def lobby(self, channel_id: int) -> Lobby:
         """The live game in a channel with its seats and revision (one query: one consistent snapshot)."""
@@ -264,9 +327,11 @@ class Store:
     # --- the lobby -----------------------------------------------------------------------------------
 
     async def create(self, values: dict[str, Any], seat: SeatInfo) -> int:
-        """Insert a lobby with its first seat; refused if the channel already has a live game."""
+        """Insert a lobby with its first seat (and its edition, unless stored already: ``edition_hash``,
+        ``edition_body``); refused if the channel already has a live game."""
 
         def transaction(tx: Tx) -> int:
+            tx.run(_ADD_EDITION, values)
             game_id = int(tx.rows(_CREATE, values)[0][0])
             tx.run(_ADD_SEAT, {"gid": game_id, **seat_values(seat)})
             return game_id
@@ -303,13 +368,17 @@ class Store:
         except Integrity:
             raise Conflict from None
 
-    async def start(self, record: GameRecord, values: dict[str, Any], phase: str, state_json: str) -> None:
-        """Turn a lobby into a running game with its first checkpoint; :class:`Conflict` if it changed."""
+    async def start(
+        self, record: GameRecord, values: dict[str, Any], phase: str, state_json: str, history: bytes
+    ) -> None:
+        """Turn a lobby into a running game with its first checkpoint and history chunk; :class:`Conflict` if
+        it changed."""
 
         def transaction(tx: Tx) -> None:
             if tx.run(_START, {**values, "gid": record.id, "rev": record.rev}) != 1:
                 raise Conflict
             tx.run(_CHECKPOINT, {"gid": record.id, "seq": 0, "phase": phase, "state": state_json, "now": values["now"]})
+            tx.run(_ADD_HISTORY, {"gid": record.id, "seq": 0, "body": history})
 
         await self.db.transaction(transaction)
 
@@ -317,9 +386,12 @@ class Store:
 
     async def change(
         self, record: GameRecord, values: dict[str, Any], seats: dict[int, dict[str, Any]] | None = None
-    ) -> None:
-        """Change a game's row and seats if nothing changed them since ``record`` was read; else raise
-        :class:`Conflict`."""
+    ) -> GameRecord:
+        """Change a game's row and seats if nothing changed them since ``record`` was read, else raise
+        :class:`Conflict`; returns the record as it now stands. A change of the clock's fields sets the
+        scheduler's ``wake_at`` again."""
+        if CLOCK_FIELDS & set(values):
+            values = {**values, "wake_at": wake_at(after_change(record, values))}
         update = _set_game(values)
         seat_updates = [(_set_seat(v), {**v, "gid": record.id, "seat": seat}) for seat, v in (seats or {}).items()]
 
@@ -333,6 +405,7 @@ class Store:
             await self.db.transaction(transaction)
         except Integrity:
             raise Conflict from None
+        return after_change(record, values, seats)
 
     # --- an action ------------------------------------------------------------------------------------
 
@@ -343,6 +416,7 @@ class Store:
         move = {
             "gid": w.game_id, "rev": w.rev, "seq": w.seq, "status": w.status, "now": w.now,
             "deadline_at": w.deadline_at, "deadline_step": w.deadline_step, "reminders": w.reminders,
+            "wake_at": w.wake_at,
         }  # fmt: skip
         entry = {"undoes": None, "played_by": PLAYER, "interaction_id": None, **w.entry}
         append = {**entry, "gid": w.game_id, "seq": w.seq, "now": w.now}
@@ -358,8 +432,12 @@ class Store:
             if w.undo_from is not None:
                 tx.run(_DROP_CHECKPOINTS, {"gid": w.game_id, "first": w.undo_from})
             if w.checkpoint is not None:
-                phase, dump = w.checkpoint
+                phase, dump, chunk = w.checkpoint
                 tx.run(_CHECKPOINT, {"gid": w.game_id, "seq": w.seq, "phase": phase, "state": dump(), "now": w.now})
+                tx.run(_ADD_HISTORY, {"gid": w.game_id, "seq": w.seq, "body": chunk()})
+                below = (w.seq // CHECKPOINT_WINDOW - 1) * CHECKPOINT_WINDOW
+                if below > 0:
+                    tx.run(_PRUNE, {"gid": w.game_id, "below": below, "w": CHECKPOINT_WINDOW})
 
         try:
             await self.db.transaction(transaction)
@@ -377,12 +455,15 @@ class Store:
         seats: Sequence[SeatInfo],
         log: Sequence[LogEntry],
         checkpoints: Sequence[tuple[int, str, str]],
+        history: Sequence[tuple[int, bytes]],
     ) -> int:
-        """Insert a game with its seats, log and checkpoints ((seq, phase, state JSON)) in one transaction."""
+        """Insert a game with its seats, log, checkpoints ((seq, phase, state JSON)) and history chunks ((seq,
+        compressed)) in one transaction (its edition too, unless stored already)."""
         status, seq, now = values["status"], values["seq"], values["now"]
         finish = "UPDATE games SET status = :status, seq = :seq, rev = :seq, seed = :seed WHERE id = :gid"
 
         def transaction(tx: Tx) -> int:
+            tx.run(_ADD_EDITION, values)
             game_id = int(tx.rows(_CREATE, values)[0][0])
             tx.run(finish, {"gid": game_id, "status": status, "seq": seq, "seed": values["seed"]})
             for s in seats:
@@ -395,6 +476,8 @@ class Store:
                 )  # fmt: skip
             for cp_seq, phase, state in checkpoints:
                 tx.run(_CHECKPOINT, {"gid": game_id, "seq": cp_seq, "phase": phase, "state": state, "now": now})
+            for chunk_seq, body in history:
+                tx.run(_ADD_HISTORY, {"gid": game_id, "seq": chunk_seq, "body": body})
             return game_id
 
         return await self.db.transaction(transaction)
@@ -403,6 +486,21 @@ class Store:
 def occupied(status: str, game: str, game_id: int) -> TableError:
     key = "table.occupied_lobby" if status == "lobby" else "table.occupied_active"
     return TableError(key, "occupied", game=game, id=game_id)
+
+
+def after_change(
+    record: GameRecord, values: dict[str, Any], seats: dict[int, dict[str, Any]] | None = None
+) -> GameRecord:
+    """The record once ``values`` (columns of the row) and ``seats`` (columns by seat) are written."""
+    fields = {k: v for k, v in values.items() if k not in ("updated_at", "wake_at", "vote_json", "options_json")}
+    if "vote_json" in values:
+        fields["vote"] = json.loads(values["vote_json"]) if values["vote_json"] else None
+    if "options_json" in values:
+        fields["options"] = json.loads(values["options_json"])
+    new_seats = record.seats
+    for seat, changes in (seats or {}).items():
+        new_seats = with_seat(new_seats, seat, **changes)
+    return changed(record, rev=record.rev + 1, seats=new_seats, **fields)
 
 
 def seat_values(s: SeatInfo) -> dict[str, Any]:

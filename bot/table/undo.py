@@ -9,6 +9,7 @@ from bot.table.model import GameRecord, Loaded, LogEntry, Played, TableError
 from bot.table.play import Play
 from bot.table.queries import Changes
 from bot.table.store import Conflict
+from rules.core.game import BaseState
 
 
 class Undo(Play):
@@ -30,8 +31,9 @@ class Undo(Play):
                 raise TableError("table.nothing_to_undo", "nothing")
             target = mine[-1]
             since = [r for r in standing if r.seq > target.seq]
-            if all(r.forced for r in since) and await self._quiet(loaded, rows, target, since):
-                played = await self._undo(loaded, rows, target.seq, seat)
+            before = await self._state_before(loaded, target.seq)
+            if all(r.forced for r in since) and self._quiet(loaded, before, target, since):
+                played = await self._undo(loaded, target.seq, seat, before)
                 played.followups = await self._followups(game_id)
                 return played, (await self.load(game_id)).record
             affected = {record.seats[r.seat].user_id for r in standing if r.seq >= target.seq and not r.forced}
@@ -48,10 +50,12 @@ class Undo(Play):
 
             return None, await self._change(game_id, decide)
 
-    async def _quiet(self, loaded: Loaded, rows: list[LogEntry], target: LogEntry, since: list[LogEntry]) -> bool:
+    @staticmethod
+    def _quiet(loaded: Loaded, before: BaseState, target: LogEntry, since: list[LogEntry]) -> bool:
         """Whether an action may be taken back by its player alone: neither it nor the forced answers the
-        table played after it rolled a die or revealed a secret (replayed from the state before it)."""
-        state = await self._state_before(loaded, rows, target.seq)
+        table played after it rolled a die or revealed a secret (replayed from ``before``, the state it was
+        played on)."""
+        state = before
         for entry in [target, *since]:
             transition = loaded.game.apply(state, entry.seat, entry.text)
             if any(e.kind in ("roll", "reveal") or e.dice for e in transition.events):
@@ -59,10 +63,10 @@ class Undo(Play):
             state = transition.state
         return True
 
-    async def _undo(self, loaded: Loaded, rows: list[LogEntry], target: int, seat: int) -> Played:
-        """Write the undo entry: the state before ``target`` is restored (the caller then plays what the
-        table plays by itself)."""
-        restored = await self._state_before(loaded, rows, target)
+    async def _undo(self, loaded: Loaded, target: int, seat: int, before: BaseState | None = None) -> Played:
+        """Write the undo entry: the state before ``target`` (``before``, if the caller has it) is restored
+        (the caller then plays what the table plays by itself)."""
+        restored = before if before is not None else await self._state_before(loaded, target)
         row = {"seat": seat, "text": "undo", "undoes": target}
-        after = await self._write(loaded, restored, row, checkpoint=True, undo_from=target)
+        after = await self._write(loaded, restored, row, events=[], checkpoint=True, undo_from=target)
         return Played(after.record, loaded.game, restored, seat, "undo", [], opened=True, loaded=after)

@@ -27,5 +27,14 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     op.drop_index("uq_seats_game_user", table_name="seats")
-    with op.batch_alter_table("games") as batch:
-        batch.drop_column("rev")
+    drop_column("games", "rev")
+
+
+def drop_column(table: str, column: str) -> None:
+    """Drop a column in place. On SQLite, Alembic's batch mode would rebuild the table, and dropping the old
+    ``games`` table deletes every seat, action and checkpoint through their ``ON DELETE CASCADE`` keys; SQLite
+    3.35 and later drop a plain column with ``ALTER TABLE`` instead."""
+    if op.get_bind().dialect.name == "sqlite":
+        op.execute(sa.text(f"ALTER TABLE {table} DROP COLUMN {column}"))
+    else:
+        op.drop_column(table, column)
