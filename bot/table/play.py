@@ -8,7 +8,7 @@ interaction id, a stale button (its ``step`` is past) or a double click changes 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from functools import partial
 from typing import Any
@@ -32,10 +32,10 @@ from bot.table.model import (
 )
 from bot.table.queries import Queries
 from bot.table.store import ActionWrite, Conflict, Duplicate
-from rules.core.decision import Event
+from rules.core.decision import Decision, Event
 from rules.core.errors import RulesError
 from rules.core.forms import forced_answer
-from rules.core.game import BaseState
+from rules.core.game import BaseState, Game
 
 CHECKPOINT_EVERY = 24
 """At most this many actions between two checkpoints (phases end more often in most games)."""
@@ -240,11 +240,31 @@ def table_move(loaded: Loaded) -> tuple[int, str, str] | None:
     if record.status != "active" or record.paused or loaded.state.finished:
         return None
     stand_ins = any(s.stand_in for s in record.seats) and not all(s.stand_in for s in record.seats)
-    for decision in loaded.decisions():
+    return next_move(loaded.decisions(), lambda seat: stand_ins and record.seats[seat].stand_in)
+
+
+def next_move(decisions: Sequence[Decision], stand_in: Callable[[int], bool]) -> tuple[int, str, str] | None:
+    """Of the open ``decisions``, the first answer the table plays by itself: a forced answer, or the default
+    of a seat that ``stand_in`` says is a stand-in (decisions in order, seats in the order they are waited for)."""
+    for decision in decisions:
         for seat in decision.waiting_for():
             forced = forced_answer(decision, seat)
             if forced is not None:
                 return seat, forced, FORCED
-            if stand_ins and record.seats[seat].stand_in:
+            if stand_in(seat):
                 return seat, decision.defaults[seat], DEFAULT
     return None
+
+
+def forced_moves(game: Game[Any], state: BaseState) -> tuple[BaseState, list[tuple[int, str]]]:
+    """Play every forced answer from ``state`` on, as the table does after an action (for tools and tests that
+    drive the engine alone: a script of a game holds only the answers its players chose)."""
+    played = []
+    while not state.finished:
+        move = next_move(game.decisions(state), lambda seat: False)
+        if move is None:
+            break
+        seat, text, _ = move
+        state = game.apply(state, seat, text).state
+        played.append((seat, text))
+    return state, played
