@@ -241,7 +241,8 @@ def main(argv: list[str]) -> int:
     print(f"  a restart with {r['games']:,} stored games ({r['timed']:,} timed; {r['db_mb']:.0f} MB)")
     print(
         f"    ready for actions {r['ready_s']:5.2f} s (target < 2)  first scheduler pass done "
-        f"{r['first_scheduler_pass_s']:5.2f} s (target < 3; {r['due']} reminders and deadlines due)"
+        f"{r['first_scheduler_pass_s']:5.2f} s (target < 3; {r['due']} reminders and deadlines due, "
+        f"{r['per_due_ms']:.0f} ms each)"
     )
     print(
         f"    a scheduler pass {r['scheduler_pass_ms']:6.2f} ms (target < 50)  first action after the restart "

@@ -31,10 +31,13 @@ from bot.editions import Editions
 from bot.storage.db import Database
 from bot.table import Table
 from rules.core.forms import random_answer
+from rules.core.game import OptionValue
 
 NOW = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
-DOWNTIME = timedelta(minutes=30)
-"""How long the bot was away before the restart measured (what fell due meanwhile is due at once)."""
+DOWNTIME = timedelta(minutes=1)
+"""How long the bot was away before the restart measured, as for a deploy (what fell due meanwhile is due at
+once: each due reminder or deadline costs a game's load, its messages and its write; ``per_due_ms`` says how
+much, so a longer absence can be reckoned)."""
 PACES = (60, 6 * 60, 24 * 60, 3 * 24 * 60, 7 * 24 * 60)
 """Paces of the timed stored games, in minutes."""
 
@@ -57,7 +60,9 @@ async def play(table: Table, game_id: int, picker: random.Random, stop: int | No
 async def templates(table: Table) -> list[int]:
     """A few real games at telling points, made through the table service: a lobby, running games early and
     late, finished games; of each of the three games."""
-    setups = [("boze", 3, {}), ("sigismundus", 4, {"short": True}), ("niepodlegla", 3, {"version": "basic"})]
+    setups: list[tuple[str, int, dict[str, OptionValue]]] = [
+        ("boze", 3, {}), ("sigismundus", 4, {"short": True}), ("niepodlegla", 3, {"version": "basic"}),
+    ]  # fmt: skip
     ids = []
     channel = 1
     for n, (game, seats, options) in enumerate(setups):
@@ -137,7 +142,10 @@ def _chosen(entry: Any) -> bool:
 
 
 def _has(conn: sqlite3.Connection, table: str) -> bool:
-    return conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = :t", {"t": table}).fetchone()
+    return (
+        conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = :t", {"t": table}).fetchone()
+        is not None
+    )
 
 
 def _spread(conn: sqlite3.Connection, game_id: int, picker: random.Random, wake: bool) -> None:
@@ -189,8 +197,8 @@ async def main():
     except TypeError:  # a table from before the scheduler's index: one pass over everything
         due = len(await table.due())
     t0 = time.time()
-    await harness.bot.scheduler.run_due()
-    await table.next_wakeup()
+    harness.bot.scheduler.start()  # as on connecting: build the live editions, then the first pass
+    await harness.bot.scheduler.caught_up.wait()
     await harness.bot.drain()
     first_pass = time.time() - started
     first_only = time.time() - t0
@@ -207,8 +215,10 @@ async def main():
     seat = decision.waiting_for()[0]
     await table.act(game_id, loaded.record.user_of(seat).user_id, decision.defaults[seat])
     first_action = time.perf_counter() - t2
+    harness.bot.scheduler.stop()
     print(json.dumps({"ready_s": ready, "first_scheduler_pass_s": first_pass, "first_pass_only_s": first_only,
-                      "due": due, "scheduler_pass_ms": sorted(passes)[len(passes) // 2] * 1000,
+                      "due": due, "per_due_ms": first_only * 1000 / max(1, due),
+                      "scheduler_pass_ms": sorted(passes)[len(passes) // 2] * 1000,
                       "first_action_ms": first_action * 1000}))
     await harness.stop()
 asyncio.run(main())

@@ -34,6 +34,8 @@ class Scheduler:
         self.bot = bot
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self.caught_up = asyncio.Event()
+        """Set once the first pass after a start is done (what fell due while the bot was away is handled)."""
 
     def start(self) -> None:
         if self._task is None or self._task.done():
@@ -48,6 +50,10 @@ class Scheduler:
         self._wake.set()
 
     async def _run(self) -> None:
+        try:
+            await self.bot.table.warm()
+        except Exception:
+            log.exception("building the live games' editions ahead failed; they are built when first needed")
         while not self.bot.is_closed():
             try:
                 await self.run_due()
@@ -55,6 +61,7 @@ class Scheduler:
             except Exception:
                 log.exception("the scheduler failed; it tries again")
                 wake = None
+            self.caught_up.set()
             delay = float(LONGEST_SLEEP)
             if wake is not None:
                 delay = min(delay, max(1.0, (wake - self.bot.table.clock()).total_seconds()))

@@ -364,9 +364,9 @@ def alembic_config(url: str) -> Config:
     return config
 
 
-def rows_by(rows: Sequence[tuple[Any, ...]], key: int = 0) -> dict[Any, list[tuple[Any, ...]]]:
+def rows_by(rows: Sequence[Sequence[Any]], key: int = 0) -> dict[Any, list[Sequence[Any]]]:
     """Rows grouped by one column, in order."""
-    out: dict[Any, list[tuple[Any, ...]]] = {}
+    out: dict[Any, list[Sequence[Any]]] = {}
     for row in rows:
         out.setdefault(row[key], []).append(row)
     return out

@@ -61,6 +61,14 @@ class Queries(TableBase):
             game = await asyncio.to_thread(self.editions.build_text, game_id, body, key)
         return game
 
+    async def warm(self) -> int:
+        """Build the game definitions of every live game's edition ahead of need (off the event loop), so that
+        the first action and the first scheduler pass after a restart find them built; how many."""
+        editions = await self.store.live_editions()
+        for game_id, key in editions:
+            await self._definition(game_id, key)
+        return len(editions)
+
     async def load(self, game_id: int, *, check: bool = True) -> Loaded:
         """The game's record and current state: from the cache, or its last checkpoint plus the log after it.
 

@@ -260,6 +260,11 @@ class Store:
         tail = await self.db.fetch(_LOG_AFTER, {"gid": game_id, "after": seq, "upto": record.seq})
         return Stored(record, origin.edition_hash, seq, state_json, [entry_of(r) for r in tail])
 
+    async def live_editions(self) -> list[tuple[str, str]]:
+        """The (game, edition digest) pairs the live games play on."""
+        rows = await self.db.fetch(f"SELECT DISTINCT game, edition_hash FROM games WHERE status IN {_LIVE}")
+        return [(r[0], r[1]) for r in rows if r[1] is not None]
+
     async def edition(self, key: str) -> str:
         """A data edition's canonical JSON, by its digest."""
         return str((await self.db.fetch(_EDITION, {"hash": key}))[0][0])
