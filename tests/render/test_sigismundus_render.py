@@ -13,10 +13,11 @@ from typing import Any
 import pytest
 
 from render.layout_base import LayoutError
-from render.sigismundus import EN, PL, army_text, board_png, draw, headline
+from render.sigismundus import EN, PL, Pen, army_text, board_png, draw, headline
 from render.sigismundus_layout import DEFAULT_PATH, SigLayout, default_layout
 from rules.core.forms import random_answer
 from rules.core.messages import name
+from rules.sigismundus.flow import ROUND
 from rules.sigismundus.game import SigismundusGame
 from rules.sigismundus.state import SigismundusState
 from rules.sigismundus.view import ArmyView, CombatView, CountryView, FigureView, SigismundusView
@@ -49,9 +50,11 @@ def actions(g: SigismundusGame) -> SigismundusView:
     return g.view(actions_state(g), None)
 
 
-def board_size() -> tuple[int, int]:
+def board_size(view: SigismundusView) -> tuple[int, int]:
+    """A seat's own image is the whole layout; a public one ends above the panel of the hand (issue 11: every
+    board carried an empty panel about hands)."""
     layout = default_layout()
-    return (layout.width, layout.height)
+    return (layout.width, layout.height if view.viewer is not None else layout.panels["private"].y)
 
 
 # --- valid, small, stable --------------------------------------------------------------------------
@@ -63,12 +66,14 @@ def test_board_is_a_small_png_of_the_layout_size(g: SigismundusGame, seats: int,
     state = reach(g, seats, 2, "actions", short=short)
     for viewer in (None, 0):
         for lang in ("en", "pl"):
-            assert_small_png(board_png(g.view(state, viewer), lang=lang), board_size())
+            view = g.view(state, viewer)
+            assert_small_png(board_png(view, lang=lang), board_size(view))
 
 
 def test_setup_and_final_boards_are_small_pngs(g: SigismundusGame) -> None:
-    assert_small_png(board_png(g.view(g.new_game(5, seed=1).state, None)), board_size())
-    assert_small_png(board_png(g.view(final_state(g), 1), lang="pl"), board_size())
+    start, final = g.view(g.new_game(5, seed=1).state, None), g.view(final_state(g), 1)
+    assert_small_png(board_png(start), board_size(start))
+    assert_small_png(board_png(final, lang="pl"), board_size(final))
 
 
 @pytest.mark.parametrize("name", sorted(GOLDENS))
@@ -136,7 +141,8 @@ def test_every_position_of_a_random_game_draws(
     positions = 0
     while True:
         viewer = viewers[positions % len(viewers)]
-        assert draw(g.view(state, viewer), layout, lang).size == (layout.width, layout.height)
+        view = g.view(state, viewer)
+        assert draw(view, layout, lang).size == board_size(view)
         positions += 1
         decisions = g.decisions(state)
         if state.finished or not decisions:
@@ -145,6 +151,69 @@ def test_every_position_of_a_random_game_draws(
         seat = decision.waiting_for()[0]
         state = g.apply(state, seat, random_answer(decision.forms[seat], below)).state
     assert state.finished and positions > 100
+
+
+# --- the header and the end (issue 11) ------------------------------------------------------------
+
+
+def drawn_texts(view: SigismundusView, lang: str, monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
+    """Every text drawn on the board for ``view``, with the height it was drawn at."""
+    seen: list[tuple[int, str]] = []
+    original = Pen.text
+
+    def spy(pen: Pen, xy: tuple[int, int], text: str, *args: Any, **kwargs: Any) -> int:
+        seen.append((xy[1], text))
+        return original(pen, xy, text, *args, **kwargs)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(Pen, "text", spy)
+        draw(view, default_layout(), lang)
+    return seen
+
+
+def test_no_title_is_cut_in_any_phase(g: SigismundusGame, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The header and the round-and-phase strip say the whole phase at every step of a round, in both
+    languages, on the public image and a seat's own (issue 11: the title read "…b) Additi…")."""
+    strip = default_layout().panels["strip"]
+    base = reach(g, 5, 2, "actions")
+    steps: dict[str, SigismundusState] = {}
+    for phase in ("setup", *(cls.key for cls in ROUND), "end_of_game"):
+        at = steps[phase] = copy.deepcopy(base)
+        at.phase, at.round = phase, len(at.sejms)
+    for phase, at in steps.items():
+        for viewer in (None, 4):
+            for lang in ("en", "pl"):
+                top = [text for y, text in drawn_texts(g.view(at, viewer), lang, monkeypatch) if y < strip.bottom]
+                assert not [t for t in top if t.endswith("…")], f"{phase}, {lang}, viewer {viewer}: {top}"
+
+
+def test_the_game_over_board_names_the_winner(g: SigismundusGame, monkeypatch: pytest.MonkeyPatch) -> None:
+    state = final_state(g)
+    result = g.result(state)
+    assert result is not None
+    view = g.view(state, None)
+    assert view.standings == tuple(s.seat for s in result.standings) and view.winner == result.winners[0]
+    house = view.seats[result.winners[0]].house
+    for lang, banner, first, second in (
+        ("en", f"Game over — {house} wins", "Winner ♛", "2nd place"),
+        ("pl", f"Koniec gry — wygrywa {house}", "Zwycięzca ♛", "2. miejsce"),
+    ):
+        texts = [text for _, text in drawn_texts(view, lang, monkeypatch)]
+        assert banner in texts and first in texts and second in texts
+    assert g.view(reach(g, 3, 2, "actions"), None).standings == (), "nobody has won before the end"
+
+
+def test_a_public_board_has_no_panel_about_hands(g: SigismundusGame, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The public image ends above the panel of the hand, and says nothing about hands (issue 11: every board
+    carried an empty panel about hands); a seat's own image shows its hand there."""
+    layout = default_layout()
+    state = reach(g, 4, 2, "actions")
+    public = draw(g.view(state, None), layout)
+    assert public.size == (layout.width, layout.panels["private"].y)
+    texts = [text for _, text in drawn_texts(g.view(state, None), "en", monkeypatch)]
+    assert not [t for t in texts if "hand" in t.lower()]
+    own = [text for _, text in drawn_texts(g.view(state, 2), "en", monkeypatch)]
+    assert "Your hand (only you see this):" in own
 
 
 # --- every kind of piece shows, where it belongs ---------------------------------------------------

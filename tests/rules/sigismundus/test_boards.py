@@ -29,10 +29,10 @@ def test_every_board_is_titled_with_the_phase_that_ended(sigismundus: Sigismundu
     assert keys == expected, "one board per phase, each keyed by the phase it ends"
     for event, board in boards:
         assert event.msg == sigismundus.headline(board), "the event's title is the headline of the board drawn"
-    scoring = [board for _, board in boards if sigismundus.phase_key(board) == "1:8"][0]
+    scoring = next(board for _, board in boards if sigismundus.phase_key(board) == "1:8")
     assert scoring.phase == "scoring" and not scoring.scoring, "the Scoring board shows the points scored"
     assert sigismundus.headline(scoring).key == "sigismundus.phase.scoring"
-    sejm = [board for _, board in boards if sigismundus.phase_key(board) == "2:7"][0]
+    sejm = next(board for _, board in boards if sigismundus.phase_key(board) == "2:7")
     assert sejm.phase == "act_of_law", "the Sejm's board is taken after its last stage"
     last = boards[-1][1]
     assert last.finished and sigismundus.result(last) is not None
