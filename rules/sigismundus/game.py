@@ -23,6 +23,9 @@ from rules.sigismundus.phases.end_of_game import result as final_result
 from rules.sigismundus.state import PlayerState, SigismundusState
 from rules.sigismundus.view import SigismundusView, build_view
 
+SEJM = 7
+"""The Sejm's phase number (Game Turn Overview 7), shared by its stages a)–f)."""
+
 SHORT_RULE = (
     "Preparing for the Game 3: In case of a short version of the game, discard the Sejm cards for the III, IV, VI "
     "and VII round"
@@ -153,7 +156,10 @@ class SigismundusGame(StagedGame[SigismundusState]):
         return final_result(self.board, state)
 
     def phase_key(self, state: SigismundusState) -> str:
-        return f"{state.round}:{self.flow.current(state).number}"
+        """The round and the rulebook phase, in words: ``"2:initiative"``, ``"2:sejm"`` (the Sejm's six stages
+        are one phase), ``"0:setup"``, ``"8:end_of_game"`` (image file names say which phase they show)."""
+        phase = self.flow.current(state)
+        return f"{state.round}:{'sejm' if phase.number == SEJM else phase.key}"
 
     def headline(self, state: SigismundusState) -> Msg:
         return self.flow.current(state).title(state)

@@ -25,14 +25,16 @@ def boards_of_a_game(game: SigismundusGame, seats: int, seed: int) -> list[tuple
 def test_every_board_is_titled_with_the_phase_that_ended(sigismundus: SigismundusGame) -> None:
     boards = boards_of_a_game(sigismundus, 4, 3)
     keys = [sigismundus.phase_key(board) for _, board in boards]
-    expected = ["0:0"] + [f"{r}:{p}" for r in range(1, 5) for p in range(1, 10)] + ["4:10"]
+    names = ["initiative", "income", "draw", "special_actions", "foreign_policy", "actions", "sejm", "scoring"]
+    names.append("maintaining_the_army")
+    expected = ["0:setup"] + [f"{r}:{p}" for r in range(1, 5) for p in names] + ["4:end_of_game"]
     assert keys == expected, "one board per phase, each keyed by the phase it ends"
     for event, board in boards:
         assert event.msg == sigismundus.headline(board), "the event's title is the headline of the board drawn"
-    scoring = next(board for _, board in boards if sigismundus.phase_key(board) == "1:8")
+    scoring = next(board for _, board in boards if sigismundus.phase_key(board) == "1:scoring")
     assert scoring.phase == "scoring" and not scoring.scoring, "the Scoring board shows the points scored"
     assert sigismundus.headline(scoring).key == "sigismundus.phase.scoring"
-    sejm = next(board for _, board in boards if sigismundus.phase_key(board) == "2:7")
+    sejm = next(board for _, board in boards if sigismundus.phase_key(board) == "2:sejm")
     assert sejm.phase == "act_of_law", "the Sejm's board is taken after its last stage"
     last = boards[-1][1]
     assert last.finished and sigismundus.result(last) is not None
