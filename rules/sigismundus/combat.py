@@ -20,12 +20,15 @@ Abduction: the winner chooses the figure when the loser has several.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import product
+
 from rules.core.decision import Choice, Event
-from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
-from rules.sigismundus import names, powers
+from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
+from rules.sigismundus import details, names, powers
 from rules.sigismundus.board import UNITS, Board
 from rules.sigismundus.cards import discard
-from rules.sigismundus.state import Ask, Combat, SigismundusState, military_cards
+from rules.sigismundus.state import Ask, Combat, SigismundusState, Units, military_cards
 
 RULE = "Combat"
 
@@ -60,6 +63,17 @@ EN = {
     "sigismundus.label.unit_cap": "{unit:cap} ({power} power)",
     "sigismundus.label.military_card": "{card} (Military Policy card)",
     "sigismundus.label.abduct": "{figure} ({gold} ducats on it)",
+    "sigismundus.label.units_of": "{count} × {unit}",
+    "sigismundus.label.noble_host": "the Noble Host",
+    "sigismundus.does.wound_unit": "Lose this unit: its power {power} no longer fights",
+    "sigismundus.does.wound_card": "Discard this card instead of losing a unit",
+    "sigismundus.explain.ask.wound": (
+        "Every 5 points of a combat roll wound the other side once; each wound costs one of your active units "
+        "or one Military Policy card from your hand. The units left at the end decide the winner."
+    ),
+    "sigismundus.explain.ask.abduct": (
+        "You won the Abduction: take one of the loser's figures, with the ducats lying on it."
+    ),
 }
 
 PL = {
@@ -98,9 +112,42 @@ PL = {
     "sigismundus.label.unit_cap": "{unit:cap} (siła {power})",
     "sigismundus.label.military_card": "{card} (karta polityki wojskowej)",
     "sigismundus.label.abduct": "{figure} ({gold} {gold:dukat|dukaty|dukatów} na karcie)",
+    "sigismundus.label.units_of": "{count} × {unit}",
+    "sigismundus.label.noble_host": "pospolite ruszenie",
+    "sigismundus.does.wound_unit": "Tracisz tę jednostkę: jej siła {power} przestaje walczyć",
+    "sigismundus.does.wound_card": "Odrzuć tę kartę zamiast tracić jednostkę",
+    "sigismundus.explain.ask.wound": (
+        "Każde 5 punktów rzutu w walce zadaje drugiej stronie jedną ranę; każda rana kosztuje jedną z twoich "
+        "aktywnych jednostek albo jedną kartę polityki wojskowej z ręki. O zwycięstwie decydują jednostki, które "
+        "zostaną na koniec."
+    ),
+    "sigismundus.explain.ask.abduct": (
+        "Wygrywasz Porwanie: zabierz przegranemu jedną z jego postaci razem z dukatami, które na niej leżą."
+    ),
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
+
+
+def armies(units: Units) -> list[list[str]]:
+    """Every part of an army, as unit words in the parser's fixed order (the strongest kind first), from the
+    whole army down to none: the answers of a choice of units, each a whole answer."""
+    ranges = [range(units.get(u), -1, -1) for u in UNITS]
+    return [[u for u, n in zip(UNITS, counts, strict=True) for _ in range(n)] for counts in product(*ranges)]
+
+
+def army_words(words: Sequence[str]) -> list[Param]:
+    """Unit words as a sentence lists them: "2 × hussars, infantry"; the Noble Host by name."""
+    out: list[Param] = []
+    for word in dict.fromkeys(words):
+        n = list(words).count(word)
+        if word == "host":
+            out.append(msg("sigismundus.label.noble_host"))
+        elif n > 1:
+            out.append(msg("sigismundus.label.units_of", count=n, unit=names.unit(word)))
+        else:
+            out.append(names.unit(word))
+    return out
 
 
 def unit_label(board: Board, unit: str, cap: bool = False) -> Msg:
@@ -133,6 +180,13 @@ def payment_label(board: Board, word: str) -> Msg:
     if word in UNITS:
         return unit_label(board, word, cap=True)
     return msg("sigismundus.label.military_card", card=names.card(board, word))
+
+
+def payment_detail(board: Board, word: str) -> Msg:
+    """What paying a wound this way gives up: a unit's power, or a card's effect."""
+    if word in UNITS:
+        return msg("sigismundus.does.wound_unit", power=board.unit_power(word))
+    return msg("sigismundus.does.wound_card")
 
 
 def pay(board: Board, state: SigismundusState, seat: int, word: str) -> list[Event]:
@@ -259,7 +313,10 @@ def abduct(board: Board, state: SigismundusState, attacker: int, defender: int, 
 
 
 def wound_choices(board: Board, state: SigismundusState, ask: Ask) -> tuple[Msg, tuple[Choice, ...]]:
-    choices = tuple(names.choice(f"pay {w}", payment_label(board, w)) for w in payments(board, state, ask.seat))
+    choices = tuple(
+        names.choice(f"pay {w}", payment_label(board, w), payment_detail(board, w))
+        for w in payments(board, state, ask.seat)
+    )
     return msg("sigismundus.combat.wound_prompt", seat=SeatRef(ask.seat), count=ask.number), choices
 
 
@@ -269,6 +326,7 @@ def abduct_choices(board: Board, state: SigismundusState, ask: Ask) -> tuple[Msg
         names.choice(
             f"take {f}",
             msg("sigismundus.label.abduct", figure=names.figure(board, f), gold=state.figure_gold.get(f, 0)),
+            details.ability(board.figure(f).effect.value.kind, board.figure(f).effect.value.amount),
         )
         for f in figures
     )

@@ -83,17 +83,20 @@ def test_english_labels_are_unchanged_and_polish_ones_come_with_them(sigismundus
     board = sigismundus.board
     setup = sigismundus.flow.phases["setup"]
     assert isinstance(setup, SetupPhase)
-    office = names.choice("office 15", setup.office_label(15))
-    assert office.label == "castellanus posnaniensis (15, Land): income 1, prestige 0"
-    assert office.label_in("pl") == "kasztelan poznański (15, urząd ziemski): dochód 1, prestiż 0"
+    state = sigismundus.new_game(3, 1).state
+    office = next(c for c in setup.decisions(state)[0].forms[state.setup_order[0]].choices if c.text == "office 15")
+    assert (office.label, office.label_in("pl")) == ("castellanus posnaniensis (15)", "kasztelan poznański (15)")
+    assert office.detail_in("en") == "Land office · income 1 · no VP at Scoring · keeps 1 unit free"
+    assert office.detail_in("pl") == ("Urząd ziemski · dochód 1 · bez PZ w Punktacji · 1 jednostka za darmo")
     from rules.sigismundus.combat import payment_label
     from rules.sigismundus.phases.actions import field_label
 
     hussars = names.choice("pay hussars", payment_label(board, "hussars"))
     assert (hussars.label, hussars.label_in("pl")) == ("Hussars (2 power)", "Husaria (siła 2)")
-    envoy = names.choice("envoy", field_label("envoy", 2))
-    assert envoy.label == "Envoy: a House marker on a country (pay 2)"
-    assert envoy.label_in("pl") == "Poselstwo: znacznik rodu na kraju sąsiednim (zapłać 2)"
+    envoy = names.choice("envoy", field_label(board, "envoy", 2))
+    assert (envoy.label, envoy.label_in("pl")) == ("Envoy (pay 2 ducats)", "Poselstwo (zapłać 2 dukaty)")
+    assert envoy.detail_in("en") == "Put a House marker on a country; its marker moves one space left"
+    assert envoy.detail_in("pl") == "Połóż znacznik rodu na kraju sąsiednim; jego znacznik przesuwa się o pole w lewo"
     assert names.choice("pass", "Zamoyski").label_in("pl") == "Zamoyski"
 
 
