@@ -287,3 +287,17 @@ def test_no_decision_is_left_open_with_one_answer_the_table_may_play(sigismundus
                 elif isinstance(form, Amount):
                     assert form.low == form.high
     assert forced > 0
+
+
+def test_every_preset_is_legal_when_offered(sigismundus: SigismundusGame) -> None:
+    """A one-click answer is always one the rules accept now (issue 10: "a preset that no longer fits is not
+    offered")."""
+    tried = set()
+    for state, decision in positions(sigismundus, 4, 9):
+        for seat in decision.waiting_for():
+            form = decision.forms[seat]
+            presets = form.presets if isinstance(form, Steps | Split) else ()
+            for preset in presets:
+                sigismundus.apply(state, seat, preset.text)
+                tried.add(decision.key)
+    assert {"foreign.influence", "sejm.discard"} <= tried
