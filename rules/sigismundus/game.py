@@ -7,7 +7,7 @@ rounds in the short game), then Last Round and Ending the Game.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.core.decision import Event
@@ -20,6 +20,7 @@ from rules.sigismundus.board import Board
 from rules.sigismundus.flow import Flow
 from rules.sigismundus.messages import placeholder_key
 from rules.sigismundus.phases.end_of_game import result as final_result
+from rules.sigismundus.report import report
 from rules.sigismundus.state import PlayerState, SigismundusState
 from rules.sigismundus.view import SigismundusView, build_view
 
@@ -148,6 +149,13 @@ class SigismundusGame(StagedGame[SigismundusState]):
         if view.own_sealed:
             lines.append(msg("sigismundus.describe.sealed", action=view.own_sealed))
         return lines
+
+    def phase_report(
+        self, before: SigismundusState, after: SigismundusState, events: Sequence[Event]
+    ) -> list[Msg] | None:
+        """At most six lines for the channel: the phase's totals, then what changed for each house, from the
+        public views and events alone (:mod:`rules.sigismundus.report`)."""
+        return report(self.board, lambda state: self.view(state, None), before, after, events)
 
     def result(self, state: SigismundusState) -> Result | None:
         """Final standings (Last Round and Ending the Game), once the game is over."""

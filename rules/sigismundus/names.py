@@ -172,16 +172,20 @@ def choice(text: str, label: Label, detail: Plain | None = None) -> Choice:
     """A :class:`Choice` with its English label, its label in every language when it has one, and what it
     does (``detail``, or the detail a :class:`Described` label carries)."""
     if isinstance(label, Described):
-        label, detail = label.label, label.detail
-    if isinstance(label, Name | Msg):
-        return Choice(text, english(label), name=label, detail=detail)
-    return Choice(text, label, detail=detail)
+        plain, detail = label.label, label.detail
+    else:
+        plain = label
+    if isinstance(plain, Name | Msg):
+        return Choice(text, english(plain), name=plain, detail=detail)
+    return Choice(text, plain, detail=detail)
 
 
 def slot(key: str, label: Label, detail: Plain | None = None) -> Slot:
     """A :class:`Slot` labelled like :func:`choice`."""
     if isinstance(label, Described):
-        label, detail = label.label, label.detail
-    if isinstance(label, Name | Msg):
-        return Slot(key, english(label), name=label, detail=detail)
-    return Slot(key, label, detail=detail)
+        plain, detail = label.label, label.detail
+    else:
+        plain = label
+    if isinstance(plain, Name | Msg):
+        return Slot(key, english(plain), name=plain, detail=detail)
+    return Slot(key, plain, detail=detail)
