@@ -1358,3 +1358,11 @@ def _private(pen: Pen, view: SigismundusView) -> None:
         y += 40
         start = pen.label((x, y), pen.t("sealed"))
         pen.text((start, y), pen.fit(view.own_sealed, rect.right - 14 - start, "body", True), "body", heavy=True)
+
+
+def focus_png(view: SigismundusView, phase: str, lang: str = "en") -> bytes | None:
+    """The focus image of what phase ``phase`` (the game's ``phase_key`` of the position drawn) changed, legible
+    on a phone, or ``None`` for a phase that changed nothing worth a picture (``render/sigismundus_focus.py``)."""
+    from render.sigismundus_focus import focus_png as draw_focus
+
+    return draw_focus(view, phase, lang)

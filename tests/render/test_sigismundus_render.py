@@ -13,7 +13,9 @@ from typing import Any
 import pytest
 
 from render.layout_base import LayoutError
-from render.sigismundus import EN, PL, Pen, army_text, board_png, draw, headline
+from render.picture import picture
+from render.sigismundus import EN, PL, Pen, army_text, board_png, draw, focus_png, headline
+from render.sigismundus_focus import title_text as focus_title
 from render.sigismundus_layout import DEFAULT_PATH, SigLayout, default_layout
 from rules.core.forms import random_answer
 from rules.core.messages import name
@@ -22,6 +24,7 @@ from rules.sigismundus.game import SigismundusGame
 from rules.sigismundus.state import SigismundusState
 from rules.sigismundus.view import ArmyView, CombatView, CountryView, FigureView, SigismundusView
 from tests.golden.regenerate_sigismundus import (
+    FOCUS_GOLDENS,
     GOLDEN_LANGS,
     GOLDENS,
     actions_state,
@@ -214,6 +217,75 @@ def test_a_public_board_has_no_panel_about_hands(g: SigismundusGame, monkeypatch
     assert not [t for t in texts if "hand" in t.lower()]
     own = [text for _, text in drawn_texts(g.view(state, 2), "en", monkeypatch)]
     assert "Your hand (only you see this):" in own
+
+
+# --- focus images (issue 10: boards on a phone) -----------------------------------------------------
+
+
+@pytest.mark.parametrize("name", sorted(FOCUS_GOLDENS))
+def test_focus_image_matches_the_golden_image(g: SigismundusGame, name: str, tmp_path: Path) -> None:
+    build, phase = FOCUS_GOLDENS[name]
+    png = focus_png(build(g), phase, lang=GOLDEN_LANGS.get(name, "en"))
+    assert png is not None
+    assert_matches_golden(png, name, tmp_path, "regenerate_sigismundus.py")
+
+
+def phase_boards(g: SigismundusGame, seats: int, seed: int, short: bool) -> list[SigismundusState]:
+    """The board of every phase of a seeded random game, as the table draws them."""
+    transition = g.new_game(seats, seed, {"short": short})
+    state = transition.state
+    boards = [e.board for e in transition.events if e.kind == "board"]
+    below = random.Random(seed).randrange
+    while not state.finished:
+        decision = g.decisions(state)[0]
+        seat = decision.waiting_for()[0]
+        transition = g.apply(state, seat, random_answer(decision.forms[seat], below))
+        state = transition.state
+        boards += [e.board for e in transition.events if e.kind == "board"]
+    return boards
+
+
+def drawn_focus(view: SigismundusView, key: str, lang: str) -> bytes:
+    png = focus_png(view, key, lang)
+    assert png is not None, f"no focus image for {key}"
+    return png
+
+
+@pytest.mark.parametrize(("seats", "seed", "short"), [(3, 21, True), (4, 22, True), (5, 23, False)])
+def test_every_focus_image_is_readable_on_a_phone(g: SigismundusGame, seats: int, seed: int, short: bool) -> None:
+    """Every phase that changed the board has a focus image whose smallest text is at least 9 px when a
+    phone shows it 400 px wide; the Draw has none."""
+    drawn = 0
+    for board in phase_boards(g, seats, seed, short):
+        key = g.phase_key(board)
+        view = g.view(board, None)
+        for lang in ("en", "pl"):
+            if key.endswith(":draw"):
+                assert focus_png(view, key, lang) is None, "the Draw changes nothing the full board doesn't show"
+                continue
+            pic = picture(lambda view=view, key=key, lang=lang: drawn_focus(view, key, lang))
+            assert pic.width == 640 and 200 <= pic.height <= 1000, (key, pic.height)
+            assert pic.text_px_at(400) >= 9, (key, lang, pic.min_text_px)
+            assert len(pic.png) < 100 * 1024
+            drawn += 1
+    assert drawn >= 2 * 8 * (4 if short else 8)
+
+
+def test_a_focus_image_shows_no_hand_and_no_sealed_answer(g: SigismundusGame) -> None:
+    layout_keys = ("4:sejm", "4:income", "4:actions", "4:scoring")
+    low, high = bribery_state(g, {0: 1}), other_hand(bribery_state(g, {0: 3}), 2)
+    for key in layout_keys:
+        first, second = focus_png(g.view(low, None), key), focus_png(g.view(high, None), key)
+        assert first is not None and first == second, key
+
+
+def test_a_focus_image_says_which_round_and_phase(g: SigismundusGame) -> None:
+    view = g.view(actions_state(g), None)
+    assert focus_title(view, "sejm", "en") == "Round 3 of 8 · Phase 7: Sejm"
+    assert focus_title(view, "income", "pl") == "Runda 3 z 8 · Faza 2: Dochód"
+    final = g.view(final_state(g), None)
+    house = final.seats[final.standings[0]].house
+    assert focus_title(final, "end_of_game", "en") == f"Game over — {house} wins"
 
 
 # --- every kind of piece shows, where it belongs ---------------------------------------------------
