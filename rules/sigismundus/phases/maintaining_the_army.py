@@ -45,6 +45,7 @@ EN = {
     "sigismundus.label.keep_some": "Keep {units}",
     "sigismundus.label.keep_none": "Disband the whole army",
     "sigismundus.does.keep": "Costs {cost} {cost:ducat|ducats}{lost}",
+    "sigismundus.does.keep_free": "Costs nothing{lost}",
     "sigismundus.does.keep_lost": "; disbands {units}",
     "sigismundus.does.keep_nothing": "",
     "sigismundus.explain.upkeep.keep": (
@@ -70,6 +71,7 @@ PL = {
     "sigismundus.label.keep_some": "Utrzymaj: {units}",
     "sigismundus.label.keep_none": "Rozpuść całą armię",
     "sigismundus.does.keep": "Kosztuje {cost} {cost:dukat|dukaty|dukatów}{lost}",
+    "sigismundus.does.keep_free": "Nic nie kosztuje{lost}",
     "sigismundus.does.keep_lost": "; rozpuszczasz: {units}",
     "sigismundus.does.keep_nothing": "",
     "sigismundus.explain.upkeep.keep": (
@@ -150,7 +152,8 @@ class MaintainingTheArmyPhase(Phase):
             if lost or lost_host
             else msg("sigismundus.does.keep_nothing")
         )
-        detail = msg("sigismundus.does.keep", cost=self.cost(state, seat, words), lost=gone)
+        cost = self.cost(state, seat, words)
+        detail = msg("sigismundus.does.keep" if cost else "sigismundus.does.keep_free", cost=cost, lost=gone)
         return names.choice(" ".join(["keep", *words]), label, detail)
 
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:

@@ -137,7 +137,7 @@ def test_maintaining_the_army_offers_whole_answers_in_words(sigismundus: Sigismu
     assert isinstance(form, Options)
     texts = {c.label_in("en"): (c.text, c.detail_in("en")) for c in form.choices}
     assert texts["Keep the whole army: hussars, infantry"] == ("keep hussars infantry", "Costs 3 ducats")
-    assert texts["Disband the whole army"] == ("keep", "Costs 0 ducats; disbands hussars, infantry")
+    assert texts["Disband the whole army"] == ("keep", "Costs nothing; disbands hussars, infantry")
     assert form.choices[0].label_in("pl") == "Utrzymaj całą armię: husaria, piechota"
     kept = board_after(sigismundus.apply(state, JOHN, form.choices[0].text))
     assert kept.players[JOHN].units == Units(hussars=1, infantry=1) and kept.players[JOHN].ducats == 0
