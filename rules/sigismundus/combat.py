@@ -77,10 +77,10 @@ EN = {
 }
 
 PL = {
-    "sigismundus.combat.begins": "{attacker} zagrywa kartę {card} przeciw graczowi {defender}: walka!",
+    "sigismundus.combat.begins": "{attacker} zagrywa kartę {card}, a {defender} się broni: walka!",
     "sigismundus.combat.roll": (
         "Faza {unit:gen}: {seat} wyrzuca {face} + {strength} za {count} {count:jednostkę|jednostki|jednostek} "
-        "{unit:gen} {bonus}= {score}; {wounds} {wounds:rana|rany|ran} dla gracza {target}."
+        "{unit:gen} {bonus}= {score}; {target} otrzymuje {wounds} {wounds:ranę|rany|ran}."
     ),
     "sigismundus.combat.bonus": "+ {amount} z premii ",
     "sigismundus.combat.no_bonus": "",
@@ -91,20 +91,21 @@ PL = {
     "sigismundus.combat.won": "{attacker} wygrywa walkę.",
     "sigismundus.combat.held": "{defender} odpiera atak; karta nie przynosi skutku.",
     "sigismundus.combat.sack": (
-        "{attacker} zabiera graczowi {defender} {amount} {amount:dukat|dukaty|dukatów} (połowę, zaokrągloną w dół)."
+        "{defender} oddaje {amount} {amount:dukat|dukaty|dukatów} (połowę, zaokrągloną w dół); bierze je {attacker}."
     ),
     "sigismundus.combat.foray": (
-        "{attacker} zabiera graczowi {defender} {amount} {amount:punkt|punkty|punktów} zwycięstwa."
+        "{defender} traci {amount} {amount:punkt|punkty|punktów} zwycięstwa; zdobywa je {attacker}."
     ),
     "sigismundus.combat.abduct": (
-        "{attacker} porywa graczowi {defender} {figure:acc} razem z {gold} {gold:dukatem|dukatami|dukatami} z karty."
+        "{defender} traci postać {figure} razem z {gold} {gold:dukatem|dukatami|dukatami} z karty; "
+        "porywa ją {attacker}."
     ),
     "sigismundus.combat.no_figure": "{defender} nie ma postaci, którą można porwać.",
     "sigismundus.combat.wound_prompt": (
         "{seat}: zapłać za ranę (do zapłacenia: {count}) jedną ze swoich aktywnych jednostek albo kartą polityki "
         "wojskowej."
     ),
-    "sigismundus.combat.abduct_prompt": "{seat}: wybierz postać, którą porywasz graczowi {defender}.",
+    "sigismundus.combat.abduct_prompt": "{seat}: wybierz postać, którą porywasz (traci ją {defender}).",
     "sigismundus.unit.artillery": "artyleria",
     "sigismundus.unit.hussars": "husaria",
     "sigismundus.unit.infantry": "piechota",

@@ -82,7 +82,7 @@ PL = {
     "sigismundus.report.demand.tax": "Podatek",
     "sigismundus.report.demand.support": "Poparcie w Sejmie",
     "sigismundus.report.demand.host": "Pospolite ruszenie",
-    "sigismundus.report.combat": "{card}: {attacker} przeciw graczowi {defender} — {outcome}",
+    "sigismundus.report.combat": "{card}: atakuje {attacker}, broni się {defender} — {outcome}",
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)

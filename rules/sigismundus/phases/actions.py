@@ -143,7 +143,7 @@ PL = {
         "{seat} zostaje mecenasem {figure:gen} i kładzie na jego karcie {gold} {gold:dukat|dukaty|dukatów}."
     ),
     "sigismundus.actions.bribe": (
-        "{seat} przekupuje {figure:acc} i odbiera go graczowi {owner} za {price} {price:dukat|dukaty|dukatów}; "
+        "{seat} przekupuje {figure:acc} za {price} {price:dukat|dukaty|dukatów} (dotąd patron: {owner}); "
         "karta ma teraz {gold} {gold:dukat|dukaty|dukatów}."
     ),
     "sigismundus.actions.banners": "{seat} zwołuje chorągwie: jedna jednostka {unit:gen}.",
@@ -200,7 +200,7 @@ PL = {
     "sigismundus.label.field": "{field}",
     "sigismundus.label.field_paid": "{field} (zapłać {cost} {cost:dukat|dukaty|dukatów})",
     "sigismundus.label.gold_on": "{n} {n:dukat|dukaty|dukatów} na karcie",
-    "sigismundus.label.bribe": "{figure} (przekup i odbierz graczowi {house} za {price})",
+    "sigismundus.label.bribe": "{figure} (przekup za {price}; patron: {house})",
     "sigismundus.label.discarded": "{n} {n:dukat odrzucony|dukaty odrzucone|dukatów odrzuconych}",
     "sigismundus.explain.actions.client": (
         "Połóż jeden ze swoich żetonów klientów na polu akcji i wykonaj jego akcję (opisaną pod każdym polem). Pole, "

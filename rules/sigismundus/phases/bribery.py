@@ -77,12 +77,13 @@ PL = {
     "sigismundus.bribery.entry": "{seat} {amount}",
     "sigismundus.bribery.no_buyers": "Nikt nie zaoferował dukatów; żadne głosy nie zostają sprzedane.",
     "sigismundus.bribery.exchange": (
-        "{seller} oddaje graczowi {buyer} {votes} {votes:głos|głosy|głosów} za {ducats} {ducats:dukat|dukaty|dukatów}."
+        "{seller} sprzedaje {votes} {votes:głos|głosy|głosów} za {ducats} {ducats:dukat|dukaty|dukatów}; "
+        "kupuje {buyer}."
     ),
     "sigismundus.bribery.refund": (
         "{seat} odzyskuje {ducats} {ducats:dukat|dukaty|dukatów}: nikt mu nie sprzedał głosów."
     ),
-    "sigismundus.bribery.lost": "Niesprzedane głosy gracza {seat} ({votes}) wracają do banku.",
+    "sigismundus.bribery.lost": "{seat}: niesprzedane głosy ({votes}) wracają do banku.",
     "sigismundus.tie.tie_seller": (
         "{seats} zaoferowali tyle samo głosów. Przedstawicielu króla, kto wymienia pierwszy?"
     ),

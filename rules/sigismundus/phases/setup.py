@@ -64,9 +64,7 @@ PL = {
     "sigismundus.setup.representatives": (
         "Przedstawiciel króla: {royal}; Przedstawiciel magnatów: {magnate}; Przedstawiciel szlachty: {nobility}."
     ),
-    "sigismundus.setup.order": (
-        "Urzędy startowe wybiera się w prawo, zaczynając od gracza {seat}, który ma najniższą inicjatywę."
-    ),
+    "sigismundus.setup.order": ("Urzędy startowe wybiera się w prawo; zaczyna {seat}, bo ma najniższą inicjatywę."),
     "sigismundus.setup.prompt": "{seat}: wybierz swój startowy urząd senatorski.",
     "sigismundus.setup.chosen": "{seat} obejmuje na start urząd {office:gen}.",
     "sigismundus.setup.first": (

@@ -60,7 +60,7 @@ def test_names_take_their_polish_forms(sigismundus: SigismundusGame) -> None:
     abduct = polish(
         "sigismundus.combat.abduct", attacker="Kmita", defender="Górka", figure=names.figure(board, "poet"), gold=2
     )
-    assert abduct == "Kmita porywa graczowi Górka Poetę dworskiego razem z 2 dukatami z karty."
+    assert abduct == "Górka traci postać Poeta dworski razem z 2 dukatami z karty; porywa ją Kmita."
     roll = polish(
         "sigismundus.combat.roll",
         unit=names.unit("hussars"),
@@ -73,7 +73,7 @@ def test_names_take_their_polish_forms(sigismundus: SigismundusGame) -> None:
         wounds=2,
         target="Górka",
     )
-    assert roll == "Faza husarii: Kmita wyrzuca 6 + 4 za 2 jednostki husarii = 10; 2 rany dla gracza Górka."
+    assert roll == "Faza husarii: Kmita wyrzuca 6 + 4 za 2 jednostki husarii = 10; Górka otrzymuje 2 rany."
     # the same messages in English read as they always did
     envoy = msg("sigismundus.actions.envoy", seat="Kmita", country=names.country(board, "sweden"))
     assert CATALOGUE.format(envoy, str) == "Kmita sends an envoy to Sweden."
