@@ -42,6 +42,8 @@ EN = {
     "sigismundus.combat.no_bonus": "",
     "sigismundus.combat.quiet": "{unit:cap} phase: neither side has {unit}.",
     "sigismundus.combat.pays": "{seat} pays a wound with {what}.",
+    "sigismundus.combat.a_card": "a Military Policy card",
+    "sigismundus.combat.paid_card": "Your last way to pay the wound was {card}; it is discarded.",
     "sigismundus.combat.unpaid": "{seat} has nothing left to lose for {count} {count:wound|wounds}.",
     "sigismundus.combat.power": "After the combat: {attacker} has {a} power left, {defender} {d}.",
     "sigismundus.combat.won": "{attacker} wins the combat.",
@@ -86,6 +88,8 @@ PL = {
     "sigismundus.combat.no_bonus": "",
     "sigismundus.combat.quiet": "Faza {unit:gen}: żadna ze stron nie ma {unit:gen}.",
     "sigismundus.combat.pays": "{seat} płaci za ranę: {what}.",
+    "sigismundus.combat.a_card": "karta polityki wojskowej",
+    "sigismundus.combat.paid_card": "Ranę można było zapłacić już tylko jedną kartą: {card}; zostaje odrzucona.",
     "sigismundus.combat.unpaid": "{seat} nie ma już czym zapłacić za {count} {count:ranę|rany|ran}.",
     "sigismundus.combat.power": "Po walce: {attacker} ma siłę {a}, {defender} — {d}.",
     "sigismundus.combat.won": "{attacker} wygrywa walkę.",
@@ -190,15 +194,21 @@ def payment_detail(board: Board, word: str) -> Msg:
     return msg("sigismundus.does.wound_card")
 
 
-def pay(board: Board, state: SigismundusState, seat: int, word: str) -> list[Event]:
+def pay(board: Board, state: SigismundusState, seat: int, word: str, chosen: bool = True) -> list[Event]:
+    """Pay one wound. A card the player chose to pay with is named to everyone (his answer names it); a card
+    the table took because it was the only payment left is named to him alone, so the table tells nobody
+    which card his hand held."""
     player = state.players[seat]
     if word in UNITS:
         player.units.add(word, -1)
-        what = names.unit(word)
-    else:
-        discard(board, state, seat, word)
-        what = names.card(board, word)
-    return [Event(msg("sigismundus.combat.pays", seat=SeatRef(seat), what=what))]
+        return [Event(msg("sigismundus.combat.pays", seat=SeatRef(seat), what=names.unit(word)))]
+    discard(board, state, seat, word)
+    if chosen:
+        return [Event(msg("sigismundus.combat.pays", seat=SeatRef(seat), what=names.card(board, word)))]
+    return [
+        Event(msg("sigismundus.combat.pays", seat=SeatRef(seat), what=msg("sigismundus.combat.a_card"))),
+        Event(msg("sigismundus.combat.paid_card", card=names.card(board, word)), to=(seat,), kind="private"),
+    ]
 
 
 def fight(board: Board, state: SigismundusState) -> list[Event]:
@@ -215,7 +225,7 @@ def fight(board: Board, state: SigismundusState) -> list[Event]:
                     )
                     combat.wounds[side] = 0
                 elif len(options) == 1:
-                    events += pay(board, state, seat, options[0])
+                    events += pay(board, state, seat, options[0], chosen=False)
                     combat.wounds[side] -= 1
                 else:
                     state.asks.append(Ask(kind="wound", seat=seat, number=combat.wounds[side]))
