@@ -138,6 +138,7 @@ EN = {
     "render.niepodlegla.everyone": "everyone",
     "render.niepodlegla.proposed": "proposed",
     "render.niepodlegla.ready": "✓ will succeed",
+    "render.niepodlegla.either": "✓ or another",
     "render.niepodlegla.completed": "★ completed",
     "render.niepodlegla.easy": "easier side",
     "render.niepodlegla.main_card": "F · main",
@@ -320,6 +321,7 @@ PL = {
     "render.niepodlegla.everyone": "wszyscy",
     "render.niepodlegla.proposed": "propozycja",
     "render.niepodlegla.ready": "✓ uda się",
+    "render.niepodlegla.either": "✓ albo inna",
     "render.niepodlegla.completed": "★ wykonana",
     "render.niepodlegla.easy": "łatwiejsza strona",
     "render.niepodlegla.main_card": "F · główna",
@@ -1318,7 +1320,8 @@ def _card(pen: Pen, card: CardView, rect: Rect, proposed: int | None) -> None:
 
 
 def _requirements(pen: Pen, card: CardView, origin: tuple[int, int], right: int) -> None:
-    """The symbols the mission requires, and a note: will succeed, completed, the easier side."""
+    """The symbols the mission requires, and a note: will succeed, completed, covered only instead of another
+    of the holder's missions, the easier side."""
     x, y = origin
     note = ""
     fill = "ready"
@@ -1326,6 +1329,8 @@ def _requirements(pen: Pen, card: CardView, origin: tuple[int, int], right: int)
         note, fill = pen.t("completed"), "completed"
     elif card.ready:
         note = pen.t("ready")
+    elif card.either:  # the dice cover it instead of another of his missions: he will choose (no lying pawn)
+        note = pen.t("either")
     elif card.easy:
         note, fill = pen.t("easy"), "muted"
     note_w = pen.width(note, "small", True) + 8 if note else 0
