@@ -92,7 +92,7 @@ EN = {
     "render.niepodlegla.of": "{n} of {total}",
     "render.niepodlegla.bonus_die": "5th: {figure} die",
     "render.niepodlegla.bonus_gained": "5th: {figure} die ✓",
-    "render.niepodlegla.sixth": "6th and more: +1 morale or an easier final mission",
+    "render.niepodlegla.sixth": "6th: +1 morale or easier final; 7th+: bonus only",
     "render.niepodlegla.final_mission": "Final mission",
     "render.niepodlegla.difficulty": "{n} {n:symbol|symbols}",
     "render.niepodlegla.morale": "Morale",
@@ -275,7 +275,7 @@ PL = {
     "render.niepodlegla.of": "{n} z {total}",
     "render.niepodlegla.bonus_die": "5.: kość – {figure}",
     "render.niepodlegla.bonus_gained": "5.: kość – {figure} ✓",
-    "render.niepodlegla.sixth": "6. i kolejne: +1 morale lub łatwiejsza misja finałowa",
+    "render.niepodlegla.sixth": "6.: +1 morale lub łatwiejsza finałowa; 7.+: sam bonus",
     "render.niepodlegla.final_mission": "Misja finałowa",
     "render.niepodlegla.difficulty": "{n} {n:symbol|symbole|symboli}",
     "render.niepodlegla.morale": "Morale",
@@ -881,7 +881,7 @@ def _part(pen: Pen, part: PartView) -> None:
     band = (rect.x + 2, rect.y + 2, rect.right - 3, rect.y + 38)
     pen.draw.rounded_rectangle(band, radius=8, fill=style.fill)
     name = pen.t(f"part.{part.key}") if CATALOGUE.has(f"render.niepodlegla.part.{part.key}") else part.name
-    count = pen.t("of", n=part.tokens, total=part.spaces)
+    count = pen.t("of", n=min(part.tokens, part.spaces), total=part.spaces)
     cw = pen.text((rect.right - 14, rect.y + 20), count, "body", heavy=True, fill=style.text, anchor="rm")
     pen.text((rect.x + 14, rect.y + 20), pen.fit(name, rect.w - cw - 44, "body", True), "body", True, style.text)
     y = rect.y + 64
@@ -899,7 +899,15 @@ def _part(pen: Pen, part: PartView) -> None:
     bonus = pen.t("bonus_gained" if gained else "bonus_die", figure=figure)
     fill = "submitted" if gained else "ink"
     pen.text((x + 36, y), pen.fit(bonus, rect.right - x - 50, "small"), "small", fill=fill)
-    pen.text((rect.x + 14, y + 30), pen.fit(pen.t("sixth"), rect.w - 28, "small"), "small", fill="muted")
+    # Additional Bonuses: the sixth token is placed (beside the five spaces) and brings a bonus; no later one is
+    small = pen.piece["token_size"]
+    sixth = (rect.x + 14 + small // 2, y + 31)
+    pen.slot(sixth, small + 2)
+    if part.tokens > part.spaces:
+        pen.independence(sixth, small - 2)
+    x = rect.x + 24 + small
+    fill = "submitted" if part.tokens > part.spaces else "muted"
+    pen.text((x, y + 31), pen.fit(pen.t("sixth"), rect.right - 14 - x, "small"), "small", fill=fill)
     _final_track(pen, part, rect, y + 52)
 
 

@@ -20,8 +20,9 @@ the board, no token is placed, but the chosen bonus ... is received again."
 
 The player who completed the mission chooses where its tokens go (``place green brown``); the
 sixth-token bonus is the players' joint choice (``propose bonus morale`` / ``propose bonus easier``).
-Readings: the bonus is chosen anew for each token past the fifth ("received again" does not bind
-the players to the first choice). A morale marker needs one left in the box (12 in all); with the
+The sixth token is placed (each part has room for it beside its five spaces) and brings the bonus; a
+seventh or later token is not placed, but brings the bonus again. Readings: the bonus is chosen anew
+for each token past the fifth ("received again" does not bind the players to the first choice). A morale marker needs one left in the box (12 in all); with the
 mission already at its easiest, only the marker remains; with neither, nothing. A neutral die in
 place of a figure die needs one left in the box (8). Missions are rewarded in table order, the
 countdown card first.
@@ -68,7 +69,10 @@ EN = {
         "so a neutral die joins the pool instead ({n} now)."
     ),
     "niepodlegla.rewards.no_die": "All {spaces} spaces of the {part} are filled, but no die is left in the box.",
-    "niepodlegla.rewards.extra": "The {part} is full: this token is not placed, and the players gain a bonus.",
+    "niepodlegla.rewards.sixth": "The sixth independence token is placed in the {part}: the players gain a bonus.",
+    "niepodlegla.rewards.extra": (
+        "The {part} already holds its sixth token: this one is not placed, but the players gain the bonus again."
+    ),
     "niepodlegla.rewards.no_bonus": (
         "No morale marker is left in the box and the final mission is at its easiest: no bonus."
     ),
@@ -97,8 +101,11 @@ PL = {
     "niepodlegla.rewards.no_die": (
         "{part:in:cap} zajęto wszystkie pola ({spaces}), ale w pudełku nie ma już żadnej kości."
     ),
+    "niepodlegla.rewards.sixth": (
+        "Szósty żeton niepodległości zostaje położony {part:in}: gracze otrzymują bonus."
+    ),
     "niepodlegla.rewards.extra": (
-        "{part:in:cap} nie ma już wolnych pól: ten żeton nie zostaje położony, a gracze otrzymują bonus."
+        "{part:in:cap} leży już szósty żeton: ten nie zostaje położony, ale gracze znów otrzymują bonus."
     ),
     "niepodlegla.rewards.no_bonus": (
         "W pudełku nie ma już znaczników morale, a misja finałowa jest już najłatwiejsza: bonusu nie ma."
@@ -215,18 +222,20 @@ class RewardsPhase(Phase):
         return events + self.engine.ask(state, Ask(kind="place", seat=task.seat, card=card.key, choices=choices))
 
     def token(self, state: NiepodleglaState, task: Task) -> list[Event]:
-        """One independence token into a part: placed, or past the fifth a bonus instead."""
+        """One independence token into a part (Additional Bonuses): the first five fill its spaces (the fifth
+        brings a die); "If players place the sixth independence token on a given part of the board, they add
+        an additional morale marker ... or they reduce the difficulty level of the corresponding final
+        mission. If players can place a seventh or subsequent independence token ..., no token is placed,
+        but the chosen bonus ... is received again." """
         board = self.board
         part = board.part(task.text)
         place = names.part(board, part.key)
-        if state.parts[part.key] >= self.spaces:
-            events = [Event(msg("niepodlegla.rewards.extra", part=place))]
-            joint = Joint(kind="bonus", effect=part.key)
-            if not BonusMatter(board).options(state, joint):
-                return [*events, Event(msg("niepodlegla.rewards.no_bonus"))]
-            return events + self.engine.open(state, joint)
+        if state.parts[part.key] > self.spaces:
+            return self.bonus(state, part.key, [Event(msg("niepodlegla.rewards.extra", part=place))])
         state.parts[part.key] += 1
         count = state.parts[part.key]
+        if count > self.spaces:
+            return self.bonus(state, part.key, [Event(msg("niepodlegla.rewards.sixth", part=place))])
         events = [Event(msg("niepodlegla.rewards.placed", part=place, count=count, spaces=self.spaces))]
         if count < self.spaces:
             return events
@@ -242,3 +251,10 @@ class RewardsPhase(Phase):
             *events,
             Event(msg("niepodlegla.rewards.neutral", spaces=self.spaces, part=place, figure=name, n=state.neutral_cap)),
         ]
+
+    def bonus(self, state: NiepodleglaState, part: str, events: list[Event]) -> list[Event]:
+        """The bonus of a token past the fifth: the players' joint choice, or nothing when neither is left."""
+        joint = Joint(kind="bonus", effect=part)
+        if not BonusMatter(self.board).options(state, joint):
+            return [*events, Event(msg("niepodlegla.rewards.no_bonus"))]
+        return events + self.engine.open(state, joint)
