@@ -33,7 +33,7 @@ from render.common import encode_png as encode_png  # part of every renderer's i
 from render.fonts import text_mask
 from render.layout_base import RGB, Rect
 from render.niepodlegla_layout import NiepodleglaLayout, default_layout
-from rules.core.messages import CATALOGUE, Param, msg
+from rules.core.messages import CATALOGUE, Name, Param, msg
 from rules.niepodlegla.view import CardView, CityView, EffectView, NiepodleglaView, PartView, SeatView
 
 SYMBOLS = ("people", "diplomacy", "money", "armed", "portrait")
@@ -275,7 +275,7 @@ PL = {
     "render.niepodlegla.of": "{n} z {total}",
     "render.niepodlegla.bonus_die": "5.: kość – {figure}",
     "render.niepodlegla.bonus_gained": "5.: kość – {figure} ✓",
-    "render.niepodlegla.sixth": "6.: +1 morale lub łatwiejsza finałowa; 7.+: sam bonus",
+    "render.niepodlegla.sixth": "6.: +1 morale lub łatwiejszy finał; 7.+: bonus",
     "render.niepodlegla.final_mission": "Misja finałowa",
     "render.niepodlegla.difficulty": "{n} {n:symbol|symbole|symboli}",
     "render.niepodlegla.morale": "Morale",
@@ -779,9 +779,16 @@ def card_number(card: CardView) -> str:
     return first if re.fullmatch(r"[A-Z]-\d+", first) else ""
 
 
-def card_title(card: CardView) -> str:
+def card_title(card: CardView, lang: str = "en") -> str:
+    """A card's name in ``lang`` without its number (the label's number comes first in every language)."""
     number = card_number(card)
-    return card.label[len(number) :].strip() if number else card.label
+    text = in_language(card.label, lang)
+    return text[len(number) :].strip() if number else text
+
+
+def in_language(text: str, lang: str) -> str:
+    """A view's name in ``lang`` (a :class:`Name` knows every language; a plain text is the same in all)."""
+    return text.text(lang) if isinstance(text, Name) else text
 
 
 # --- header ----------------------------------------------------------------------------------------
@@ -917,9 +924,10 @@ def _final_track(pen: Pen, part: PartView, rect: Rect, top: int) -> None:
     pen.draw.line((rect.x + 14, top, rect.right - 14, top), fill=pen.colour("faint"), width=1)
     x, y = rect.x + 14, top + 18
     caption = pen.t("final_mission") + ": "
-    if pen.width(caption, "small") + pen.width(part.final_name, "small", True) <= rect.w - 28:
+    final_name = in_language(part.final_name, pen.lang)
+    if pen.width(caption, "small") + pen.width(final_name, "small", True) <= rect.w - 28:
         x += pen.text((x, y), caption, "small", fill="muted")
-    pen.text((x, y), pen.fit(part.final_name, rect.right - 14 - x, "small", True), "small", heavy=True)
+    pen.text((x, y), pen.fit(final_name, rect.right - 14 - x, "small", True), "small", heavy=True)
     size = pen.piece["icon_size"] + 4
     x, y = rect.x + 14, top + 52
     for i, symbol in enumerate(part.track):
@@ -1308,9 +1316,9 @@ def _card(pen: Pen, card: CardView, rect: Rect, proposed: int | None) -> None:
     lines = _effect_lines(pen, card)
     below = not lines and rect.h >= TITLE_BELOW  # a card with nothing else to say: its name gets a line
     if below:
-        pen.text((rect.x + 10, y + 25), pen.fit(card_title(card), rect.w - 20, "small"), "small")
+        pen.text((rect.x + 10, y + 25), pen.fit(card_title(card, pen.lang), rect.w - 20, "small"), "small")
     else:
-        title = pen.fit(card_title(card), rect.right - 10 - warn - x, "small", True)
+        title = pen.fit(card_title(card, pen.lang), rect.right - 10 - warn - x, "small", True)
         pen.text((x, y), title, "small", heavy=True, fill=band_ink if band else "ink")
     if card.warning:
         pen.text((rect.right - 10, y), "⚠", "body", heavy=True, fill="warning", anchor="rm")
@@ -1318,12 +1326,13 @@ def _card(pen: Pen, card: CardView, rect: Rect, proposed: int | None) -> None:
     _requirements(pen, card, (rect.x + 10, y), rect.right - 10)
     y += 30
     room = rect.bottom - 34 - (y - 11)
-    for sign, items, ink in lines:
+    for i, (sign, items, ink) in enumerate(lines):
         if room < 22:
             break
-        _effects(pen, (rect.x + 10, y), rect.right - 10, sign, items, ink)
-        y += 22
-        room -= 22
+        rows = room // 22 if i == len(lines) - 1 else 1  # the last line may wrap into the room left
+        used = _effects(pen, (rect.x + 10, y), rect.right - 10, sign, items, ink, rows)
+        y += 22 * used
+        room -= 22 * used
     _taker(pen, card, rect, proposed, view)
 
 
@@ -1441,11 +1450,16 @@ def _label_or(lang: str, key: str, fallback: str) -> str:
     return label(lang, key) if CATALOGUE.has(PREFIX + key) else fallback
 
 
-def _effects(pen: Pen, origin: tuple[int, int], right: int, sign: str, items: Sequence[Item], ink: str) -> None:
-    """One line of effects: a sign, then each effect's token and words, cut with an ellipsis at ``right``."""
+def _effects(
+    pen: Pen, origin: tuple[int, int], right: int, sign: str, items: Sequence[Item], ink: str, rows: int = 1
+) -> int:
+    """Effects: a sign, then each effect's token and words; words that do not fit go on to the next of ``rows``
+    lines (under the first word), and what still does not fit is cut with an ellipsis at ``right``. Returns
+    the lines used."""
     x, y = origin
     x += pen.text((x, y), sign, "body", heavy=True, fill=ink) + 6
     size = 18
+    used = 1
     for i, (icon, words) in enumerate(items):
         if x >= right - 20:
             break
@@ -1455,8 +1469,27 @@ def _effects(pen: Pen, origin: tuple[int, int], right: int, sign: str, items: Se
             _item_icon(pen, icon, (x + size // 2, y), size)
             x += size + 4
         muted = words == pen.t("or")
-        text = pen.fit(words, right - x, "small")
-        x += pen.text((x, y), text, "small", fill="muted" if muted else "ink") + 6
+        fill = "muted" if muted else "ink"
+        left = x
+        text = words
+        while used < rows and pen.width(text, "small") > right - x:
+            head, tail = _split_to_fit(pen, text, right - x)
+            if not head:
+                break
+            pen.text((x, y), head, "small", fill=fill)
+            text, x, y, used = tail, left, y + 22, used + 1
+        x += pen.text((x, y), pen.fit(text, right - x, "small"), "small", fill=fill) + 6
+    return used
+
+
+def _split_to_fit(pen: Pen, text: str, width: int) -> tuple[str, str]:
+    """The most whole words of ``text`` that fit ``width`` pixels, and the rest ("" and ``text``: none fit)."""
+    words = text.split(" ")
+    for n in range(len(words) - 1, 0, -1):
+        head = " ".join(words[:n])
+        if pen.width(head, "small") <= width:
+            return head, " ".join(words[n:])
+    return "", text
 
 
 def _item_icon(pen: Pen, icon: str, centre: tuple[int, int], size: int) -> None:

@@ -116,12 +116,20 @@ def card_name(board: Board, state: NiepodleglaState, key: str) -> Name:
 
 
 def card_label(board: Board, state: NiepodleglaState, key: str) -> Name:
-    """A card's short label for menus and events: its number and name ("A-04 Pierwsza Kadrowa …")."""
+    """A card's short label for menus and events: its printed number and name ("A-04 Pierwsza Kadrowa …");
+    a stand-in name that is only the number ("Mission B-07", the printed name being unknown) alone."""
     card = card_name(board, state, key)
     if key in board.part_keys or key in (MAIN_PARIS, MAIN_WARSAW):
         return card
-    number = key[0].upper() + "-" + key[1:]
+    number = card_number(key)
+    if number in card.text("en"):
+        return card
     return names.per_language(lambda lang: f"{number} {card.text(lang)}")
+
+
+def card_number(key: str) -> str:
+    """A card's printed number from its key: ``b07`` → "B-07"."""
+    return key[0].upper() + "-" + key[1:]
 
 
 def separation(board: Board, state: NiepodleglaState) -> int:

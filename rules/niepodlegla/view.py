@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from rules.core.decision import Decision
 from rules.core.messages import Msg
+from rules.niepodlegla import names
 from rules.niepodlegla.board import Board, Effect
 from rules.niepodlegla.common import (
     COMPLETED,
@@ -76,6 +77,7 @@ def effect_view(effect: Effect) -> EffectView:
 class CardView:
     key: str
     label: str
+    """Its number and name (a :class:`~rules.core.messages.Name`: ``.text("pl")`` in Polish)."""
     symbols: tuple[str, ...]
     seat: int | None
     joint: bool
@@ -124,6 +126,7 @@ class PartView:
     spaces: int
     figure: str
     final_name: str
+    """The final mission's name (a :class:`~rules.core.messages.Name`: ``.text("pl")`` in Polish)."""
     level: int
     track: tuple[str, ...]
 
@@ -296,7 +299,7 @@ def build_view(
                 tokens=state.parts.get(p.key, 0),
                 spaces=spaces,
                 figure=str(p.figure.value),
-                final_name=str(p.final_name.value),
+                final_name=names.final_mission(board, p.key),
                 level=state.levels.get(p.key, 0),
                 track=p.track,
             )
