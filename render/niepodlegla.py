@@ -779,6 +779,17 @@ def card_number(card: CardView) -> str:
     return first if re.fullmatch(r"[A-Z]-\d+", first) else ""
 
 
+def short_card(card: CardView, lang: str = "en") -> str:
+    """A card as a list of cards names it: its printed number ("B-07", also for a stand-in name that is only
+    the number), else its name in ``lang`` (a final mission, a main mission)."""
+    number = card_number(card)
+    if number:
+        return number
+    if re.fullmatch(r"[a-z]\d+", card.key):
+        return f"{card.key[0].upper()}-{card.key[1:]}"
+    return in_language(card.label, lang)
+
+
 def card_title(card: CardView, lang: str = "en") -> str:
     """A card's name in ``lang`` without its number (the label's number comes first in every language)."""
     number = card_number(card)
@@ -1680,7 +1691,7 @@ def _proposal_words(view: NiepodleglaView, proposal: str, lang: str = "en") -> s
     a09=grey … dice grey=7 …`` reads ``dice: Grey 7 … · A-09 → Grey …`` (the division of the dice first:
     the missions proposed are also shown on the cards)."""
     seats = {s.key: seat_name(view, s.seat, lang) for s in view.seats}
-    cards = {c.key: card_number(c) or c.label for c in view.table}
+    cards = {c.key: short_card(c, lang) for c in view.table}
     cities = {c.key: c.name for c in view.cities}
     words = proposal.split()
     if words and words[0] == "propose":

@@ -26,7 +26,7 @@ from rules.niepodlegla import names
 from rules.niepodlegla.actions import Parser
 from rules.niepodlegla.board import PLACEHOLDER_KINDS, Board
 from rules.niepodlegla.common import MAIN_PARIS, MAIN_WARSAW, card_label, seat_label
-from rules.niepodlegla.effects import effect_msg
+from rules.niepodlegla.effects import effect_msg, reward_of
 from rules.niepodlegla.engine import Engine
 from rules.niepodlegla.state import ADVANCED, BASIC, NiepodleglaState
 from rules.niepodlegla.view import NiepodleglaView, build_view
@@ -206,15 +206,7 @@ class NiepodleglaGame(StagedGame[NiepodleglaState]):
 
     def reward(self, state: NiepodleglaState, key: str) -> Param | None:
         """What completing a mission on the table gives, in words (``None``: nothing printed)."""
-        board = self.board
-        if not state.advanced:
-            if key in board.part_keys:
-                return None
-            return msg(f"niepodlegla.reward.{board.basic_card(key).reward.value}")
-        if not _regular(board, key):
-            return None
-        card = board.advanced_card(key)
-        return names.joined([[effect_msg(board, e) for e in alt] for alt in card.positive], msg("niepodlegla.sep.or"))
+        return reward_of(self.board, state, key)
 
     def penalty(self, state: NiepodleglaState, key: str) -> Param | None:
         """A mission's negative effect in words (advanced; ``None``: none)."""

@@ -20,9 +20,10 @@ the board, no token is placed, but the chosen bonus ... is received again."
 
 The player who completed the mission chooses where its tokens go (``place green brown``); the
 sixth-token bonus is the players' joint choice (``propose bonus morale`` / ``propose bonus easier``).
-The sixth token is placed (each part has room for it beside its five spaces) and brings the bonus; a
-seventh or later token is not placed, but brings the bonus again. Readings: the bonus is chosen anew
-for each token past the fifth ("received again" does not bind the players to the first choice). A morale marker needs one left in the box (12 in all); with the
+The sixth token is placed (each part has room for it beside its five spaces: the box's 24 tokens are
+four parts of six) and brings the bonus; a seventh or later token is not placed, but brings the bonus
+again. Readings: the bonus is chosen anew for each token past the fifth ("received again" does not
+bind the players to the first choice). A morale marker needs one left in the box (12 in all); with the
 mission already at its easiest, only the marker remains; with neither, nothing. A neutral die in
 place of a figure die needs one left in the box (8). Missions are rewarded in table order, the
 countdown card first.
@@ -82,6 +83,16 @@ EN = {
     "niepodlegla.rewards.part_label": "{part} ({count}/{spaces})",
     "niepodlegla.rewards.bonus_morale": "an extra morale marker",
     "niepodlegla.rewards.bonus_easier": "{mission} one level easier",
+    "niepodlegla.rewards.detail.count": "{part}: {n} of {spaces} spaces filled",
+    "niepodlegla.rewards.detail.fifth": "{part}: the fifth token brings {figure}'s die (or a neutral die)",
+    "niepodlegla.rewards.detail.bonus": "{part}: past the fifth token, a bonus (a morale marker or an easier final)",
+    "niepodlegla.rewards.detail.morale": "{n} morale markers on the track every round",
+    "niepodlegla.rewards.detail.easier": "the final mission then needs {level} {level:symbol|symbols}",
+    "niepodlegla.rewards.explain": (
+        "Each independence token fills a space in a part of the board. The {spaces}th token in a part brings "
+        "the figure die shown there; the next ones bring a bonus. Every part needs {spaces} tokens by the final "
+        "round."
+    ),
 }
 PL = {
     "niepodlegla.rewards.none": "W tej rundzie nie wykonano żadnej misji.",
@@ -101,9 +112,7 @@ PL = {
     "niepodlegla.rewards.no_die": (
         "{part:in:cap} zajęto wszystkie pola ({spaces}), ale w pudełku nie ma już żadnej kości."
     ),
-    "niepodlegla.rewards.sixth": (
-        "Szósty żeton niepodległości zostaje położony {part:in}: gracze otrzymują bonus."
-    ),
+    "niepodlegla.rewards.sixth": ("Szósty żeton niepodległości zostaje położony {part:in}: gracze otrzymują bonus."),
     "niepodlegla.rewards.extra": (
         "{part:in:cap} leży już szósty żeton: ten nie zostaje położony, ale gracze znów otrzymują bonus."
     ),
@@ -118,6 +127,16 @@ PL = {
     "niepodlegla.rewards.part_label": "{part} ({count}/{spaces})",
     "niepodlegla.rewards.bonus_morale": "dodatkowy znacznik morale",
     "niepodlegla.rewards.bonus_easier": "misja {mission} o poziom łatwiejsza",
+    "niepodlegla.rewards.detail.count": "{part}: zajęte pola {n} z {spaces}",
+    "niepodlegla.rewards.detail.fifth": "{part}: piąty żeton daje kość – {figure} (albo kość neutralną)",
+    "niepodlegla.rewards.detail.bonus": "{part}: żeton ponad piąty daje bonus (znacznik morale albo łatwiejszy finał)",
+    "niepodlegla.rewards.detail.morale": "{n} {n:znacznik|znaczniki|znaczników} morale na torze w każdej rundzie",
+    "niepodlegla.rewards.detail.easier": "misja finałowa będzie wymagać {level} {level:symbolu|symboli|symboli}",
+    "niepodlegla.rewards.explain": (
+        "Każdy żeton niepodległości zajmuje pole w części planszy. Żeton nr {spaces} w części daje pokazaną tam "
+        "kość postaci, kolejne dają bonus. Przed rundą finałową każda część potrzebuje {spaces} "
+        "{spaces:żetonu|żetonów|żetonów}."
+    ),
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
@@ -137,6 +156,31 @@ class PlaceAsk(AskKind):
     def label(self, state: NiepodleglaState, ask: Ask, text: str) -> Param:
         parts = text.split()[1:]
         return names.joined([self.phase.part_label(state, p) for p in parts], " + ")
+
+    def detail(self, state: NiepodleglaState, ask: Ask, text: str) -> Param | None:
+        """What the tokens bring, part by part: the fifth a die, the sixth and later a bonus (Additional Bonuses)."""
+        board = self.phase.board
+        spaces = self.phase.spaces
+        counts = dict(state.parts)
+        out: list[Param] = []
+        for key in text.split()[1:]:
+            counts[key] += 1
+            part = names.part(board, key)
+            n = counts[key]
+            if n == spaces:
+                figure = names.figure(board, str(board.part(key).figure.value))
+                out.append(msg("niepodlegla.rewards.detail.fifth", part=part, figure=figure))
+            elif n > spaces:
+                out.append(msg("niepodlegla.rewards.detail.bonus", part=part))
+            else:
+                out.append(msg("niepodlegla.rewards.detail.count", part=part, n=min(n, spaces), spaces=spaces))
+        return names.joined(out, "; ")
+
+    def explain(self, state: NiepodleglaState, ask: Ask) -> Msg | None:
+        return msg("niepodlegla.rewards.explain", spaces=self.phase.spaces)
+
+    def topic(self, state: NiepodleglaState, ask: Ask) -> str:
+        return "basic_rewards"
 
     def play(self, state: NiepodleglaState, ask: Ask, action: Action) -> list[Event]:
         assert isinstance(action, Words)
@@ -165,6 +209,14 @@ class BonusMatter(Matter):
         if words[1] == "morale":
             return msg("niepodlegla.rewards.bonus_morale")
         return msg("niepodlegla.rewards.bonus_easier", mission=names.final_mission(self.board, joint.effect))
+
+    def detail(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param | None:
+        if words[1] == "morale":
+            return msg("niepodlegla.rewards.detail.morale", n=state.morale_cap + 1)
+        return msg("niepodlegla.rewards.detail.easier", level=state.levels[joint.effect] - 1)
+
+    def topic(self, state: NiepodleglaState, joint: Joint) -> str:
+        return "basic_rewards"
 
     def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
         if words[1] == "morale":
