@@ -158,11 +158,11 @@ EN = {
     "niepodlegla.effect_text.remove": "the card leaves the game",
     "niepodlegla.effect_text.shield": "the shield",
     "niepodlegla.effect_text.flip": "all tokens with symbols turn active",
-    "niepodlegla.effect_text.discard": "discard {n} missions nobody took",
-    "niepodlegla.effect_text.jail.morale": "imprison a morale in Magdeburg",
+    "niepodlegla.effect_text.discard": "discard {n} {n:mission|missions} nobody took",
+    "niepodlegla.effect_text.jail.morale": "imprison a morale marker in Magdeburg",
     "niepodlegla.effect_text.jail.pawn": "imprison a pawn in Magdeburg",
-    "niepodlegla.effect_text.jail.neutral": "imprison a neutral in Magdeburg",
-    "niepodlegla.effect_text.jail.figure": "imprison a figure in Magdeburg",
+    "niepodlegla.effect_text.jail.neutral": "imprison a neutral die in Magdeburg",
+    "niepodlegla.effect_text.jail.figure": "imprison a figure die in Magdeburg",
 }
 CATALOGUE.add("en", EN)
 

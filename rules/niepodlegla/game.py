@@ -201,7 +201,9 @@ class NiepodleglaGame(StagedGame[NiepodleglaState]):
             )
         if state.joint is not None and state.joint.proposal:
             stage = msg(f"niepodlegla.describe.stage.{state.joint.stage}")
-            lines.append(msg("niepodlegla.describe.proposal", stage=stage, proposal=state.joint.proposal))
+            matter = self.engine.council.matter(state)
+            shown = matter.label(state, state.joint, tuple(state.joint.proposal.split()[1:]))
+            lines.append(msg("niepodlegla.describe.proposal", stage=stage, proposal=shown))
         return lines
 
     def reward(self, state: NiepodleglaState, key: str) -> Param | None:

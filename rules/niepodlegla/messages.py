@@ -195,7 +195,7 @@ PL = {
     "niepodlegla.describe.costs": " (jeśli nikt jej nie podejmie{warning}: {penalty})",
     "niepodlegla.describe.who": " ← {seat}",
     "niepodlegla.describe.everyone": " ← wszyscy",
-    "niepodlegla.describe.proposal": "Propozycja na stole ({stage}): `{proposal}`",
+    "niepodlegla.describe.proposal": "Propozycja na stole ({stage}): {proposal}",
     "niepodlegla.describe.failed": " albo się nie powiedzie ⚠",
     "niepodlegla.describe.token_used": "{token} (zużyty)",
     "niepodlegla.describe.stage.propose": "zgłaszanie propozycji",

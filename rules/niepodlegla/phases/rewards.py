@@ -86,7 +86,7 @@ EN = {
     "niepodlegla.rewards.detail.count": "{part}: {n} of {spaces} spaces filled",
     "niepodlegla.rewards.detail.fifth": "{part}: the fifth token brings {figure}'s die (or a neutral die)",
     "niepodlegla.rewards.detail.bonus": "{part}: past the fifth token, a bonus (a morale marker or an easier final)",
-    "niepodlegla.rewards.detail.morale": "{n} morale markers on the track every round",
+    "niepodlegla.rewards.detail.morale": "{n} morale {n:marker|markers} on the track every round",
     "niepodlegla.rewards.detail.easier": "the final mission then needs {level} {level:symbol|symbols}",
     "niepodlegla.rewards.explain": (
         "Each independence token fills a space in a part of the board. The {spaces}th token in a part brings "

@@ -73,7 +73,7 @@ PASS_COST = 2
 EN = {
     "niepodlegla.struggle.prompt": (
         "The struggle: re-roll any of your dice (with the black die), pass a die for {cost} morale markers, "
-        "or say `done` when satisfied. Morale left: {morale}."
+        "or say you are done when satisfied. Morale left: {morale}."
     ),
     "niepodlegla.struggle.first_roll": "{seat} rolls: {faces}.",
     "niepodlegla.struggle.no_dice": "{seat} has no dice to roll.",
@@ -144,14 +144,14 @@ EN = {
 PL = {
     "niepodlegla.struggle.prompt": (
         "Walka: przerzuć dowolne swoje kości (razem z czarną kością), przekaż kość za {cost} "
-        "{cost:znacznik|znaczniki|znaczników} morale albo napisz `done`, gdy wynik cię zadowala. "
+        "{cost:znacznik|znaczniki|znaczników} morale albo ogłoś, że kończysz, gdy wynik cię zadowala. "
         "Zostało morale: {morale}."
     ),
     "niepodlegla.struggle.first_roll": "{seat} rzuca: {faces}.",
     "niepodlegla.struggle.no_dice": "{seat} nie ma kości do rzucania.",
     "niepodlegla.struggle.reroll": "{seat} przerzuca {dice}: {faces}.",
     "niepodlegla.struggle.black": (
-        "Czarna kość: {pips} {pips:oczko|oczka|oczek} — ubywa {pips} {pips:znacznik|znaczniki|znaczników} "
+        "Czarna kość: {pips} {pips:oczko|oczka|oczek} — ubywa {pips} {pips:znacznika|znaczników|znaczników} "
         "morale, zostaje {left}."
     ),
     "niepodlegla.struggle.black_blank": "Czarna kość pokazuje pustą ściankę: morale bez strat.",
