@@ -14,7 +14,7 @@ choices (where his reward's tokens go, which of his missions his dice complete) 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import rules.niepodlegla.messages  # noqa: F401  (registers the game's shared sentences)
@@ -22,7 +22,7 @@ from rules.core.decision import Choice, Event
 from rules.core.game import OptionSpec, OptionValue, Result, Stage, StagedGame, Standing
 from rules.core.messages import Msg, Name, Param, SeatRef, msg, name
 from rules.core.rng import Rng
-from rules.niepodlegla import names
+from rules.niepodlegla import names, report
 from rules.niepodlegla.actions import Parser
 from rules.niepodlegla.board import PLACEHOLDER_KINDS, Board
 from rules.niepodlegla.common import MAIN_PARIS, MAIN_WARSAW, card_label, seat_label
@@ -216,6 +216,12 @@ class NiepodleglaGame(StagedGame[NiepodleglaState]):
         if not state.advanced or not _regular(board, key) or not board.advanced_card(key).negative:
             return None
         return [effect_msg(board, e) for e in board.advanced_card(key).negative]
+
+    def phase_report(
+        self, before: NiepodleglaState, after: NiepodleglaState, events: Sequence[Event]
+    ) -> list[Msg] | None:
+        """A few lines for the channel about the phase ``after`` ended (:mod:`rules.niepodlegla.report`)."""
+        return report.phase_report(self.board, before, after, events)
 
     def result(self, state: NiepodleglaState) -> Result | None:
         """The cooperative outcome: every seat wins or every seat loses, with the shared score.
