@@ -121,6 +121,11 @@ EN = {
         "Raise the stakes with challenge cards D: they are joint missions of the final round; each one overcome "
         "scores extra points, and each one not overcome costs a roll of the black die."
     ),
+    # the parts of the basic board as a short list names them
+    "niepodlegla.part_short.green": "Russian",
+    "niepodlegla.part_short.brown": "Prussian–Austrian",
+    "niepodlegla.part_short.consent": "Consent",
+    "niepodlegla.part_short.foreign": "Foreign",
     "niepodlegla.sep.and": " and ",
     "niepodlegla.sep.or": " or ",
 }
@@ -248,6 +253,10 @@ PL = {
         "Podnieś stawkę kartami wyzwań D: to wspólne misje rundy finałowej; każde pokonane wyzwanie daje dodatkowe "
         "punkty, a za każde niepokonane rzuca się czarną kością."
     ),
+    "niepodlegla.part_short.green": "zabór rosyjski",
+    "niepodlegla.part_short.brown": "zabory pr.-austr.",
+    "niepodlegla.part_short.consent": "Zgoda",
+    "niepodlegla.part_short.foreign": "Polityka zagr.",
     "niepodlegla.sep.and": " i ",
     "niepodlegla.sep.or": " lub ",
 }

@@ -182,6 +182,13 @@ def part(board: Board, key: str) -> Name:
     return name(p.name, p.name_pl or p.name, p.forms_pl)
 
 
+def part_short(board: Board, key: str) -> Param:
+    """A part of the basic board as a short list names it ("Russian", "Consent"); its full name when the catalogue
+    has no short one (a part an edition adds)."""
+    short = f"niepodlegla.part_short.{key}"
+    return msg(short) if CATALOGUE.has(short) else part(board, key)
+
+
 def final_mission(board: Board, key: str) -> Name:
     """A basic final mission, named by its part of the board: "Wojna polsko-bolszewicka"."""
     p = board.part(key)

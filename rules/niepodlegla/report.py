@@ -57,10 +57,6 @@ EN = {
     "niepodlegla.report.delta": " ({n})",
     "niepodlegla.report.nothing": "Nothing changes.",
     "niepodlegla.report.totals": "{items:cap}.",
-    "niepodlegla.part_short.green": "Russian",
-    "niepodlegla.part_short.brown": "Prussian–Austrian",
-    "niepodlegla.part_short.consent": "Consent",
-    "niepodlegla.part_short.foreign": "Foreign",
 }
 PL = {
     "niepodlegla.report.takes": "{seat}: {cards} · {n} {n:kość neutralna|kości neutralne|kości neutralnych}",
@@ -105,10 +101,6 @@ PL = {
     "niepodlegla.report.delta": " ({n})",
     "niepodlegla.report.nothing": "Nic się nie zmienia.",
     "niepodlegla.report.totals": "{items:cap}.",
-    "niepodlegla.part_short.green": "zabór rosyjski",
-    "niepodlegla.part_short.brown": "zabory pr.-austr.",
-    "niepodlegla.part_short.consent": "Zgoda",
-    "niepodlegla.part_short.foreign": "Polityka zagr.",
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
@@ -304,7 +296,7 @@ def _basic_totals(board: Board, before: NiepodleglaState, after: NiepodleglaStat
         parts = [
             msg(
                 "niepodlegla.report.part",
-                part=_part_short(board, p.key),
+                part=names.part_short(board, p.key),
                 n=after.parts.get(p.key, 0),
                 spaces=spaces,
                 delta=_delta(after.parts.get(p.key, 0) - before.parts.get(p.key, 0)),
@@ -332,11 +324,6 @@ def _basic_totals(board: Board, before: NiepodleglaState, after: NiepodleglaStat
         if figure not in before.pool_figures:
             out.append(msg("niepodlegla.report.pool_figure", figure=names.figure(board, figure)))
     return out
-
-
-def _part_short(board: Board, key: str) -> Param:
-    short = f"niepodlegla.part_short.{key}"
-    return msg(short) if CATALOGUE.has(short) else names.part(board, key)
 
 
 def _advanced_totals(board: Board, before: NiepodleglaState, after: NiepodleglaState) -> list[Param]:

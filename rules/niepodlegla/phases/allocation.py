@@ -42,7 +42,7 @@ from rules.niepodlegla.actions import NOBODY
 from rules.niepodlegla.board import Board
 from rules.niepodlegla.common import card_label, card_number, is_final, needs, pawns, seat_key, seat_label, seat_of
 from rules.niepodlegla.joint import MAX_OPTIONS, Matter
-from rules.niepodlegla.names import choice, counted, text_in
+from rules.niepodlegla.names import choice, text_in
 from rules.niepodlegla.phases import Phase
 from rules.niepodlegla.state import DieState, Joint, NiepodleglaState
 
@@ -85,14 +85,14 @@ EN = {
     "niepodlegla.allocation.dice_list": " · dice {dice}",
     "niepodlegla.allocation.dice_entry": "{seat} {n}",
     "niepodlegla.allocation.takes": "{seat}: {cards}",
-    "niepodlegla.allocation.takes_dice": "{seat}: {cards} + {n} {n:die|dice}",
+    "niepodlegla.allocation.takes_dice": "{seat} {cards} +{n}",
     "niepodlegla.allocation.suggested": "Suggested: {division}",
-    "niepodlegla.allocation.suggested_even": "Suggested, dice even: {division}",
+    "niepodlegla.allocation.suggested_even": "Dice even: {division}",
     "niepodlegla.allocation.free": "nobody: {cards}",
     "niepodlegla.allocation.joint_takes": "jointly: {cards}",
     "niepodlegla.allocation.rolls": "{seat} rolls for {symbols}",
     "niepodlegla.allocation.dice_split": "Neutral dice: {dice}",
-    "niepodlegla.allocation.symbols_to_roll": "symbols their missions need: {counts}",
+    "niepodlegla.allocation.symbols_to_roll": "symbols to roll: {counts}",
 }
 PL = {
     "niepodlegla.allocation.what": (
@@ -134,14 +134,14 @@ PL = {
     "niepodlegla.allocation.dice_list": " · kości {dice}",
     "niepodlegla.allocation.dice_entry": "{seat} {n}",
     "niepodlegla.allocation.takes": "{seat}: {cards}",
-    "niepodlegla.allocation.takes_dice": "{seat}: {cards} + {n} {n:kość|kości|kości}",
+    "niepodlegla.allocation.takes_dice": "{seat} {cards} +{n}",
     "niepodlegla.allocation.suggested": "Propozycja: {division}",
-    "niepodlegla.allocation.suggested_even": "Propozycja, kości po równo: {division}",
+    "niepodlegla.allocation.suggested_even": "Kości po równo: {division}",
     "niepodlegla.allocation.free": "nikt: {cards}",
     "niepodlegla.allocation.joint_takes": "wspólnie: {cards}",
     "niepodlegla.allocation.rolls": "{seat} rzuca na: {symbols}",
     "niepodlegla.allocation.dice_split": "Kości neutralne: {dice}",
-    "niepodlegla.allocation.symbols_to_roll": "symbole potrzebne do ich misji: {counts}",
+    "niepodlegla.allocation.symbols_to_roll": "symbole do wyrzucenia: {counts}",
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
@@ -244,22 +244,14 @@ class MissionsMatter(Matter):
         return out
 
     def division_label(self, state: NiepodleglaState, takers: dict[str, int], dice: Sequence[int]) -> Param:
-        """A whole division, player by player: "Piłsudski: B-01, B-12 + 3 dice · Dmowski: B-06 + 3 dice"."""
+        """A whole division, player by player, short enough for one menu line: "Piłsudski B-01 B-12 +3 ·
+        Dmowski B-06 B-10 +3" (his missions and neutral dice; the missions left are nobody's, or joint)."""
         parts: list[Param] = []
         for seat in range(state.seats):
             mine = [self.short_card(state, c) for c, s in takers.items() if s == seat]
-            parts.append(
-                msg(
-                    "niepodlegla.allocation.takes_dice",
-                    seat=seat_label(self.board, state, seat),
-                    cards=mine or msg("niepodlegla.allocation.no_missions"),
-                    n=dice[seat],
-                )
-            )
-        free = [self.short_card(state, c) for c, s in takers.items() if s < 0]
-        if free:
-            key = "niepodlegla.allocation.joint_takes" if self.final_basic(state) else "niepodlegla.allocation.free"
-            parts.append(msg(key, cards=free))
+            key = "niepodlegla.allocation.takes_dice" if len(set(dice)) > 1 else "niepodlegla.allocation.takes"
+            cards = names.joined(mine, " ") if mine else "—"
+            parts.append(msg(key, seat=seat_label(self.board, state, seat), cards=cards, n=dice[seat]))
         return names.joined(parts, " · ")
 
     # --- the walk ----------------------------------------------------------------------------------
@@ -440,7 +432,7 @@ class MissionsMatter(Matter):
     def short_card(self, state: NiepodleglaState, key: str) -> Param:
         """A mission as a division names it: its printed number ("B-07"), a final mission by its name."""
         if key in self.board.part_keys:
-            return names.final_mission(self.board, key)
+            return names.part_short(self.board, key)
         return card_number(key)
 
     def takers_label(self, state: NiepodleglaState, takers: dict[str, int]) -> Param:
@@ -457,15 +449,16 @@ class MissionsMatter(Matter):
         return names.joined(parts, " · ")
 
     def needs_detail(self, state: NiepodleglaState, takers: dict[str, int]) -> Param | None:
-        """What each player must roll for the missions given him: "Piłsudski: armed ×2, people"."""
+        """How many symbols each player must roll for the missions given him ("symbols to roll: Piłsudski 5,
+        Dmowski 4"; the symbols themselves are on the cards), in one short line."""
         table = {c.key: c for c in state.table}
         parts: list[Param] = []
         for seat in range(state.seats):
             symbols = [sym for c, s in takers.items() if s == seat for sym in needs(self.board, state, table[c])]
             if symbols:
                 seat_name = seat_label(self.board, state, seat)
-                parts.append(msg("niepodlegla.allocation.rolls", seat=seat_name, symbols=counted(symbols)))
-        return names.joined(parts, " · ") if parts else None
+                parts.append(msg("niepodlegla.allocation.dice_entry", seat=seat_name, n=len(symbols)))
+        return msg("niepodlegla.allocation.symbols_to_roll", counts=parts) if parts else None
 
     def final_basic(self, state: NiepodleglaState) -> bool:
         return is_final(self.board, state) and not state.advanced

@@ -83,9 +83,9 @@ EN = {
     "niepodlegla.rewards.part_label": "{part} ({count}/{spaces})",
     "niepodlegla.rewards.bonus_morale": "an extra morale marker",
     "niepodlegla.rewards.bonus_easier": "{mission} one level easier",
-    "niepodlegla.rewards.detail.count": "{part}: {n} of {spaces} spaces filled",
-    "niepodlegla.rewards.detail.fifth": "{part}: the fifth token brings {figure}'s die (or a neutral die)",
-    "niepodlegla.rewards.detail.bonus": "{part}: past the fifth token, a bonus (a morale marker or an easier final)",
+    "niepodlegla.rewards.detail.count": "{part}: {n} of {spaces}",
+    "niepodlegla.rewards.detail.fifth": "{part}: {figure}'s die (or a neutral die)",
+    "niepodlegla.rewards.detail.bonus": "{part}: a bonus",
     "niepodlegla.rewards.detail.morale": "{n} morale {n:marker|markers} on the track every round",
     "niepodlegla.rewards.detail.easier": "the final mission then needs {level} {level:symbol|symbols}",
     "niepodlegla.rewards.explain": (
@@ -127,9 +127,9 @@ PL = {
     "niepodlegla.rewards.part_label": "{part} ({count}/{spaces})",
     "niepodlegla.rewards.bonus_morale": "dodatkowy znacznik morale",
     "niepodlegla.rewards.bonus_easier": "misja {mission} o poziom łatwiejsza",
-    "niepodlegla.rewards.detail.count": "{part}: zajęte pola {n} z {spaces}",
-    "niepodlegla.rewards.detail.fifth": "{part}: piąty żeton daje kość – {figure} (albo kość neutralną)",
-    "niepodlegla.rewards.detail.bonus": "{part}: żeton ponad piąty daje bonus (znacznik morale albo łatwiejszy finał)",
+    "niepodlegla.rewards.detail.count": "{part}: {n} z {spaces}",
+    "niepodlegla.rewards.detail.fifth": "{part}: kość – {figure} (albo kość neutralna)",
+    "niepodlegla.rewards.detail.bonus": "{part}: bonus",
     "niepodlegla.rewards.detail.morale": "{n} {n:znacznik|znaczniki|znaczników} morale na torze w każdej rundzie",
     "niepodlegla.rewards.detail.easier": "misja finałowa będzie wymagać {level} {level:symbolu|symboli|symboli}",
     "niepodlegla.rewards.explain": (
@@ -165,7 +165,7 @@ class PlaceAsk(AskKind):
         out: list[Param] = []
         for key in text.split()[1:]:
             counts[key] += 1
-            part = names.part(board, key)
+            part = names.part_short(board, key)
             n = counts[key]
             if n == spaces:
                 figure = names.figure(board, str(board.part(key).figure.value))
@@ -174,7 +174,8 @@ class PlaceAsk(AskKind):
                 out.append(msg("niepodlegla.rewards.detail.bonus", part=part))
             else:
                 out.append(msg("niepodlegla.rewards.detail.count", part=part, n=min(n, spaces), spaces=spaces))
-        return names.joined(out, "; ")
+        once = list({names.text_in(m, "en"): m for m in out}.values())  # two tokens into one full part: said once
+        return names.joined(once, "; ")
 
     def explain(self, state: NiepodleglaState, ask: Ask) -> Msg | None:
         return msg("niepodlegla.rewards.explain", spaces=self.phase.spaces)
@@ -249,7 +250,7 @@ class RewardsPhase(Phase):
         return {"rewards.card": self.reward, "rewards.token": self.token}
 
     def part_label(self, state: NiepodleglaState, key: str) -> Msg:
-        part = names.part(self.board, key)
+        part = names.part_short(self.board, key)
         return msg("niepodlegla.rewards.part_label", part=part, count=state.parts[key], spaces=self.spaces)
 
     @property

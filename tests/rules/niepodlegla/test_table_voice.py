@@ -137,7 +137,7 @@ def test_the_two_player_division_is_one_menu_read_player_by_player(game: Niepodl
     assert len(step.choices) == 20, "three of the six missions for Piłsudski, the rest for Dmowski"
     label = step.choices[0].label_in("en")
     assert label.startswith("Piłsudski: ") and " · Dmowski: " in label
-    assert step.choices[0].detail_in("pl").startswith("Piłsudski rzuca na: ")
+    assert step.choices[0].detail_in("pl") == "symbole do wyrzucenia: Piłsudski 6, Dmowski 6"
     dice = form.after(["propose", "missions", step.choices[0].text, "dice"])
     assert [c.label_in("en") for c in dice.choices] == [
         f"Neutral dice: Piłsudski {n}, Dmowski {6 - n}" for n in range(1, 6)
