@@ -86,6 +86,7 @@ EN = {
     "niepodlegla.allocation.dice_entry": "{seat} {n}",
     "niepodlegla.allocation.takes": "{seat}: {cards}",
     "niepodlegla.allocation.takes_dice": "{seat} {cards} +{n}",
+    "niepodlegla.allocation.each": "{n} {n:die|dice} each",
     "niepodlegla.allocation.suggested": "Suggested: {division}",
     "niepodlegla.allocation.suggested_even": "Dice even: {division}",
     "niepodlegla.allocation.free": "nobody: {cards}",
@@ -135,6 +136,7 @@ PL = {
     "niepodlegla.allocation.dice_entry": "{seat} {n}",
     "niepodlegla.allocation.takes": "{seat}: {cards}",
     "niepodlegla.allocation.takes_dice": "{seat} {cards} +{n}",
+    "niepodlegla.allocation.each": "{n} {n:kość|kości|kości} na gracza",
     "niepodlegla.allocation.suggested": "Propozycja: {division}",
     "niepodlegla.allocation.suggested_even": "Kości po równo: {division}",
     "niepodlegla.allocation.free": "nikt: {cards}",
@@ -244,14 +246,17 @@ class MissionsMatter(Matter):
         return out
 
     def division_label(self, state: NiepodleglaState, takers: dict[str, int], dice: Sequence[int]) -> Param:
-        """A whole division, player by player, short enough for one menu line: "Piłsudski B-01 B-12 +3 ·
-        Dmowski B-06 B-10 +3" (his missions and neutral dice; the missions left are nobody's, or joint)."""
+        """A whole division, player by player, short enough for one menu line: "Piłsudski B-01 B-12 +4 ·
+        Dmowski B-06 B-10 +2" (his missions and neutral dice; "3 dice each" when they are even; the missions left
+        are nobody's, or joint)."""
         parts: list[Param] = []
         for seat in range(state.seats):
             mine = [self.short_card(state, c) for c, s in takers.items() if s == seat]
             key = "niepodlegla.allocation.takes_dice" if len(set(dice)) > 1 else "niepodlegla.allocation.takes"
             cards = names.joined(mine, " ") if mine else "—"
             parts.append(msg(key, seat=seat_label(self.board, state, seat), cards=cards, n=dice[seat]))
+        if dice and len(set(dice)) == 1:
+            parts.append(msg("niepodlegla.allocation.each", n=dice[0]))
         return names.joined(parts, " · ")
 
     # --- the walk ----------------------------------------------------------------------------------
