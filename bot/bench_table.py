@@ -701,7 +701,8 @@ def plan(parts: list[dict[str, Any]], form: Any, text: str) -> Move | None:
                 return c, None, {"*": words[-1]}
         return None
     if isinstance(form, Steps):
-        return _plan_words(parts, form, words, kind, data)
+        chosen = step_texts(form, text)
+        return _plan_words(parts, form, chosen, kind, data) if chosen is not None else None
     values = dict(w.split("=", 1) for w in words[1:] if "=" in w)
     keys = [slot.key for slot in form.slots]
     filled = {f"v{i}": values[k] for i, k in enumerate(keys[:5]) if k in values}
@@ -714,6 +715,20 @@ def plan(parts: list[dict[str, Any]], form: Any, text: str) -> Move | None:
         if kind(c) in ("a", "s") and c.get("type") == 3:
             return c, [values.get(keys[len(data(c))], "0")], {}
     return None
+
+
+def step_texts(form: Any, text: str) -> list[str] | None:
+    """A Steps answer as the texts of the choices it is made of (a choice may hold several words: a
+    suggested division), or ``None`` when the form cannot build it."""
+    chosen: list[str] = []
+    rest = text.strip()
+    while rest:
+        fits = [c.text for c in form.after(chosen).choices if rest == c.text or rest.startswith(c.text + " ")]
+        if not fits:
+            return None
+        chosen.append(max(fits, key=len))
+        rest = rest[len(chosen[-1]) :].strip()
+    return chosen
 
 
 def _plan_words(parts: list[dict[str, Any]], form: Any, words: list[str], kind: Any, data: Any) -> Move | None:

@@ -145,24 +145,24 @@ class Prompts:
         """A click on a prompt's button or menu."""
         table = self.bot.table
         lang = lang_for(interaction)
-        if await table.seen(str(interaction.id)):
+        if table.known(str(interaction.id)):
             await reply(interaction, t(lang, "bot.already_recorded"))
             return
         try:
             loaded = await table.load(ref.game_id)
         except TableError as exc:
-            await reply(interaction, refusal(exc, lang))
+            await self.refuse(interaction, refusal(exc, lang))
             return
         if ref.kind == "f":
             await self.full_board(interaction, loaded)
             return
         seat = loaded.record.seat_of(interaction.user.id)
         if seat is None:
-            await reply(interaction, t(lang, "bot.not_your_prompt"))
+            await self.refuse(interaction, t(lang, "bot.not_your_prompt"))
             return
         await self.remember_locale(loaded, seat, lang)
         if loaded.record.status != "active":
-            await reply(interaction, refusal(table._inactive(loaded.record), lang))
+            await self.refuse(interaction, refusal(table._inactive(loaded.record), lang))
             return
         if ref.kind == "h":
             await self.help(interaction, loaded, seat)
@@ -172,13 +172,13 @@ class Prompts:
             return
         namer = short_namer(loaded.game, loaded.state, lang)
         if ref.step != loaded.state.step:
-            await reply(interaction, self.stale(loaded, lang))
+            await self.refuse(interaction, self.stale(loaded, lang))
             return
         decision = loaded.game.decision_for(loaded.state, seat)
         if decision is None:
             owing = sorted({s for d in loaded.decisions() for s in d.waiting_for()})
             names = ", ".join(namer(s) for s in owing) or "—"
-            await reply(interaction, t(lang, "bot.not_your_decision", names=names))
+            await self.refuse(interaction, t(lang, "bot.not_your_decision", names=names))
             return
         if ref.seat is not None and ref.seat != seat:
             await reply(interaction, t(lang, "bot.other_seat", seat=namer(ref.seat)))
@@ -315,6 +315,13 @@ class Prompts:
         """A click on a prompt the table has moved on from."""
         return t(lang, "bot.stale_prompt", channel=f"<#{loaded.record.channel_id}>")
 
+    async def refuse(self, interaction: discord.Interaction[Any], text: str) -> None:
+        """Refuse a click, unless it is a retry of one whose action already went in (before a restart, or
+        through another process): only a refusal asks the database, never the normal path."""
+        if await self.bot.table.seen(str(interaction.id)):
+            text = t(lang_for(interaction), "bot.already_recorded")
+        await reply(interaction, text)
+
     async def remember_locale(self, loaded: Loaded, seat: int, lang: str) -> None:
         """Keep the player's language for the DMs he will get (reminders, secret prompts)."""
         if loaded.record.seats[seat].locale != lang:
@@ -352,7 +359,7 @@ class Prompts:
         """Show the seat its current prompt, privately (the fallback when DMs are closed, a seat's own
         form on a message for several, and /game status)."""
         lang = lang_for(interaction)
-        decision = loaded.game.decision_for(loaded.state, seat)
+        decision = loaded.decision_for(seat)
         if decision is None:
             await reply(interaction, t(lang, "bot.nothing_for_you"))
             return

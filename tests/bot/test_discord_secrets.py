@@ -508,13 +508,15 @@ async def test_a_hand_of_policy_cards_stays_with_its_house(h: Harness, seed: int
             continue
         before = [list(p.hand) for p in state.players]
         mark = len(h.fake.calls)
+        logged = len(await h.bot.table.actions(1))
         prompt = prompt_of_step(h, user, state.step)
         assert prompt is not None, f"no prompt for {decision.key} at step {state.step}"
         await answer_on(h, user, prompt, picker)
         after = [list(p.hand) for p in (await h.bot.table.load(1)).state.players]
-        action = (await h.bot.table.actions(1))[-1][2]
+        texts = [text for _, _, text in (await h.bot.table.actions(1))[logged:]]
+        action = texts[0]  # the click's; the table may have played forced answers after it, in public
         held = {c for hand in before + after for c in hand}
-        named = {k for k in held if re.search(rf"\b{k}\b", action)}
+        named = {k for k in held if any(re.search(rf"\b{k}\b", text) for text in texts)}
         spent = Counter(c for hand in before for c in hand) - Counter(c for hand in after for c in hand)
         named |= set(spent)  # a card that left every hand was played or paid in the open
         involved = {s for s in range(3) if sorted(before[s]) != sorted(after[s]) and s != seat}
