@@ -68,6 +68,21 @@ def encode(values: list[int]) -> str:
     return "".join(DIGITS[v] for v in values)
 
 
+def index_value(text: str) -> int | None:
+    """A menu value or a number from a custom id as a non-negative number: ASCII digits only and at most four
+    (``'²'.isdigit()`` is true but ``int('²')`` fails); ``None`` for a forged or garbled value, which is then
+    refused in a sentence."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 4 else None
+
+
+def valid_partial(form: Assign | Split, partial: list[int]) -> bool:
+    """Whether the values of an allocation built place by place are each still allowed (a forged or stale
+    custom id may carry any)."""
+    if len(partial) > len(form.slots):
+        return False
+    return all(value in next_values(form, partial[:index]) for index, value in enumerate(partial))
+
+
 def decode(text: str) -> list[int]:
     return [DIGITS.index(ch) for ch in text]
 
@@ -312,9 +327,10 @@ def modal_answer(
     values: dict[str, int] = {}
     for index, slot in enumerate(form.slots[:count]):
         chosen = picked.get(f"v{index}") or []
-        if len(chosen) != 1 or not chosen[0].isdigit():
+        value = index_value(chosen[0]) if len(chosen) == 1 else None
+        if value is None or value > (max(form.pool) if isinstance(form, Assign) else form.caps[index]):
             return None
-        values[slot.key] = int(chosen[0])
+        values[slot.key] = value
     last = form.slots[-1].key
     if sixth == "first":
         if not data:

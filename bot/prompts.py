@@ -18,6 +18,7 @@ import discord
 
 from bot.announce import dm_prompt_text
 from bot.components import (
+    DIGITS,
     MODAL,
     DecisionButton,
     Ref,
@@ -28,6 +29,7 @@ from bot.components import (
     decode_path,
     encode,
     fill_wizard,
+    index_value,
     modal_answer,
     modal_slots,
     pairs_of,
@@ -35,6 +37,7 @@ from bot.components import (
     ref_from,
     several,
     steps_words,
+    valid_partial,
     wizard_answer,
     words_path,
 )
@@ -199,8 +202,12 @@ class Prompts:
             data = ""
             if modal_slots(form)[1] == "first":
                 last = form.slots[-1].key
-                if values and values[0].isdigit():
-                    prefill = swapped(prefill, last, int(values[0]))
+                if values:
+                    chosen = index_value(values[0])
+                    if chosen is None or chosen >= len(DIGITS):
+                        await reply(interaction, t(lang, "bot.choice_gone"))
+                        return
+                    prefill = swapped(prefill, last, chosen)
                 if last not in prefill:
                     await reply(interaction, t(lang, "bot.incomplete"))
                     return
@@ -211,7 +218,12 @@ class Prompts:
                 return
             await interaction.response.send_modal(modal)
         elif isinstance(form, Assign | Split) and ref.kind in ("a", "s") and values:
-            partial = fill_wizard(form, [*decode(ref.data), int(values[0])])
+            value = index_value(values[0])
+            partial = [*decode(ref.data), value if value is not None else -1]
+            if not valid_partial(form, partial):
+                await reply(interaction, t(lang, "bot.choice_gone"))
+                return
+            partial = fill_wizard(form, partial)
             if len(partial) == len(form.slots):
                 await self.submit(interaction, ref.game_id, wizard_answer(form, partial), step=ref.step, edit=True)
                 return
@@ -219,7 +231,7 @@ class Prompts:
         elif isinstance(form, Assign | Split) and ref.kind in ("ar", "sr"):
             await self.redraw(interaction, loaded, decision, seat, None)
         elif isinstance(form, Steps) and ref.kind in ("t", "u"):
-            chosen = int(values[0]) if ref.kind == "t" and values else None
+            chosen = index_value(values[0]) if ref.kind == "t" and values else None
             path = [*decode_path(ref.data[:-1]), chosen] if chosen is not None else decode_path(ref.data)
             words = steps_words(form, path) if chosen is not None or ref.kind == "u" else None
             if words is None:
@@ -235,8 +247,9 @@ class Prompts:
             path = decode_path(ref.data)
             words = steps_words(form, path)
             group = several(form, words) if words is not None else None
-            picked = sorted({int(v) for v in values if v.isdigit()})
-            if words is None or group is None or not picked or picked[-1] >= len(group):
+            numbers = [index_value(v) for v in values]
+            picked = sorted({n for n in numbers if n is not None})
+            if words is None or group is None or not picked or None in numbers or picked[-1] >= len(group):
                 await reply(interaction, t(lang, "bot.choice_gone"))
                 return
             words = fill_forced(form, [*words, *(group[i].text for i in picked)])
@@ -262,22 +275,20 @@ class Prompts:
     @staticmethod
     def answer_of(form: Any, ref: Ref, values: list[str]) -> str | None:
         """The whole answer a click gives, if it gives one: a choice, a number, a preset, a whole answer."""
-        index_text = values[0] if values else ref.data
-        if ref.kind in ("o", "x", "k") and not index_text.isdigit():
-            return None
-        if isinstance(form, Options) and ref.kind == "o":
-            index = int(index_text)  # a menu's values are indices into all choices
-            return form.choices[index].text if 0 <= index < len(form.choices) else ""
+        index = index_value(values[0] if values else ref.data)
+        if ref.kind in ("o", "x", "k") and index is None:
+            return ""  # a forged or garbled value: refused as no longer offered
+        if isinstance(form, Options) and ref.kind == "o" and index is not None:
+            # a menu's values are indices into all choices
+            return form.choices[index].text if index < len(form.choices) else ""
         if isinstance(form, Amount) and ref.kind == "n" and values:
-            return f"{form.verb} {values[0]}"
-        if ref.kind == "x":
+            return f"{form.verb} {values[0]}" if index_value(values[0]) is not None else ""
+        if ref.kind == "x" and index is not None:
             presets = presets_of(form)
-            index = int(index_text)
-            return presets[index].text if 0 <= index < len(presets) else ""
-        if ref.kind == "k":
+            return presets[index].text if index < len(presets) else ""
+        if ref.kind == "k" and index is not None:
             whole = whole_answers(form) or []
-            index = int(index_text)
-            return whole[index] if 0 <= index < len(whole) else ""
+            return whole[index] if index < len(whole) else ""
         return None
 
     def prefill(self, loaded: Loaded, decision: Decision, seat: int, ref: Ref) -> dict[str, int]:
@@ -415,7 +426,8 @@ class Prompts:
                 await reply(interaction, t(lang, "bot.incomplete"))
                 return
             text, values = made
-            retry = Ref(ref.game_id, ref.step, "w", encode([max(0, values[s.key]) for s in form.slots]), ref.seat)
+            kept = [min(max(0, values[s.key]), len(DIGITS) - 1) for s in form.slots]
+            retry = Ref(ref.game_id, ref.step, "w", encode(kept), ref.seat)
             await self.submit(interaction, ref.game_id, text, step=ref.step, edit=False, retry=retry)
             return
         await reply(interaction, t(lang, "bot.prompt_mismatch"))

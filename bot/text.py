@@ -11,7 +11,9 @@ from typing import Any
 
 from rules.core.decision import Amount, Assign, Decision, Event, Form, Options, Split, Steps
 from rules.core.errors import rule_name
-from rules.core.forms import parse_pairs
+from rules.core.forms import answer_label as answer_label  # the words of an answer live beside its form
+from rules.core.forms import counted as counted
+from rules.core.forms import unit_in
 from rules.core.game import Game
 from rules.core.messages import CATALOGUE, Msg
 
@@ -54,18 +56,6 @@ def event_lines(events: list[Event], namer: Namer, *, seat: int | None, lang: st
         if event.to is None or (seat is not None and seat in event.to):
             out.append(say(event.msg, namer, lang))
     return out
-
-
-def unit_in(unit: str, lang: str) -> str:
-    """An amount's unit (``ducats``) in ``lang``: the catalogue's ``unit:<unit>``, else as written."""
-    return (CATALOGUE.translation(f"unit:{unit}", lang) if unit and lang != "en" else None) or unit
-
-
-def counted(n: int, unit: str, lang: str) -> str:
-    """``n`` of an amount's unit, the noun agreeing with the number: "1 vote", "2 głosy", "5 głosów"."""
-    if CATALOGUE.translation(f"unit.count:{unit}", lang) is not None:
-        return _t(lang, f"unit.count:{unit}", n=n)
-    return f"{n} {unit_in(unit, lang)}".rstrip()
 
 
 def _t(lang: str, key: str, **params: Any) -> str:
@@ -153,40 +143,3 @@ def fit(text: str, limit: int = LIMIT, more: str = "", lang: str = "en") -> str:
         kept.append(line)
         size += len(line) + 1
     return "\n".join(kept)
-
-
-def answer_label(form: Form, text: str, lang: str = "en") -> str:
-    """An answer in words, as its form labels it ("Prussia 3, Lithuania 0, …", "4 zł", "Pass"), for
-    confirmations and results: the canonical text only where no label is known."""
-    words = text.split()
-    if isinstance(form, Options):
-        chosen = next((c for c in form.choices if c.text == text), None)
-        return chosen.label_in(lang) if chosen else text
-    if isinstance(form, Amount):
-        try:
-            return counted(int(words[-1]), form.unit, lang)
-        except (ValueError, IndexError):
-            return text
-    if isinstance(form, Assign | Split):  # the values themselves say more than a preset's name
-        try:
-            values = parse_pairs(words[1:], {s.key: s.key for s in form.slots}, "")
-        except Exception:
-            return text
-        if isinstance(form, Split):  # a split names where something goes, and how much where more than one
-            placed = [s for s in form.slots if values.get(s.key)]
-            if form.total == 1:
-                return ", ".join(s.label_in(lang) for s in placed) or "—"
-            return ", ".join(f"{s.label_in(lang)} {values[s.key]}" for s in placed) or "—"
-        return ", ".join(f"{s.label_in(lang)} {values[s.key]}" for s in form.slots if s.key in values)
-    for preset in form.presets:
-        if preset.text == text:
-            return preset.label_in(lang)
-    labels: list[str] = []
-    done: list[str] = []
-    for word in words:
-        choice = next((c for c in form.after(done).choices if c.text == word), None)
-        if choice is None:
-            return text
-        labels.append(choice.label_in(lang).rstrip("…").strip())
-        done.append(word)
-    return " · ".join(labels)

@@ -21,6 +21,7 @@ from bot.prompts import lang_for, refusal, reply
 from bot.records import export as export_record
 from bot.records import history
 from bot.table import GameRecord, Played, TableError
+from bot.table.model import problem_of
 from bot.text import split_message
 from rules.core.game import OptionSpec, OptionValue
 from rules.registry import GAMES
@@ -190,7 +191,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             try:
                 edition = Editions.parse_text((await board.read()).decode("utf-8"), board.filename)
             except (UnicodeDecodeError, ValueError) as exc:
-                await reply(interaction, refusal(TableError("table.edition", problem=str(exc)[:1700]), lang))
+                await reply(interaction, refusal(TableError("table.edition", problem=problem_of(exc)), lang))
                 return
             except discord.HTTPException:
                 await reply(interaction, t(lang, "bot.lobby.board_download"))

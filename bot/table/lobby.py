@@ -20,6 +20,7 @@ from bot.table.model import (
     TableError,
     changed,
     check_pace,
+    problem_of,
     setup_told,
     wake_at,
 )
@@ -59,12 +60,12 @@ class LobbyRoom(Play):
             try:
                 raw, game = dict(edition), self.editions.build(game_id, edition)
             except ValueError as exc:
-                raise TableError("table.edition", "edition", problem=str(exc)[:1700]) from None
+                raise TableError("table.edition", "edition", problem=problem_of(exc)) from None
         self._check_role(game, role, ())
         try:
             chosen = game.check_options(options or {})
         except RulesError as exc:
-            raise TableError("table.options", "options", problem=str(exc)) from None
+            raise TableError("table.options", "options", problem=problem_of(exc)) from None
         seats = max_seats or game.max_seats
         if not game.min_seats <= seats <= game.max_seats:
             raise TableError("table.players", "players", title=game.title, low=game.min_seats, high=game.max_seats)
@@ -172,7 +173,7 @@ class LobbyRoom(Play):
             try:
                 options = game.check_options({**json.loads(lobby.options_json), key: value})
             except RulesError as exc:
-                raise TableError("table.options", "options", problem=str(exc)) from None
+                raise TableError("table.options", "options", problem=problem_of(exc)) from None
             return None, {"options_json": json.dumps(options, sort_keys=True)}
 
         return await self._lobby_change(channel_id, decide)

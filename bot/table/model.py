@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 
 import bot.i18n  # noqa: F401  (registers the refusals' sentences)
 from rules.core.decision import Decision, Event
+from rules.core.errors import RulesError
 from rules.core.game import BaseState, Game, OptionValue, Result
 from rules.core.messages import CATALOGUE, Msg, msg
 
@@ -59,7 +60,15 @@ class TableError(Exception):
 
 
 def params_of(params: dict[str, Any]) -> dict[str, Any]:
-    return {k: v if isinstance(v, int | str) else str(v) for k, v in params.items()}
+    return {k: v if isinstance(v, int | str | Msg) else str(v) for k, v in params.items()}
+
+
+def problem_of(exc: Exception, limit: int = 1700) -> str | Msg:
+    """Why the rules refused, as a refusal's parameter: their catalogue message (so each reader gets it in his
+    language), else their text."""
+    if isinstance(exc, RulesError) and exc.msg is not None and not exc.rule:
+        return exc.msg
+    return str(exc)[:limit]
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,8 @@ from collections.abc import Callable, Mapping, Sequence
 
 from rules.core.decision import Amount, Assign, Choice, Decision, Form, Options, Slot, Split, Step, Steps, form_text
 from rules.core.errors import IllegalAction, MalformedAction
-from rules.core.messages import Param, msg
-from rules.core.numbers import is_count, read_number
+from rules.core.messages import CATALOGUE, Name, Param, msg
+from rules.core.numbers import is_count, is_number, read_number
 
 
 def parse_pairs(words: list[str], aliases: Mapping[str, str], what: Param) -> dict[str, int]:
@@ -336,3 +336,64 @@ def fits(form: Form, text: str) -> bool:
     except (IllegalAction, MalformedAction):
         return False
     return True
+
+
+def unit_in(unit: str, lang: str) -> str:
+    """An amount's unit (``ducats``) in ``lang``: the catalogue's ``unit:<unit>``, else as written."""
+    return (CATALOGUE.translation(f"unit:{unit}", lang) if unit and lang != "en" else None) or unit
+
+
+def counted(n: int, unit: str, lang: str) -> str:
+    """``n`` of an amount's unit, the noun agreeing with the number: "1 vote", "2 głosy", "5 głosów"."""
+    if CATALOGUE.translation(f"unit.count:{unit}", lang) is not None:
+        return CATALOGUE.format(msg(f"unit.count:{unit}", n=n), str, lang)
+    return f"{n} {unit_in(unit, lang)}".rstrip()
+
+
+def step_choices(form: Steps, text: str) -> list[Choice] | None:
+    """A step answer as the choices it is made of (a choice may hold several words: a suggested division),
+    or ``None`` when the form cannot build it."""
+    chosen: list[Choice] = []
+    rest = text.strip()
+    while rest:
+        offered = form.after([c.text for c in chosen]).choices
+        fits = [c for c in offered if rest == c.text or rest.startswith(c.text + " ")]
+        if not fits:
+            return None
+        chosen.append(max(fits, key=lambda c: len(c.text)))
+        rest = rest[len(chosen[-1].text) :].strip()
+    return chosen
+
+
+def answer_label(form: Form, text: str, lang: str = "en") -> str:
+    """An answer in words, as its form labels it ("Prussia 3, Lithuania 0, …", "4 zł", "Pass"), for
+    confirmations and results: the canonical text only where no label is known."""
+    words = text.split()
+    if isinstance(form, Options):
+        picked = next((c for c in form.choices if c.text == text), None)
+        return picked.label_in(lang) if picked else text
+    if isinstance(form, Amount):
+        return counted(int(words[-1]), form.unit, lang) if words and is_number(words[-1]) else text
+    if isinstance(form, Assign | Split):  # the values themselves say more than a preset's name
+        try:
+            values = parse_pairs(words[1:], {s.key: s.key for s in form.slots}, "")
+        except (IllegalAction, MalformedAction):
+            return text
+        if isinstance(form, Split):  # a split names where something goes, and how much where more than one
+            placed = [s for s in form.slots if values.get(s.key)]
+            if form.total == 1:
+                return ", ".join(s.label_in(lang) for s in placed) or "—"
+            return ", ".join(f"{s.label_in(lang)} {values[s.key]}" for s in placed) or "—"
+        return ", ".join(f"{s.label_in(lang)} {values[s.key]}" for s in form.slots if s.key in values)
+    for preset in form.presets:
+        if preset.text == text:
+            return preset.label_in(lang)
+    chosen = step_choices(form, text)
+    if chosen is None:
+        return text
+    return " · ".join(c.label_in(lang).rstrip("…").strip() for c in chosen)
+
+
+def answer_name(form: Form, text: str) -> Name:
+    """An answer's label in every language, as a message parameter (a sealed answer told to its owner)."""
+    return Name({lang: answer_label(form, text, lang) for lang in ("en", "pl")})

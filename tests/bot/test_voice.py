@@ -244,3 +244,74 @@ async def test_a_long_answer_is_offered_under_a_short_key(h: Harness) -> None:
 def use(h: Harness) -> Harness:
     webhook_async.async_context.set(RecordingAdapter(h.fake))
     return h
+
+
+FORGED = ["²", "①", "-1", "x", "99999", "1" * 40]
+"""Menu values a forged or stale interaction may carry: digits ``int()`` refuses, signs, letters, numbers far
+out of range."""
+
+
+async def test_a_forged_menu_value_gets_a_sentence_and_changes_nothing(h: Harness, tmp_path: Path) -> None:
+    """Niepodległa's proposal menu (a step of words) and Boże's token wizard (an allocation place by place, by
+    a custom id the bot never sent): every forged value is refused in a sentence, never a traceback, and the
+    log does not move (issue 11)."""
+    await start(h, "niepodlegla", 2)
+    menu = next(c for c in components(live(h)) if c["type"] == 3)
+    logged = len(await h.bot.table.actions(1))
+    for value in FORGED:
+        done = await click(h, 1, live(h), menu["custom_id"], values=[value])
+        answer = h.reply_to(done).content
+        assert answer.startswith("❌") or "no longer offered" in answer, (value, answer)
+        assert "went wrong" not in answer, value
+    assert len(await h.bot.table.actions(1)) == logged, "nothing was played"
+
+    h2 = await Harness.start(f"sqlite+aiosqlite:///{tmp_path / 'boze.db'}", seed=3)
+    try:
+        await start(h2, "boze", 3)
+        while (await h2.bot.table.load(1)).state.phase == "setup":
+            seat = (await h2.bot.table.load(1)).state.setup_order[0]
+            prompt = prompts_for(h2, seat + 1)[-1]
+            await click(h2, seat + 1, prompt, components(prompt)[0]["custom_id"])
+        logged = len(await h2.bot.table.actions(1))
+        prompt = dm_prompt(h2, 1)
+        step = (await h2.bot.table.load(1)).state.step
+        for data in ("", "zz", "0000000"):
+            wizard = {"type": 3, "custom_id": f"mz:s:1:{step}:a:{data}", "options": [{"label": "?", "value": "0"}]}
+            forged = prompt | {"components": [{"type": 1, "components": [wizard]}]}
+            for value in FORGED:
+                done = await click(h2, 1, forged, wizard["custom_id"], values=[value])
+                answer = h2.reply_to(done).content
+                assert "no longer offered" in answer or answer.startswith("❌"), (data, value, answer)
+        assert len(await h2.bot.table.actions(1)) == logged and not (await h2.bot.table.load(1)).state.pending
+    finally:
+        await h2.stop()
+
+
+async def test_an_option_refusal_is_in_the_readers_language(h: Harness) -> None:
+    """A refused option at creation says why in the player's language, not in English inside a Polish
+    sentence (issue 11)."""
+    from bot.table import TableError
+
+    with pytest.raises(TableError) as refused:
+        await h.bot.table.create("boze", channel_id=5, guild_id=1, user_id=1, name="A", options={"nonsense": 1})
+    assert "nie ma opcji" in refused.value.localized("pl") and "has no option" in refused.value.localized("en")
+
+
+async def test_a_sealed_answer_is_told_to_its_owner_in_words(h: Harness) -> None:
+    """The rules' note of a sealed answer names it in words ("Prussia 5, Lithuania 4, …"), not as the text a
+    player types: at the local table and in any surface that shows it."""
+    from rules.core.messages import CATALOGUE
+
+    await start(h, "boze", 3)
+    loaded = await h.bot.table.load(1)
+    while loaded.state.phase == "setup":
+        seat = loaded.state.setup_order[0]
+        decision = loaded.decision_for(seat)
+        assert decision is not None
+        await h.bot.table.act(1, seat + 1, decision.forms[seat].choices[0].text)
+        loaded = await h.bot.table.load(1)
+    played = await h.bot.table.act(1, 1, "tokens prussia=5 lithuania=4 ukraine=3 little=2 great=1 court=0")
+    note = next(e.msg for e in played.events if e.msg.key == "core.recorded_secret")
+    for lang, words in (("en", "Your sealed answer: Prussia 5, Lithuania 4"), ("pl", "Prusy 5, Litwa 4")):
+        text = CATALOGUE.format(note, str, lang)
+        assert words in text and "prussia=5" not in text and "`" not in text, text
