@@ -245,8 +245,8 @@ class Announcer:
                 news.block(key, say(game.headline(move.state), namer, lang)).lines.extend(
                     self.shorten(self.channel_lines(pending, namer, lang), lang)
                 )
-            if move.state.finished and move.final_board_due:
-                news.pictures.append(self.full_picture(move, move.state, turn_of(game, move.state)))
+            if move.state.finished and move.final_board_due and images.has_board(move.record.game):
+                news.pictures += self.final_pictures(move, move.state)
         news.block(game.phase_key(final.state), say(game.headline(final.state), short, lang))
         return news
 
@@ -296,20 +296,34 @@ class Announcer:
             return []
         lang = self.channel_lang(move.record)
         turn = turn_of(game, snapshot)
-        if (turn_of(game, following) > turn or getattr(snapshot, "finished", False)) and turn not in ended:
+        phase = game.phase_key(snapshot)
+        view = game.view(snapshot, None)
+        name = phase.replace(":", "-").replace("_", "-")
+        if getattr(snapshot, "finished", False):
+            ended.add(turn)
+            return self.final_pictures(move, snapshot)
+        if turn_of(game, following) > turn and turn not in ended:
             ended.add(turn)
             return [self.full_picture(move, snapshot, turn)]
         if before is not None and turn > turn_of(game, before) and turn_of(game, before) not in ended:
             ended.add(turn_of(game, before))  # a game whose snapshot of the round's end is already the next's
             return [self.full_picture(move, snapshot, turn_of(game, before))]
-        phase = game.phase_key(snapshot)
-        view = game.view(snapshot, None)
-        name = phase.replace(":", "-").replace("_", "-")
         if images.has_focus(game_id):
             return [Picture(f"{name}.png", lambda: images.focus_picture(game_id, view, phase, lang))]
         if before is None or repr(view) != repr(game.view(before, None)):
             return [Picture(f"{name}-board.png", lambda: images.board_picture(game_id, view, lang), full=True)]
         return []
+
+    def final_pictures(self, move: Played, state: Any) -> list[Picture]:
+        """The game's end: the picture of its last phase (the final tally, e.g. Boże's ``4:end_of_game``),
+        readable on a phone, and the full board."""
+        game, game_id = move.game, move.record.game
+        lang = self.channel_lang(move.record)
+        phase = game.phase_key(state)
+        view = game.view(state, None)
+        name = phase.replace(":", "-").replace("_", "-")
+        tally = [Picture(f"{name}.png", lambda: images.focus_picture(game_id, view, phase, lang))]
+        return (tally if images.has_focus(game_id) else []) + [self.full_picture(move, state, turn_of(game, state))]
 
     def full_picture(self, move: Played, state: Any, turn: int) -> Picture:
         game_id = move.record.game

@@ -315,3 +315,29 @@ async def test_a_sealed_answer_is_told_to_its_owner_in_words(h: Harness) -> None
     for lang, words in (("en", "Your sealed answer: Prussia 5, Lithuania 4"), ("pl", "Prusy 5, Litwa 4")):
         text = CATALOGUE.format(note, str, lang)
         assert words in text and "prussia=5" not in text and "`" not in text, text
+
+
+async def test_the_end_of_a_game_shows_its_final_tally_and_the_board(h: Harness) -> None:
+    """Boże's last action ends the game: the channel gets the End of Game's own picture (``4:end_of_game``,
+    readable on a phone) and the full final board, besides the report's lines."""
+    from bot.announce import Announcer
+    from bot.table import Played
+
+    await start(h, "boze", 3)
+    loaded = await h.bot.table.load(1)
+    game, state = loaded.game, loaded.state
+    while True:
+        decision = game.decisions(state)[0]
+        seat = min(decision.waiting_for())
+        done = game.apply(state, seat, decision.defaults[seat])
+        if done.state.finished:
+            break
+        state = done.state
+    last = Played(loaded.record, game, done.state, seat, decision.defaults[seat], events=done.events, before=state)
+    news = Announcer(h.bot).news([last], "en")
+    names = [p.name for p in news.pictures]
+    assert game.phase_key(done.state) == "4:end_of_game"
+    assert names[-2:] == ["4-end-of-game.png", "turn-4-end-board.png"], names
+    tally = news.pictures[-2].draw()
+    assert tally is not None and tally.text_px_at(400) >= 9
+    assert any("End of Game" in b.title and b.lines for b in news.blocks), [b.title for b in news.blocks]
