@@ -751,8 +751,16 @@ def _plan_words(parts: list[dict[str, Any]], form: Any, words: list[str], kind: 
         choices = [x.text for x in form.after(built).choices]
         if words[len(built)] not in choices:
             continue
-        if k == "t" and str(choices.index(words[len(built)])) in {o["value"] for o in c.get("options") or []}:
-            return c, [str(choices.index(words[len(built)]))], {}
+        offered = {o["value"] for o in c.get("options") or []}
+        first = str(choices.index(words[len(built)]))
+        if k == "t" and len(words) > len(built) + 1:  # a word and the one after it, in one option
+            following = [x.text for x in form.after(words[: len(built) + 1]).choices]
+            if words[len(built) + 1] in following:
+                pair = f"{first}.{following.index(words[len(built) + 1])}"
+                if pair in offered:
+                    return c, [pair], {}
+        if k == "t" and first in offered:
+            return c, [first], {}
         if k == "v":
             return c, [str(choices.index(w)) for w in words[len(built) :] if w in choices], {}
     return None

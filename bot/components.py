@@ -510,19 +510,38 @@ def _steps_rows(ref: Any, form: Steps, path: list[int], lang: str, rows: int) ->
         buttons.append(
             DecisionButton(ref("u", data + encode_path([index])), labels[index], discord.ButtonStyle.primary)
         )
-    menu = [(i, c) for i, c in enumerate(nxt.choices) if i not in single]
-    if len(menu) == 1 and len(buttons) < room and len(labels[menu[0][0]]) <= MAX_BUTTON_LABEL:
-        index, _ = menu.pop()
-        buttons.append(DecisionButton(ref("u", data + encode_path([index])), labels[index]))
+    menu = two_words(form, words, [i for i in range(len(nxt.choices)) if i not in single], lang)
+    if len(menu) <= 3 and len(buttons) + len(menu) <= room and all(len(e[1]) <= MAX_BUTTON_LABEL for e in menu):
+        for path_on, label, _ in menu:
+            buttons.append(DecisionButton(ref("u", data + encode_path(path_on)), label))
+        menu = []
     buttons += tail
     button_rows = [buttons[i : i + MAX_ROW] for i in range(0, len(buttons), MAX_ROW)]
     menus = rows - len(button_rows)
-    options = [menu_option(labels[i], str(i), c.detail_in(lang)) for i, c in menu]
+    options = [menu_option(label, ".".join(map(str, on)), detail) for on, label, detail in menu]
     placeholder = t(lang, "bot.form.choose")
     for chunk in range(min(menus, (len(options) + MAX_OPTIONS - 1) // MAX_OPTIONS)):
         part = options[chunk * MAX_OPTIONS : (chunk + 1) * MAX_OPTIONS]
         out.append([DecisionSelect(ref("t", data + DIGITS[chunk]), part, placeholder)])
     return (button_rows + out)[:rows]
+
+
+def two_words(form: Steps, words: list[str], indices: list[int], lang: str) -> list[tuple[list[int], str, str]]:
+    """The options of the next word's menu, each (its path from here, label, detail): a word that cannot end
+    the answer is offered with each of the words that may follow it ("Recruit · Ukraine"), so the common
+    answer takes a click less, when all of them fit one menu."""
+    choices = form.after(words).choices
+    plain = [([i], choices[i].label_in(lang), choices[i].detail_in(lang)) for i in indices]
+    out: list[tuple[list[int], str, str]] = []
+    for i in indices:
+        choice = choices[i]
+        after = form.after([*words, choice.text])
+        if after.complete or len(after.choices) < 2 or several(form, [*words, choice.text]) is not None:
+            out.append(([i], choice.label_in(lang), choice.detail_in(lang)))
+            continue
+        head = choice.label_in(lang).rstrip("…").strip()
+        out += [([i, j], f"{head} · {d.label_in(lang)}", d.detail_in(lang)) for j, d in enumerate(after.choices)]
+    return out if len(out) <= MAX_OPTIONS else plain
 
 
 def _wizard_rows(ref: Any, form: Assign | Split, partial: list[int], lang: str) -> list[Row]:

@@ -231,9 +231,12 @@ class Prompts:
         elif isinstance(form, Assign | Split) and ref.kind in ("ar", "sr"):
             await self.redraw(interaction, loaded, decision, seat, None)
         elif isinstance(form, Steps) and ref.kind in ("t", "u"):
-            chosen = index_value(values[0]) if ref.kind == "t" and values else None
-            path = [*decode_path(ref.data[:-1]), chosen] if chosen is not None else decode_path(ref.data)
-            words = steps_words(form, path) if chosen is not None or ref.kind == "u" else None
+            # a menu's value is the index of the next word, or two ("3.1": a word and the one after it)
+            chosen = [index_value(v) for v in values[0].split(".")] if ref.kind == "t" and values else []
+            picked = [n for n in chosen if n is not None]
+            path = [*decode_path(ref.data[:-1]), *picked] if ref.kind == "t" else decode_path(ref.data)
+            whole = ref.kind == "u" or (0 < len(picked) == len(chosen) <= 2)
+            words = steps_words(form, path) if whole else None
             if words is None:
                 await reply(interaction, t(lang, "bot.choice_gone"))
                 return
@@ -535,7 +538,7 @@ class Prompts:
             label = self.label(decision, played.seat, played.action, lang)
             lines = (public[:4] or [t(lang, "bot.played", action=label)]) + lines
         nxt = played.game.decision_for(played.state, played.seat)
-        if nxt is not None and not played.secret and played.opened:
+        if nxt is not None and played.opened:  # (a sealed answer opens decisions only once all are revealed)
             where = "bot.next_dm" if nxt.secret or nxt.private_choices else "bot.next_channel"
             lines.append(t(lang, where, channel=f"<#{played.record.channel_id}>"))
         return "✅ " + "\n".join(lines)

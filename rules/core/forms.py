@@ -120,26 +120,24 @@ def suggest(form: Form, typed: str, limit: int = 25) -> list[Choice]:
 
 
 def _suggest_steps(form: Steps, typed: str, limit: int) -> list[Choice]:
-    """Follow the typed words down the tree; offer the whole action so far and its next words."""
-    words = typed.split()
+    """Follow the typed words down the tree (a choice may hold several words: a suggested division); offer the
+    whole action so far and its next choices that begin with what is typed after it."""
     done: list[str] = []
-    for i, word in enumerate(words):
+    rest = typed.strip()
+    while rest:
         step = form.after(done)
-        exact = [c for c in step.choices if c.text.lower() == word]
-        if exact:
-            done.append(exact[0].text)
-            continue
-        if i == len(words) - 1:
+        exact = [c for c in step.choices if rest == c.text.lower() or rest.startswith(c.text.lower() + " ")]
+        if not exact:
             break
-        return []
+        done.append(max(exact, key=lambda c: len(c.text)).text)
+        rest = rest[len(done[-1]) :].strip()
     step = form.after(done)
-    partial = words[len(done)] if len(done) < len(words) else ""
     base = " ".join(done)
     out: list[Choice] = []
-    if step.complete and not partial:
+    if step.complete and not rest:
         out.append(Choice(base, base))
     for choice in step.choices:
-        if choice.text.lower().startswith(partial):
+        if choice.text.lower().startswith(rest):
             text = f"{base} {choice.text}".strip()
             label = f"{base} {choice.label}".strip() if base else choice.label
             out.append(Choice(text, label))
@@ -148,13 +146,8 @@ def _suggest_steps(form: Steps, typed: str, limit: int) -> list[Choice]:
 
 def walk(form: Steps, text: str) -> Step | None:
     """The step after the words of ``text``, or ``None`` if the words leave the tree."""
-    done: list[str] = []
-    for word in text.split():
-        step = form.after(done)
-        if word not in {c.text for c in step.choices}:
-            return None
-        done.append(word)
-    return form.after(done)
+    chosen = step_choices(form, text)
+    return form.after([c.text for c in chosen]) if chosen is not None else None
 
 
 def _suggest_slots(form: Assign | Split, typed: str, limit: int) -> list[Choice]:

@@ -6,7 +6,6 @@ long autocomplete answers under short keys."""
 from __future__ import annotations
 
 import re
-import string
 import tempfile
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -15,57 +14,39 @@ from typing import Any
 import pytest
 from discord.webhook import async_ as webhook_async
 
-from bot import images
 from bot.bench_table import SCENARIOS, play
 from bot.fake_discord import Harness, RecordingAdapter, components
 from rules.core.forms import forced_answer
 from rules.core.messages import CATALOGUE
 from tests.bot.talk import click, dm_prompt, live, prompts_for, transcript
 
-TARGETS = {"sigismundus": 35, "niepodlegla": 12}
-"""New channel posts in a first turn or round (issue 10). Boże's target (25) assumed a turn of about 22
-public decisions each by another player than the one before; the benchmark's turn has 28, and each needs
-its ping, so its posts are held to the floor instead: no post but the start pings nobody."""
-
-
-def game_spans(game: str) -> list[re.Pattern[str]]:
-    """The backticked spans of a game's own catalogue (its prompts), as patterns."""
-    out = []
-    for key in CATALOGUE.keys("en") | CATALOGUE.keys("pl"):
-        if not key.startswith(f"{game}."):
-            continue
-        for lang in ("en", "pl"):
-            template = CATALOGUE.translation(key, lang) or ""
-            for span in re.findall(r"`([^`]+)`", template):
-                parts = [p for _, p, _, _ in string.Formatter().parse(span)]
-                literal = "".join(re.escape(text) + (".+" if field else "") for text, field, _, _ in
-                                  string.Formatter().parse(span))  # fmt: skip
-                out.append(re.compile(f"^{literal}$" if parts else re.escape(span)))
-    return out
+TARGETS = {"boze": 25, "sigismundus": 35, "niepodlegla": 12}
+"""New channel posts in a first turn or round (issue 10)."""
+HAND_OVERS = {"boze": 28}
+"""Boże's first turn on the benchmark's path hands the table from one player to another 28 times (9 setup
+estates, 6 new estates, 6 special actions, 6 recruitments, 1 relief: the rulebook makes each of them one
+player's answer in turn order, and consecutive answers are never the same player's); each needs a ping, and
+a ping needs a new post, so the issue's 25 posts cannot be reached without merging what the rules keep
+apart. There the posts are held to that floor instead: one post per hand-over, the start's included."""
 
 
 @pytest.mark.parametrize("game", list(SCENARIOS))
 async def test_a_first_turn_meets_the_targets(game: str) -> None:
     """The first turn or round played by clicking, as `python -m bot bench --table` plays it: few posts,
-    one ping per owed decision and no other, few clicks, every answer given on the components. What the
-    per-game work decides is checked where it has landed: every posted image legible at phone width once
-    the game draws focus images; no answer the table could have played left waiting once the table plays
-    forced answers; command syntax only where a game's own prompt still quotes it."""
+    one ping per owed decision and no other, few clicks, every answer given on the components, no answer the
+    table could have played left waiting (it plays them: ``forced``), every posted image legible at phone
+    width (the full boards at a turn's end excepted), no command syntax."""
     with tempfile.TemporaryDirectory() as folder:
         figures = await play(SCENARIOS[game], Path(folder))
     assert figures["posts"] - figures["ping_posts"] <= 1, "no post but the start's that pings nobody"
-    assert figures["posts"] <= TARGETS.get(game, figures["ping_posts"] + 1), figures
+    assert figures["posts"] <= max(TARGETS[game], HAND_OVERS.get(game, 0)), figures
     assert figures["pings_per_owed_decision_max"] <= 1 and figures["pings_stray"] == 0, figures
     assert figures["clicks_median"] <= 2 and figures["clicks_max"] <= 5, figures
     assert figures["fallbacks"] == 0, "every answer was given on the components"
+    assert figures["single_choice_waits"] == 0, figures
     assert figures["images"] <= figures["decisions"] + 10, "one image per phase at most, not one per click"
-    spans = game_spans(game)
-    bot_syntax = [s for s in figures["syntax_examples"] if not any(p.search(s.strip("`")) for p in spans)]
-    assert not bot_syntax, f"command syntax in the bot's own words: {figures['syntax_examples']}"
-    if images.has_focus(game):
-        assert figures["min_text_px_at_400"] is None or figures["min_text_px_at_400"] >= 9, figures
-    if figures["forced"]:  # the table plays forced answers (the table helper's work has landed)
-        assert figures["single_choice_waits"] == 0, figures
+    assert figures["images"] > figures["full_boards"] and figures["min_text_px_at_400"] >= 9, figures
+    assert figures["syntax_in_text"] == 0, figures["syntax_examples"]
 
 
 @pytest.fixture
@@ -86,32 +67,9 @@ async def start(h: Harness, game: str, players: int, presses: dict[str, int] | N
     await h.slash(1, "game", "start")
 
 
-def play_forced_after(h: Harness) -> None:
-    """Stand in for the table's forced play (the table helper's work), in this test only: after an action,
-    an answer the rules force is played at once and handed to the announcer as a followup marked forced."""
-    table = h.bot.table
-    act = table.act
-
-    async def acting(game_id: int, user_id: int, text: str, **kwargs: Any) -> Any:
-        played = await act(game_id, user_id, text, **kwargs)
-        loaded = await table.load(game_id)
-        for decision in loaded.decisions():
-            for seat in decision.waiting_for():
-                answer = forced_answer(decision, seat)
-                if answer is not None:
-                    forced = await act(game_id, loaded.record.user_of(seat).user_id, answer)
-                    forced.forced = True
-                    played.followups.append(forced)
-                    return played
-        return played
-
-    table.act = acting  # type: ignore[method-assign]
-
-
 async def test_a_forced_answer_is_announced_in_one_line_and_pings_nobody(h: Harness) -> None:
     """Sigismundus' setup: the last house to choose has one office left. The table plays it; the live
     message says so in a line, and its player is not pinged for a choice he never had."""
-    play_forced_after(h)
     await start(h, "sigismundus", 4, {"short": 1})
     for _ in range(3):
         loaded = await h.bot.table.load(1)
@@ -122,7 +80,9 @@ async def test_a_forced_answer_is_announced_in_one_line_and_pings_nobody(h: Harn
         await click(h, seat + 1, prompt, components(prompt)[0]["custom_id"])
     loaded = await h.bot.table.load(1)
     assert loaded.state.round == 1, "the fourth office was played by the table"
-    forced_seat = (await h.bot.table.actions(1))[-1][1]
+    last = (await h.bot.table.store.log(1))[-1]
+    assert last.forced, "logged as played by the table"
+    forced_seat = last.seat
     name = loaded.game.seat_name(loaded.state, forced_seat).split(" (")[0]
     text = "\n".join(m.content for m in transcript(h).messages.values() if m.reader is None)
     assert re.search(rf"⏩ {name} had one choice: .*\d", text), text[-800:]
@@ -138,7 +98,9 @@ async def test_a_sealed_answer_is_changed_from_its_confirmation(h: Harness) -> N
     """The Change button reopens the prompt with the sealed answer shown; the new one replaces it; the
     others and the channel see a count, never a value."""
     await start(h, "boze", 3)
-    while (await h.bot.table.load(1)).state.phase == "setup":
+    for _ in range(20):
+        if (await h.bot.table.load(1)).state.phase != "setup":
+            break
         seat = (await h.bot.table.load(1)).state.setup_order[0]
         prompt = prompts_for(h, seat + 1)[-1]
         await click(h, seat + 1, prompt, components(prompt)[0]["custom_id"])
@@ -173,8 +135,10 @@ async def test_a_preset_is_one_click_and_one_that_no_longer_fits_is_not_offered(
 
     made = NobleClientelePhase.tokens_form
 
-    def with_presets(self: Any, state: Any, seat: int) -> Any:
+    def with_presets(self: Any, state: Any, seat: int, presets: bool = False) -> Any:
         form = made(self, state, seat)
+        if not presets:
+            return form
         top = sorted(form.pool)[-6:]
         fitting = form.verb + " " + " ".join(f"{s.key}={v}" for s, v in zip(form.slots, top, strict=True))
         too_many = form.verb + " " + " ".join(f"{s.key}=5" for s in form.slots)
@@ -182,7 +146,9 @@ async def test_a_preset_is_one_click_and_one_that_no_longer_fits_is_not_offered(
 
     monkeypatch.setattr(NobleClientelePhase, "tokens_form", with_presets)
     await start(h, "boze", 3)
-    while (await h.bot.table.load(1)).state.phase == "setup":
+    for _ in range(20):
+        if (await h.bot.table.load(1)).state.phase != "setup":
+            break
         seat = (await h.bot.table.load(1)).state.setup_order[0]
         prompt = prompts_for(h, seat + 1)[-1]
         await click(h, seat + 1, prompt, components(prompt)[0]["custom_id"])
@@ -246,7 +212,7 @@ def use(h: Harness) -> Harness:
     return h
 
 
-FORGED = ["²", "①", "-1", "x", "99999", "1" * 40]
+FORGED = ["²", "①", "-1", "x", "99999", "1" * 40, "0.99", "0.x", ".", "0.0.0.0"]
 """Menu values a forged or stale interaction may carry: digits ``int()`` refuses, signs, letters, numbers far
 out of range."""
 
@@ -300,7 +266,6 @@ async def test_an_option_refusal_is_in_the_readers_language(h: Harness) -> None:
 async def test_a_sealed_answer_is_told_to_its_owner_in_words(h: Harness) -> None:
     """The rules' note of a sealed answer names it in words ("Prussia 5, Lithuania 4, …"), not as the text a
     player types: at the local table and in any surface that shows it."""
-    from rules.core.messages import CATALOGUE
 
     await start(h, "boze", 3)
     loaded = await h.bot.table.load(1)
