@@ -61,7 +61,8 @@ EN = {
     "bot.already_recorded": "✅ Already recorded; nothing changed.",
     "bot.not_your_prompt": "This prompt belongs to a player of that game; you are not seated in it.",
     "bot.stale_prompt": (
-        "That prompt was already answered and the table has moved on; the current one is at the bottom of {channel}."
+        "That prompt is out of date: it was already answered and the table has moved on; the current one is at "
+        "the bottom of {channel}."
     ),
     "bot.not_your_decision": "❌ It is not your decision now; the table is waiting for {names}.",
     "bot.choice_gone": "That choice is no longer offered; start over.",
@@ -240,7 +241,8 @@ PL = {
     "bot.already_recorded": "✅ Już zapisane; nic się nie zmieniło.",
     "bot.not_your_prompt": "To pytanie należy do gracza tamtej gry; nie siedzisz przy niej.",
     "bot.stale_prompt": (
-        "Na to pytanie już odpowiedziano i gra poszła dalej; aktualne pytanie jest na dole kanału {channel}."
+        "To pytanie jest nieaktualne: już na nie odpowiedziano i gra poszła dalej; aktualne pytanie jest na dole "
+        "kanału {channel}."
     ),
     "bot.not_your_decision": "❌ To nie twoja decyzja; teraz kolej: {names}.",
     "bot.choice_gone": "Ten wybór nie jest już dostępny; zacznij od nowa.",

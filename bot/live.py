@@ -66,6 +66,10 @@ class Live:
         return made
 
 
+RESULTS_ROOM = 900
+"""Characters of the live message kept for the phase's results before a prompt's option details give way."""
+
+
 def results_text(blocks: list[Block], lang: str, budget: int = LIMIT) -> str:
     """The blocks as text within ``budget`` characters: the oldest lines give way first, and the message
     says how many are only in the thread."""
@@ -129,7 +133,12 @@ def prompt_lines(
 
 
 def status_lines(
-    loaded: Loaded, lang: str, live: Live | None, partial: dict[int, list[int]], every: bool = False
+    loaded: Loaded,
+    lang: str,
+    live: Live | None,
+    partial: dict[int, list[int]],
+    every: bool = False,
+    details: bool = True,
 ) -> tuple[list[str], list[Row]]:
     """The dashboard and the prompts: whom the table waits for and for what, where each answers, by when;
     and the components of the public prompts (at most four rows). ``every``: also the full names of all the
@@ -181,7 +190,7 @@ def status_lines(
         seat = group[0]
         names = " ".join(mention(loaded, s) for s in group)
         lines.append(t(lang, "bot.live.turn", names=names, prompt=say(decision.prompt, short, lang)))
-        lines += prompt_lines(decision, seat, short, lang, path_of(group), details=not many)
+        lines += prompt_lines(decision, seat, short, lang, path_of(group), details=details and not many)
         if not many:
             rows += form_rows(record.id, step, decision.forms[seat], path_of(group), lang, None, rows=budget)
     if many:
@@ -220,6 +229,10 @@ def render(
     """The live message's content and components: the results of its phases, then the dashboard and the
     prompts, within one message."""
     bottom, rows = status_lines(loaded, lang, live, partial or {})
+    room = LIMIT - len("\n".join(bottom)) - 2
+    if room < min(RESULTS_ROOM, len(results_text(live.blocks, lang, 10 * LIMIT))):
+        # the phase's results come first: the options' details give way (a menu still shows them)
+        bottom, rows = status_lines(loaded, lang, live, partial or {}, details=False)
     status = fit("\n".join(bottom), LIMIT - 200, lang=lang)
     results = results_text(live.blocks, lang, LIMIT - len(status) - 2)
     content = f"{results}\n{status}" if results else status

@@ -522,6 +522,7 @@ async def test_a_hand_of_policy_cards_stays_with_its_house(h: Harness, seed: int
         involved = {s for s in range(3) if sorted(before[s]) != sorted(after[s]) and s != seat}
         courts += action.startswith("court ")
         patterns = card_patterns(board, held)
+        public_details = details_of((await h.bot.table.load(1)).decisions())
         window = [prompt_call(h, prompt), *h.fake.calls[mark:]]
         for call in window:
             reader = reader_of(h, call, user)
@@ -533,9 +534,12 @@ async def test_a_hand_of_policy_cards_stays_with_its_house(h: Harness, seed: int
                 if action.startswith("court ") and reader - 1 in involved:
                     own |= set(before[seat] + after[seat])
             text = fresh(call, said) if reader is None else call.text()
+            for known in public_details:  # a public prompt's options say what each deck holds: public facts
+                text = text.replace(known, "")
             shown = [k for k in held - named - own if patterns[k].search(text)]
             where = f"user {reader}'s eyes" if reader else "the channel"
-            assert not shown, f"{decision.key} `{action}`: {shown} reached {where}: {text[:400]}"
+            spans = {k: patterns[k].search(text).group(0) for k in shown}  # type: ignore[union-attr]
+            assert not shown, f"{decision.key} `{action}`: {spans} reached {where}: {text[:400]}"
         for call in window:
             if reader_of(h, call, user) is None:
                 said.update(content_lines(call))
@@ -546,6 +550,18 @@ async def test_a_hand_of_policy_cards_stays_with_its_house(h: Harness, seed: int
 def content_lines(call: Call) -> list[str]:
     data = call.payload.get("data", call.payload) if call.path.startswith("/interactions/") else call.payload
     return str((data or {}).get("content") or "").splitlines()
+
+
+def details_of(decisions: Any) -> list[str]:
+    """What the options of the open public decisions say they do (in both languages), longest first."""
+    out: set[str] = set()
+    for decision in decisions:
+        if decision.secret or decision.private_choices:
+            continue
+        for form in decision.forms.values():
+            choices = form.choices if isinstance(form, Options) else ()
+            out |= {c.detail_in(lang) for c in choices for lang in ("en", "pl") if c.detail is not None}
+    return sorted(out, key=len, reverse=True)
 
 
 def fresh(call: Call, said: set[str]) -> str:

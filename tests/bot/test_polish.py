@@ -64,8 +64,10 @@ async def test_each_player_reads_his_own_secrets_and_refusals_in_his_own_languag
     polish, english = dm_prompt(h, 1), dm_prompt(h, 3)
     assert "Tajne" in polish["content"] and "Secret" not in polish["content"]
     assert "Secret" in english["content"] and "Tajne" not in english["content"]
-    assert components(polish)[0]["placeholder"].startswith("Najpierw Dwór Królewski")
-    assert components(english)[0]["placeholder"].startswith("First, Royal Court")
+    menu_pl = next(c for c in components(polish) if c["type"] == 3)  # after the presets' buttons
+    menu_en = next(c for c in components(english) if c["type"] == 3)
+    assert menu_pl["placeholder"].startswith("Najpierw Dwór Królewski")
+    assert menu_en["placeholder"].startswith("First, Royal Court")
 
     refused_pl = await h.slash(1, "play", action="tokens prussia=9")
     refused_en = await h.slash(3, "play", action="tokens prussia=9")
