@@ -125,6 +125,13 @@ class Brain(Generic[S]):
         """How promising an answer looks before any search (higher first; default: all alike)."""
         return 0.0
 
+    def answer(
+        self, game: Game[S], worlds: Sequence[S], decision: Decision, seat: int, plan: Level, rng: Rng
+    ) -> str | None:
+        """The game's own way to answer ``decision`` from the sampled ``worlds`` (an answer to another
+        player's proposal), or ``None`` to search the candidates as usual."""
+        return None
+
     def worth_searching(self, game: Game[S], world: S, decision: Decision, seat: int) -> bool:
         """Whether the choice matters enough to search; if not, the best-prior candidate is played."""
         return True
@@ -223,6 +230,9 @@ def choose(game: Game[S], state: S, seat: int, level: str | Level = DEFAULT_LEVE
     worlds = [brain.determinize(game, state, seat, rng) for _ in range(plan.worlds)]
     # From here on only the sampled worlds are read: nothing the seat cannot see reaches the answer.
     first = owed(game, worlds[0], seat)
+    own = brain.answer(game, worlds, first, seat, plan, rng)
+    if own is not None:
+        return own
     found = brain.candidates(game, worlds[0], first, seat, rng, plan.candidates)
     if not found:
         return random_answer(first.forms[seat], rng.below)
@@ -257,6 +267,7 @@ class Search(Generic[S]):
         return self.worlds[j % len(self.worlds)], dice, choices
 
     def best(self, found: Sequence[str]) -> str:
+        """The candidate that survives the halving."""
         alive = list(range(len(found)))
         totals = [0.0] * len(found)
         rounds = max(1, math.ceil(math.log2(len(found))))
@@ -276,6 +287,16 @@ class Search(Generic[S]):
             alive.sort(key=lambda c: (-totals[c], c))
             alive = alive[: max(1, math.ceil(len(alive) / 2))]
         return found[alive[0]]
+
+    def compare(self, texts: Sequence[str], samples: int, first: int = 0) -> list[float]:
+        """The mean evaluation of each of ``texts`` over the same ``samples`` samples (from sample
+        ``first`` on)."""
+        totals = [0.0] * len(texts)
+        for j in range(first, first + samples):
+            world, dice, choices = self.sample(j)
+            for i, text in enumerate(texts):
+                totals[i] += self.rollout(world, text, dice, choices)[0]
+        return [t / max(1, samples) for t in totals]
 
     def rollout(self, world: S, text: str, dice: int, choices: int) -> tuple[float, int]:
         """Play ``text`` in ``world`` with the dice seeded ``dice``, then every seat by the policy up to
