@@ -32,7 +32,7 @@ from rules.niepodlegla.actions import NOBODY
 from rules.niepodlegla.board import PORTRAIT
 from rules.niepodlegla.common import is_final, need, needs, seat_key, units
 from rules.niepodlegla.game import NiepodleglaGame
-from rules.niepodlegla.phases.allocation import MissionsMatter
+from rules.niepodlegla.phases.allocation import MissionsMatter, Slots
 from rules.niepodlegla.phases.rewards import PLACES
 from rules.niepodlegla.state import NiepodleglaState
 from rules.niepodlegla.symbols import Need, match
@@ -40,6 +40,8 @@ from rules.niepodlegla.symbols import Need, match
 VICTORY = 100.0
 OBJECT_MARGIN = 1.0
 """How much better (in evaluation points) the AI's own proposal must be before it objects to another."""
+DIE_UNITS = 0.9
+"""Symbols a neutral die can be expected to bring to a player's missions (with a re-roll or two)."""
 SAFE_MORALE = 5
 """In rounds I–V the rollout policy re-rolls only while the morale pool holds at least this many markers
 (a round that ends with fewer than four makes the final missions harder)."""
@@ -208,8 +210,16 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
         if not held:
             return "done"
         mine = self.needs_of(game, state, seat)
-        full = match(mine, {seat: units(board, state, seat)})
-        idle = [d.id for d in held if self.without(game, state, seat, d.id, mine) >= full.matched]
+        have = units(board, state, seat)
+        full = match(mine, {seat: have})
+        # The missions the dice complete now (the largest such set); the dice they do not need are idle.
+        kept: list[Need] = []
+        for wanted in sorted(subsets_of(mine), key=lambda group: -sum(sum(n.need) for n in group)):
+            if match(wanted, {seat: have}).complete:
+                kept = wanted
+                break
+        target = sum(sum(n.need) for n in kept)
+        idle = [d.id for d in held if self.without(game, state, seat, d.id, kept) >= target]
         if full.complete:
             if state.morale >= floor + 2 and state.seats > 1:
                 gift = self.gift(game, state, seat, idle)
@@ -362,44 +372,77 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
                 taken[key] = s
                 used[s] += 1
             load = [1.0 + sum(len(wanted[k]) for k, who in taken.items() if who == s) for s in range(state.seats)]
-            dice = split(slots.neutral, load, slots.dice_low)
-            words = ["propose", "missions"]
-            words += [f"{key}={slots.keys[taken[key]] if key in taken else NOBODY}" for key in slots.cards]
-            words.append("dice")
-            words += [f"{slots.keys[s]}={dice[s]}" for s in range(state.seats)]
-            if slots.figures:
-                words.append("figures")
-                neediest = sorted(range(state.seats), key=lambda s: dice[s] - load[s])
-                words += [f"{f}={slots.keys[neediest[i % state.seats]]}" for i, f in enumerate(slots.figures)]
-            text = " ".join(words)
-            if text in out:
-                continue
-            if isinstance(form, Steps):
-                step = walk(form, text)
-                if step is None or not step.complete:
+            splits = [split(slots.neutral, load, slots.dice_low)]
+            if attempt == 0 and count > 1:
+                # The same pawns with the spare dice on one player (a round's dice cannot cover every
+                # mission: they may do better together).
+                for s in range(state.seats):
+                    focus = [0.1] * state.seats
+                    focus[s] = 1.0
+                    splits.append(split(slots.neutral, focus, slots.dice_low))
+            for dice in splits:
+                text = self.proposal(slots, taken, dice, load)
+                if text in out:
                     continue
-            elif isinstance(form, Options) and text not in {c.text for c in form.choices}:
-                continue
-            out.append(text)
+                if isinstance(form, Steps):
+                    step = walk(form, text)
+                    if step is None or not step.complete:
+                        continue
+                elif isinstance(form, Options) and text not in {c.text for c in form.choices}:
+                    continue
+                out.append(text)
             if len(out) >= count:
                 break
-        return out
+        return out[:count]
+
+    @staticmethod
+    def proposal(slots: Slots, taken: dict[str, int], dice: Sequence[int], load: Sequence[float]) -> str:
+        words = ["propose", "missions"]
+        words += [f"{key}={slots.keys[taken[key]] if key in taken else NOBODY}" for key in slots.cards]
+        words.append("dice")
+        words += [f"{slots.keys[s]}={dice[s]}" for s in range(len(dice))]
+        if slots.figures:
+            words.append("figures")
+            neediest = sorted(range(len(dice)), key=lambda s: dice[s] - load[s])
+            words += [f"{f}={slots.keys[neediest[i % len(dice)]]}" for i, f in enumerate(slots.figures)]
+        return " ".join(words)
 
     def allocation_score(self, game: Game[NiepodleglaState], state: NiepodleglaState, text: str) -> float:
-        """A proposal's promise before any search: the missions it covers, by worth and fit."""
+        """A proposal's promise before any search: the worth of each player's missions, scaled by how much
+        of their symbols his figure dice and neutral dice can be expected to cover."""
         board = self.game_of(game).board
         keys = {seat_key(board, state, s): s for s in range(state.seats)}
-        total = 0.0
-        words = text.split()[2:]
-        for word in words:
-            if word == "dice":
-                break
-            key, _, who = word.partition("=")
+        worth = [0.0] * state.seats
+        wanted = [0] * state.seats
+        fit = [0.0] * state.seats
+        dice = [0] * state.seats
+        section = ""
+        for word in text.split()[1:]:
+            if "=" not in word:
+                section = word
+                continue
+            key, _, value = word.partition("=")
             card = state.card(key)
-            if who in keys and card is not None:
+            if section == "missions" and value in keys and card is not None:
+                s = keys[value]
                 symbols = list(needs(board, state, card))
-                total += self.worth(game, state, key) * (1 + self.fit(game, state, keys[who], symbols))
-        return total
+                worth[s] += self.worth(game, state, key)
+                wanted[s] += len(symbols)
+                fit[s] += self.fit(game, state, s, symbols)
+            elif section == "dice" and key in keys and value.isdigit():
+                dice[keys[key]] = int(value)
+            elif section == "figures" and value in keys:
+                dice[keys[value]] += 1
+        return sum(
+            worth[s] * min(1.0, (1.0 + fit[s] + DIE_UNITS * dice[s]) / max(1, wanted[s])) for s in range(state.seats)
+        )
+
+
+def subsets_of(needs: Sequence[Need]) -> list[list[Need]]:
+    out: list[list[Need]] = [[]]
+    for n in needs:
+        out += [[*group, n] for group in out]
+    return out
 
 
 def split(total: int, load: Sequence[float], low: int) -> list[int]:
