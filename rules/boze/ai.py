@@ -94,7 +94,11 @@ class BozeBrain(Brain[BozeState]):
         form = decision.forms[seat]
         if decision.key == "noble_clientele.tokens" and isinstance(form, Assign):
             rng = Rng.from_seed(world.step * 7919 + seat)
-            return [self.tokens(game, world, seat, form, rng, noise=n, court=c) for n in (0.0, 1.5) for c in (0, 1, 2)]
+            found = [self.tokens(game, world, seat, form, rng, noise=n, court=c) for n in (0.0, 1.5) for c in (0, 1, 2)]
+            if len(form.pool) > len(form.slots):
+                # A full hand of twelve: one token of each value now keeps as good a set for the next turn.
+                found += [self.tokens(game, world, seat, form, rng, noise=0.0, court=c, spread=True) for c in (0, 1, 2)]
+            return found
         return []
 
     def prior(self, game: Game[BozeState], world: BozeState, decision: Decision, seat: int, text: str) -> float:
@@ -106,6 +110,8 @@ class BozeBrain(Brain[BozeState]):
             return 1.0 if text == "pass" else -0.1 * len(text.split())
         if decision.key == "new_estates.build":
             return 0.5 if text != "pass" else 0.0
+        if decision.key == "granting_the_mace.bid":
+            return -int(text.split()[1])
         return 0.0
 
     def tokens_prior(self, game: Game[BozeState], world: BozeState, seat: int, text: str) -> float:
@@ -135,15 +141,29 @@ class BozeBrain(Brain[BozeState]):
         return want
 
     def tokens(
-        self, game: Game[BozeState], state: BozeState, seat: int, form: Assign, rng: Rng, noise: float, court: int
+        self,
+        game: Game[BozeState],
+        state: BozeState,
+        seat: int,
+        form: Assign,
+        rng: Rng,
+        noise: float,
+        court: int,
+        spread: bool = False,
     ) -> str:
         """Highest tokens where the seat wants dice most; ``court`` picks the Royal Court's token (0 the
-        lowest, 1 a middle one, 2 the highest of those used). With a full hand of twelve the lowest six
-        are kept for the next turn's placement only if ``noise`` says so."""
+        lowest, 1 a middle one, 2 the highest of those used). With a full hand of twelve the highest six
+        are used, or one of each value (``spread``), or a random six (``noise``)."""
         want = self.desire(game, state, seat)
         pool = sorted(form.pool, reverse=True)
         used = pool[: len(form.slots)]
-        if len(pool) > len(form.slots) and noise > 0:
+        if spread:
+            used = sorted(set(pool), reverse=True)[: len(form.slots)]
+            rest = list(pool)
+            for value in used:
+                rest.remove(value)
+            used = sorted(used + rest[: len(form.slots) - len(used)], reverse=True)
+        elif len(pool) > len(form.slots) and noise > 0:
             rng.shuffle(pool)
             used = sorted(pool[: len(form.slots)], reverse=True)
         court_value = used[-1] if court == 0 else used[len(used) // 2] if court == 1 else used[0]
