@@ -142,6 +142,13 @@ class Brain(Generic[S]):
         """The rollout's answer for ``seat``: cheap and sensible (default: a random legal answer)."""
         return random_answer(decision.forms[seat], rng.below)
 
+    def mover(self, game: Game[S], state: S, decision: Decision, rng: Rng) -> tuple[int, str]:
+        """Who answers next in a rollout, and what: by default the first seat the decision waits for, by
+        the policy. A game whose decision is open to several seats in no order (Niepodległa's struggle)
+        may pick the seat whose move helps most."""
+        who = decision.waiting_for()[0]
+        return who, self.policy(game, state, decision, who, rng)
+
     def done(self, game: Game[S], start: S, state: S) -> bool:
         """Whether a rollout begun at ``start`` has reached the game's horizon (default: never; the
         level's step limit ends it)."""
@@ -328,20 +335,21 @@ def cost(events: Sequence[Event]) -> int:
 
 
 def play_one(game: Game[S], brain: Brain[S], state: S, rng: Rng) -> Transition[S] | None:
-    """One action by the policy for the first seat the table waits for (a legal random answer if the
-    policy's is refused); ``None`` if nothing could be played."""
+    """One action by the policy for the seat the brain's :meth:`~Brain.mover` picks (a legal random answer
+    if the policy's is refused); ``None`` if nothing could be played."""
     decisions = game.decisions(state)
     if not decisions:
         return None
     decision = decisions[0]
-    waiting = decision.waiting_for()
-    if not waiting:
+    if not decision.waiting_for():
         return None
-    who = waiting[0]
+    try:
+        who, text = brain.mover(game, state, decision, rng)
+    except (RulesError, ValueError):
+        who, text = decision.waiting_for()[0], ""
     for attempt in range(3):
         try:
-            text = brain.policy(game, state, decision, who, rng) if attempt == 0 else _fallback(decision, who, rng)
-            return game.apply(state, who, text)
+            return game.apply(state, who, text if attempt == 0 else _fallback(decision, who, rng))
         except (RulesError, ValueError):
             continue
     return None

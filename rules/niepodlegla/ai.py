@@ -196,6 +196,22 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
             return yes
         return "object" if parts[1] == "respond" else best
 
+    def mover(
+        self, game: Game[NiepodleglaState], state: NiepodleglaState, decision: Decision, rng: Rng
+    ) -> tuple[int, str]:
+        """In the struggle, the player with the most dice worth re-rolling moves first (then one who can
+        pass a useful die), so the team spends its morale where it helps most."""
+        if decision.key != "struggle.act":
+            return super().mover(game, state, decision, rng)
+        best: tuple[float, int, str] | None = None
+        for seat in decision.waiting_for():
+            text = self.struggle(game, state, seat, careful=False)
+            gain = len(text.split()) - 1 if text.startswith("reroll") else 0.5 if text.startswith("give") else -1.0
+            if best is None or gain > best[0]:
+                best = (gain, seat, text)
+        assert best is not None
+        return best[1], best[2]
+
     # --- heuristics ---------------------------------------------------------------------------------
 
     def struggle(self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int, *, careful: bool) -> str:
@@ -214,7 +230,8 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
         full = match(mine, {seat: have})
         # The missions the dice complete now (the largest such set); the dice they do not need are idle.
         kept: list[Need] = []
-        for wanted in sorted(subsets_of(mine), key=lambda group: -sum(sum(n.need) for n in group)):
+        value = {n.key: self.worth(game, state, n.key) * (1 + 0.1 * sum(n.need)) for n in mine}
+        for wanted in sorted(subsets_of(mine), key=lambda group: -sum(value[n.key] for n in group)):
             if match(wanted, {seat: have}).complete:
                 kept = wanted
                 break
@@ -306,15 +323,33 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
         return max((self.place_gain(game, state, parts) for parts in options), default=0.5)
 
     def place_gain(self, game: Game[NiepodleglaState], state: NiepodleglaState, parts: Sequence[str]) -> float:
+        """What tokens in ``parts`` are worth: a token a part still needs counts more the fewer missions
+        left in the game can bring one there (the consent and foreign tracks have the fewest)."""
         board = self.game_of(game).board
         spaces = board.count("part_spaces")
+        scarce = self.scarcity(game, state)
         counts = dict(state.parts)
         gain = 0.0
         for part in parts:
             have = counts.get(part, 0)
-            gain += 1.0 + 0.15 * (spaces - have) if have < spaces else 0.2
+            gain += 1.0 + 3.0 * scarce.get(part, 0.0) if have < spaces else 0.2
             counts[part] = have + 1
         return gain
+
+    def scarcity(self, game: Game[NiepodleglaState], state: NiepodleglaState) -> dict[str, float]:
+        """For each part, the tokens it still needs over the missions left that can bring one there."""
+        board = self.game_of(game).board
+        spaces = board.count("part_spaces")
+        supply = {p.key: 0.0 for p in board.parts}
+        left = [*state.deck, *(c.key for c in state.table if c.key not in state.completed)]
+        for key in left:
+            if key in board.part_keys:
+                continue
+            options = PLACES.get(str(board.basic_card(key).reward.value), [])
+            reach = {part for option in options for part in option}
+            for part in reach:
+                supply[part] = supply.get(part, 0.0) + 1.0 / len(reach)
+        return {p: max(0, spaces - state.parts.get(p, 0)) / max(0.5, supply[p]) for p in supply}
 
     def harder_cost(self, game: Game[NiepodleglaState], state: NiepodleglaState, text: str) -> float:
         """The final missions' difficulty after a ``propose harder part=n ...`` proposal."""
@@ -371,7 +406,10 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
                     continue
                 taken[key] = s
                 used[s] += 1
-            load = [1.0 + sum(len(wanted[k]) for k, who in taken.items() if who == s) for s in range(state.seats)]
+            load = [
+                1.0 + sum(len(wanted[k]) * self.worth(game, state, k) for k, who in taken.items() if who == s)
+                for s in range(state.seats)
+            ]
             splits = [split(slots.neutral, load, slots.dice_low)]
             if attempt == 0 and count > 1:
                 # The same pawns with the spare dice on one player (a round's dice cannot cover every
