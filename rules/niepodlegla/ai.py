@@ -310,7 +310,7 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
         total = 0.0
         for figure in self.figures_of(game, state, seat):
             odds = self.odds(game, figure)
-            total += sum(min(1.0, odds.get(symbol, 0.0)) for symbol in set(wanted)) + odds.get(PORTRAIT, 0.0)
+            total += sum(min(1.0, odds.get(symbol, 0.0)) for symbol in sorted(set(wanted))) + odds.get(PORTRAIT, 0.0)
         return total
 
     def worth(self, game: Game[NiepodleglaState], state: NiepodleglaState, key: str) -> float:
@@ -347,7 +347,7 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
                 continue
             options = PLACES.get(str(board.basic_card(key).reward.value), [])
             reach = {part for option in options for part in option}
-            for part in reach:
+            for part in sorted(reach):
                 supply[part] = supply.get(part, 0.0) + 1.0 / len(reach)
         return {p: max(0, spaces - state.parts.get(p, 0)) / max(0.5, supply[p]) for p in supply}
 

@@ -3,9 +3,13 @@ the seam the table will use (a decision computed in another process from a pickl
 
 from __future__ import annotations
 
+import os
 import pickle
 import random
+import subprocess
+import sys
 from itertools import permutations, product
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -134,3 +138,38 @@ def test_the_levels_are_named_and_an_unknown_one_is_refused() -> None:
     assert LEVELS["strong"].budget > LEVELS["casual"].budget
     with pytest.raises(ValueError, match="the levels are"):
         level_of("grandmaster")
+
+
+DECIDE = """
+import random, sys
+sys.path.insert(0, {root!r})
+from bot.editions import Editions
+from rules.core.ai import Level, choose
+from rules.core.forms import random_answer
+game = Editions().current({game!r})[1]
+state = game.new_game(3, 7, {options!r}).state
+picker = random.Random(7)
+for _ in range({moves}):
+    decision = game.decisions(state)[0]
+    who = decision.waiting_for()[0]
+    state = game.apply(state, who, random_answer(decision.forms[who], picker.randrange)).state
+who = game.decisions(state)[0].waiting_for()[0]
+print(choose(game, state, who, Level("quick", worlds=2, candidates=4, budget=120, horizon=40), seed=3))
+"""
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options", "moves"), [("niepodlegla", {"version": "basic"}, 0), ("sigismundus", {}, 12)]
+)
+def test_a_decision_does_not_depend_on_the_interpreters_hash_seed(game_id: str, options: Any, moves: int) -> None:
+    """Budgets are counted, not timed, and nothing iterates a set of strings into a choice: the same
+    decision comes out of interpreters with different string hashes."""
+    root = str(Path(__file__).resolve().parents[2])
+    code = DECIDE.format(root=root, game=game_id, options=options, moves=moves)
+    outputs = set()
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300)
+        assert done.returncode == 0, done.stderr
+        outputs.add(done.stdout.strip())
+    assert len(outputs) == 1 and outputs != {""}
