@@ -21,6 +21,7 @@ morale, independence tokens, the two policy tracks, and the obstacles on the map
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from rules.core import serial
 from rules.core.ai import Brain, Level, Search, owed
@@ -30,7 +31,7 @@ from rules.core.game import Game
 from rules.core.rng import Rng
 from rules.niepodlegla.actions import NOBODY
 from rules.niepodlegla.board import PORTRAIT
-from rules.niepodlegla.common import is_final, need, needs, seat_key, units
+from rules.niepodlegla.common import all_units, is_final, need, needs, seat_key, units
 from rules.niepodlegla.game import NiepodleglaGame
 from rules.niepodlegla.phases.allocation import MissionsMatter, Slots
 from rules.niepodlegla.phases.rewards import PLACES
@@ -38,6 +39,8 @@ from rules.niepodlegla.state import NiepodleglaState
 from rules.niepodlegla.symbols import Need, match
 
 VICTORY = 100.0
+LOST = 40.0
+"""What a basic game's defeat costs below the position it was lost from."""
 OBJECT_MARGIN = 1.0
 """How much better (in evaluation points) the AI's own proposal must be before it objects to another."""
 DIE_UNITS = 0.9
@@ -73,18 +76,25 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
     def value(self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int) -> float:
         """The team's standing (the same for every seat)."""
         board = self.game_of(game).board
-        if state.finished:
-            won = state.outcome == "victory"
-            if state.advanced:
-                return (VICTORY if won else 0.0) + state.score
-            return VICTORY if won else -3.0 * state.missing
+        won = state.finished and state.outcome == "victory"
+        if state.finished and state.advanced:
+            return (VICTORY if won else -VICTORY / 2) + state.score
+        if won:
+            return VICTORY
         if state.advanced:
             tokens = sum(c.independence for c in state.cities.values())
             obstacles = sum(len(c.obstacles) for c in state.cities.values())
             return 1.5 * tokens - 1.0 * obstacles + 1.0 * (state.consent + state.foreign) + 0.8 * state.morale
         spaces = board.count("part_spaces")
-        short = sum(max(0, spaces - state.parts.get(p.key, 0)) for p in board.parts)
-        return -6.0 * short - 1.5 * self.final_cost(game, state) + 0.3 * state.morale + 3.0 * len(state.pool_figures)
+        scarce = self.scarcity(game, state)
+        short = sum(
+            max(0, spaces - state.parts.get(p.key, 0)) * (4.0 + 2.0 * min(3.0, scarce[p.key])) for p in board.parts
+        )
+        standing = -short - 1.5 * self.final_cost(game, state) + 0.3 * state.morale + 3.0 * len(state.pool_figures)
+        if state.finished:
+            # A defeat is worse than any position still in play, and better the fewer symbols it missed.
+            return standing - LOST - (3.0 * state.missing if state.reason != "niepodlegla.result.spaces" else 0.0)
+        return standing
 
     def final_cost(self, game: Game[NiepodleglaState], state: NiepodleglaState) -> float:
         """How hard the final missions are now (basic): their visible symbols, the rare ones (on the
@@ -187,7 +197,9 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
         propose = owed(game, staged[0], seat)
         found = self.candidates(game, staged[0], propose, seat, rng, plan.candidates)
         found = [proposal] + [text for text in found if text != proposal]
-        search = Search(game, self, staged, seat, plan, rng)
+        # Half the level's budget: the question is only whether the proposal is clearly worse.
+        half = replace(plan, budget=plan.budget // 2)
+        search = Search(game, self, staged, seat, half, rng)
         best = search.best(found[: plan.candidates])
         if best == proposal:
             return yes
@@ -225,6 +237,8 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
         held = [d for d in state.dice if d.holder == seat and d.face >= 0]
         if not held:
             return "done"
+        if any(c.joint for c in state.table):
+            return self.struggle_together(game, state, seat, [d.id for d in held], floor)
         mine = self.needs_of(game, state, seat)
         have = units(board, state, seat)
         full = match(mine, {seat: have})
@@ -246,6 +260,29 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
         if state.morale < floor or not idle:
             return "done"
         return "reroll " + " ".join(idle)
+
+    def struggle_together(
+        self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int, held: list[str], floor: int
+    ) -> str:
+        """The final rounds, where missions are carried out jointly: the whole table's dice are matched to
+        every mission left, and the seat re-rolls its dice that the match does not use."""
+        board = self.game_of(game).board
+        wanted = [need(board, state, c) for c in state.table if c.key not in state.completed and c.key]
+        wanted = [n for n in wanted if n.seats]
+        full = match(wanted, all_units(board, state))
+        if full.complete or state.morale < floor:
+            return "done"
+        idle = []
+        for die_id in held:
+            die = state.die(die_id)
+            assert die is not None
+            die.holder = -1
+            try:
+                if match(wanted, all_units(board, state)).matched >= full.matched:
+                    idle.append(die_id)
+            finally:
+                die.holder = seat
+        return "reroll " + " ".join(idle) if idle else "done"
 
     def needs_of(self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int) -> list[Need]:
         board = self.game_of(game).board
