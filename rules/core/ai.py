@@ -118,7 +118,7 @@ class Brain(Generic[S]):
 
     def suggestions(self, game: Game[S], world: S, decision: Decision, seat: int) -> list[str]:
         """Answers the game's heuristics build directly, where the form's space is too large to list
-        (whole token placements, a joint proposal); they must be legal (they are checked)."""
+        (whole token placements, a joint proposal); an illegal one is dropped before the search."""
         return []
 
     def prior(self, game: Game[S], world: S, decision: Decision, seat: int, text: str) -> float:
@@ -240,12 +240,26 @@ def choose(game: Game[S], state: S, seat: int, level: str | Level = DEFAULT_LEVE
     own = brain.answer(game, worlds, first, seat, plan, rng)
     if own is not None:
         return own
-    found = brain.candidates(game, worlds[0], first, seat, rng, plan.candidates)
+    found = [
+        t
+        for t in brain.candidates(game, worlds[0], first, seat, rng, plan.candidates)
+        if legal(game, worlds[0], seat, t)
+    ]
     if not found:
         return random_answer(first.forms[seat], rng.below)
     if len(found) == 1 or not brain.worth_searching(game, worlds[0], first, seat):
         return found[0]
     return Search(game, brain, worlds, seat, plan, rng).best(found)
+
+
+def legal(game: Game[S], world: S, seat: int, text: str) -> bool:
+    """Whether ``text`` is a legal answer for ``seat`` (in a sampled world: the seat's own answers are
+    legal there exactly when they are in the true state, since its forms come from what it knows)."""
+    try:
+        game.apply(world, seat, text)
+    except RulesError:
+        return False
+    return True
 
 
 def _mix(seed: int, step: int, seat: int) -> int:
