@@ -1,13 +1,22 @@
 """AI seats at the local table: ``--ai`` plays those seats, ``--random --ai 0`` ends with a winners line,
-a bad seat list is refused before anything is created, and a human at the table never reads the AI's
+a bad seat list is refused before anything is created, a record of a game with AI seats replays without the
+AI, and a human at the table never reads the AI's
 sealed answer before the reveal."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from bot.editions import Editions
+from bot.records import export, replay_record
+from bot.storage.db import Database
+from bot.table import Table
+from rules.core import ai
 from tests.test_cli import ROOT
 from tests.test_cli import run as run_bot
 
@@ -19,7 +28,9 @@ def run(*args: str, cwd: Path, stdin: str = "") -> Any:
     return run_bot(*args, cwd=cwd, stdin=stdin, env=HERE)
 
 
-def test_a_random_game_with_an_ai_seat_ends_with_the_winners(tmp_path: Path) -> None:
+def test_a_random_game_with_an_ai_seat_ends_with_the_winners_and_replays_without_the_ai(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     result = run(
         "local", "boze", "--players", "3", "--random", "--ai", "1", "--seed", "2", "--level", "casual", cwd=tmp_path
     )
@@ -27,6 +38,26 @@ def test_a_random_game_with_an_ai_seat_ends_with_the_winners(tmp_path: Path) -> 
     lines = result.stdout.strip().splitlines()
     assert re.fullmatch(r"winners: [0-2]", lines[-1]), lines[-1]
     assert "wins with" in result.stdout
+
+    # The AI's answers are ordinary actions in the log: the record replays to the same end without it.
+    def no_ai(*args: Any) -> Any:
+        raise AssertionError("a replay ran the AI")
+
+    monkeypatch.setattr(ai, "choose", no_ai)
+    monkeypatch.setattr(ai, "brain_for", no_ai)
+
+    async def stored_and_replayed() -> tuple[str, str]:
+        database = Database(f"sqlite+aiosqlite:///{tmp_path / 'marszalek-local.db'}")
+        await database.open()
+        table = Table(database, Editions())
+        loaded = await table.load(1)
+        record = await export(table, 1)
+        await database.close()
+        again = replay_record(Editions(), record)
+        return loaded.game.dumps(loaded.state), again.game.dumps(again.states[-1][1])
+
+    stored, replayed = asyncio.run(stored_and_replayed())
+    assert stored == replayed
 
 
 def test_a_cooperative_game_ends_with_all_or_none(tmp_path: Path) -> None:
