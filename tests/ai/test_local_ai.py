@@ -1,7 +1,6 @@
 """AI seats at the local table: ``--ai`` plays those seats, ``--random --ai 0`` ends with a winners line,
-a bad seat list is refused before anything is created, a record of a game with AI seats replays without the
-AI, and a human at the table never reads the AI's
-sealed answer before the reveal."""
+a bad seat list is refused before anything is created, a record of a game with AI seats replays without
+the AI, and a human at the table never reads the AI's sealed answer before the reveal."""
 
 from __future__ import annotations
 
