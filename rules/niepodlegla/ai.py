@@ -45,6 +45,9 @@ OBJECT_MARGIN = 1.0
 """How much better (in evaluation points) the AI's own proposal must be before it objects to another."""
 DIE_UNITS = 0.9
 """Symbols a neutral die can be expected to bring to a player's missions (with a re-roll or two)."""
+SCARCE = 6.0
+"""How much more a token is worth in a part that the missions left can hardly fill (times the square of
+the tokens it needs over the tokens those missions can bring)."""
 SAFE_MORALE = 5
 """In rounds I–V the rollout policy re-rolls only while the morale pool holds at least this many markers
 (a round that ends with fewer than four makes the final missions harder)."""
@@ -369,7 +372,7 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
         gain = 0.0
         for part in parts:
             have = counts.get(part, 0)
-            gain += 1.0 + 3.0 * scarce.get(part, 0.0) if have < spaces else 0.2
+            gain += 1.0 + SCARCE * scarce.get(part, 0.0) ** 2 if have < spaces else 0.2
             counts[part] = have + 1
         return gain
 
@@ -384,8 +387,9 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
                 continue
             options = PLACES.get(str(board.basic_card(key).reward.value), [])
             reach = {part for option in options for part in option}
+            tokens = max((len(option) for option in options), default=0)
             for part in sorted(reach):
-                supply[part] = supply.get(part, 0.0) + 1.0 / len(reach)
+                supply[part] = supply.get(part, 0.0) + tokens / len(reach)
         return {p: max(0, spaces - state.parts.get(p, 0)) / max(0.5, supply[p]) for p in supply}
 
     def harder_cost(self, game: Game[NiepodleglaState], state: NiepodleglaState, text: str) -> float:
