@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules.core.ai import choose
 from rules.niepodlegla import NiepodleglaGame
 from tests.ai.conftest import QUICK
-from tests.ai.test_ai_secrets import play_until
+from tests.ai.helpers import play_until
 
 
 def test_niepodlegla_an_ai_player_agrees_with_the_proposal_it_would_make(niepodlegla: NiepodleglaGame) -> None:

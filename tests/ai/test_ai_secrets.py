@@ -9,7 +9,6 @@ seed. The twins are checked to differ, so each test would catch a world that cop
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
 from rules.boze import BozeGame
@@ -23,19 +22,7 @@ from rules.niepodlegla import NiepodleglaGame
 from rules.sigismundus import SigismundusGame
 from rules.sigismundus.board import DECKS
 from tests.ai.conftest import QUICK
-
-
-def play_until(game: Game[Any], seats: int, seed: int, want: Callable[[Any, Decision], bool], **options: Any) -> Any:
-    """A random game up to the first state where ``want`` holds for its open decision."""
-    picker = random.Random(seed)
-    state = game.new_game(seats, seed, options).state
-    while not state.finished:
-        decision = game.decisions(state)[0]
-        if want(state, decision):
-            return state
-        who = decision.waiting_for()[0]
-        state = game.apply(state, who, random_answer(decision.forms[who], picker.randrange)).state
-    raise AssertionError("the game ended before the wanted decision")
+from tests.ai.helpers import play_until
 
 
 def another_answer(decision: Decision, seat: int, first: str) -> str:
