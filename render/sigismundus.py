@@ -75,8 +75,15 @@ EN = {
     "phase.scoring": "Scoring",
     "phase.maintaining_the_army": "Maintaining the Army",
     "phase.end_of_game": "End of the Game",
+    "strip.sejm_votes": "Sejm a)–b): Votes",
     "headline": "Round {round} of {rounds} · {phase}",
     "game_over": "Game over — final position",
+    "game_won": "Game over — {house} wins",
+    "place.1": "Winner {crown}",
+    "place.2": "2nd place",
+    "place.3": "3rd place",
+    "place.4": "4th place",
+    "place.5": "5th place",
     "private_view": "Private view for {house}",
     "edition": "edition {edition}",
     "round": "Round",
@@ -207,7 +214,6 @@ EN = {
     "hand": "Your hand (only you see this):",
     "no_cards": "no cards",
     "sealed": "Your sealed answer (only you see this):",
-    "private_note": "Each house sees its own hand of Policy cards and its sealed answers here, on its own image.",
     "card.client": "Client",
     "card.primus": "Primus Inter Pares",
     "card.death": "Death of a Senator",
@@ -283,8 +289,15 @@ PL = {
     "phase.scoring": "Punktacja",
     "phase.maintaining_the_army": "Utrzymanie armii",
     "phase.end_of_game": "Koniec gry",
+    "strip.sejm_votes": "Sejm a)–b): Głosy",
     "headline": "Runda {round} z {rounds} · {phase}",
     "game_over": "Koniec gry — stan końcowy",
+    "game_won": "Koniec gry — wygrywa {house}",
+    "place.1": "Zwycięzca {crown}",
+    "place.2": "2. miejsce",
+    "place.3": "3. miejsce",
+    "place.4": "4. miejsce",
+    "place.5": "5. miejsce",
     "private_view": "Widok prywatny: {house}",
     "edition": "edycja {edition}",
     "round": "Runda",
@@ -406,7 +419,6 @@ PL = {
     "hand": "Twoja ręka (widzisz ją tylko ty):",
     "no_cards": "brak kart",
     "sealed": "Twoja zapieczętowana odpowiedź (widzisz ją tylko ty):",
-    "private_note": "Każdy ród widzi tu swoje karty polityki i zapieczętowane odpowiedzi, na własnym obrazie.",
     "card.client": "Klient",
     "card.primus": "Primus inter pares",
     "card.death": "Śmierć senatora",
@@ -494,8 +506,10 @@ def board_png(view: SigismundusView, layout: SigLayout | None = None, lang: str 
 
 
 def draw(view: SigismundusView, layout: SigLayout, lang: str = "en") -> Image.Image:
-    """Draw the whole board for ``view`` onto a new RGB image, its labels and names in ``lang``."""
-    image = Image.new("RGB", (layout.width, layout.height), layout.colour("background"))
+    """Draw the whole board for ``view`` onto a new RGB image, its labels and names in ``lang``. The panel of
+    the viewer's own hand and sealed answer is on a seat's own image only: a public image ends above it."""
+    height = layout.height if own_seat(view) is not None else layout.panels["private"].y
+    image = Image.new("RGB", (layout.width, height), layout.colour("background"))
     pen = Pen(image, layout, view, lang)
     _header(pen, view)
     _strip(pen, view)
@@ -526,6 +540,7 @@ class Pen(PiecePen[SigLayout]):
 
     def __init__(self, image: Image.Image, layout: SigLayout, view: SigismundusView, lang: str = "en") -> None:
         super().__init__(image, layout, lang)
+        self.view = view
         self.seats = view.seats
 
     def local(self, name: str) -> str:
@@ -556,6 +571,38 @@ class Pen(PiecePen[SigLayout]):
         if note:
             x += self.text((x, y), f"  {note}", "small", fill="muted")
         return x
+
+    def header(self, title: str, headline: str, finished: bool, house: str | None, edition: str) -> None:
+        """The header strip: the title, then the headline (the round and phase) in the room left by what stands
+        at the right: the game-over banner naming the winner, whose private image this is, or the edition. The
+        headline is never cut: it takes a smaller size first, and the edition gives way to it."""
+        rect, banner = self.layout.header, self.layout.banner
+        y = rect.y + rect.h // 2
+        x = rect.x + 20 + self.text((rect.x + 20, y), title, "title", heavy=True) + 24
+        right = rect.right - 20
+        sizes = ("heading", "body", "small")
+        if finished:
+            fill, outline = self.colour("banner"), self.colour("ink")
+            self.draw.rounded_rectangle(banner.box, radius=8, fill=fill, outline=outline, width=2)
+            text, size = self.shrink(self.winner_text(), banner.w - 16, True, ("heading", "body", "small"))
+            self.text(banner.centre, text, size, heavy=True, fill="banner_text", anchor="mm")
+            right = banner.x - 20
+        elif house is not None:
+            seen_by = self.t("private_view", house=house)
+            right -= self.text((right, y), seen_by, "body", heavy=True, fill=self.accent[0], anchor="rm") + 30
+        else:
+            named = self.t("edition", edition=edition)
+            if self.width(headline, "small") <= right - x - self.width(named, "small") - 30:
+                right -= self.text((right, y), named, "small", fill="muted", anchor="rm") + 30
+        text, size = self.shrink(headline, right - x, sizes=sizes)
+        self.text((x, y), text, size)
+
+    def winner_text(self) -> str:
+        """The game-over banner's words: "Game over — Górka wins"."""
+        winner = self.view.winner
+        if winner is None:
+            return self.t("game_over")
+        return self.t("game_won", house=self.local(self.view.seats[winner].house))
 
     def house(self, seat: int | None) -> Style | None:
         """The colours of a seat's pieces, or None for no seat (or one the view does not list)."""
@@ -647,6 +694,13 @@ def headline(view: SigismundusView, lang: str = "en") -> str:
 # --- header, round and phase ------------------------------------------------------------------------
 
 
+def own_seat(view: SigismundusView) -> SeatView | None:
+    """The viewer's own seat when the view shows its hand (a seat's private image), else ``None``."""
+    viewer = view.viewer
+    seat = view.seats[viewer] if viewer is not None and 0 <= viewer < len(view.seats) else None
+    return seat if seat is not None and seat.hand is not None else None
+
+
 def _header(pen: Pen, view: SigismundusView) -> None:
     viewer = view.viewer
     house = pen.local(view.seats[viewer].house) if viewer is not None and 0 <= viewer < len(view.seats) else None
@@ -667,7 +721,10 @@ def _strip(pen: Pen, view: SigismundusView) -> None:
     for number in range(1, PHASES + 1):
         x = pen.cell((x, y, pen.piece["phase_cell"]), str(number), number == current, number < current)
     right = _waiting(pen, view, rect.right - 14, y)
-    pen.text((x + 14, y), pen.fit(phase_name(view.phase, pen.lang), right - x - 30, heavy=True), heavy=True)
+    key = f"strip.{view.phase}"
+    name = pen.t(key) if CATALOGUE.has(PREFIX + key) else phase_name(view.phase, pen.lang)
+    text, size = pen.shrink(name, right - x - 30, heavy=True)
+    pen.text((x + 14, y), text, size, heavy=True)
 
 
 def _waiting(pen: Pen, view: SigismundusView, right: int, y: int) -> int:
@@ -1137,7 +1194,12 @@ def _player_row(pen: Pen, view: SigismundusView, seat: SeatView, cols: dict[str,
     pen.text((cols["markers"], y), str(seat.free_markers))
     pen.text((cols["cards"], y), str(seat.hand_size))
     _office_badges(pen, view, seat, (cols["offices"], y), cols["status"] - 8)
-    pen.status((cols["status"], y), view.finished, seat.submitted, seat.owes_answer)
+    if view.standings:
+        place = view.standings.index(seat.seat) + 1
+        text = pen.t("place.1", crown=CROWN) if place == 1 else pen.t(f"place.{place}")
+        pen.text((cols["status"], y), text, heavy=place == 1, fill="mark" if place == 1 else "muted")
+    else:
+        pen.status((cols["status"], y), view.finished, seat.submitted, seat.owes_answer)
 
 
 def _army(pen: Pen, seat: SeatView, origin: tuple[int, int], right: int) -> None:
@@ -1271,13 +1333,11 @@ def _card_name(pen: Pen, card: str) -> str:
 
 
 def _private(pen: Pen, view: SigismundusView) -> None:
-    """The viewer's own hand of Policy cards and sealed answer: only ever drawn on that seat's image. The
-    public image (and every other seat's) shows the same note whatever a seat holds."""
+    """The viewer's own hand of Policy cards and sealed answer: only ever drawn on that seat's image (a public
+    image ends above this panel, whatever a seat holds)."""
     rect = pen.layout.panels["private"]
-    seat = view.seats[view.viewer] if view.viewer is not None and 0 <= view.viewer < len(view.seats) else None
+    seat = own_seat(view)
     if seat is None or seat.hand is None:
-        pen.panel(rect, fill="background", outline="link")
-        pen.text(rect.centre, pen.fit(pen.t("private_note"), rect.w - 28, "small"), "small", fill="muted", anchor="mm")
         return
     pen.panel(rect, fill="note", outline="mark")
     x, y = rect.x + 14, rect.y + 26
@@ -1298,3 +1358,11 @@ def _private(pen: Pen, view: SigismundusView) -> None:
         y += 40
         start = pen.label((x, y), pen.t("sealed"))
         pen.text((start, y), pen.fit(view.own_sealed, rect.right - 14 - start, "body", True), "body", heavy=True)
+
+
+def focus_png(view: SigismundusView, phase: str, lang: str = "en") -> bytes | None:
+    """The focus image of what phase ``phase`` (the game's ``phase_key`` of the position drawn) changed, legible
+    on a phone, or ``None`` for a phase that changed nothing worth a picture (``render/sigismundus_focus.py``)."""
+    from render.sigismundus_focus import focus_png as draw_focus
+
+    return draw_focus(view, phase, lang)

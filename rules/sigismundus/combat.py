@@ -20,12 +20,15 @@ Abduction: the winner chooses the figure when the loser has several.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import product
+
 from rules.core.decision import Choice, Event
-from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
-from rules.sigismundus import names, powers
+from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
+from rules.sigismundus import details, names, powers
 from rules.sigismundus.board import UNITS, Board
 from rules.sigismundus.cards import discard
-from rules.sigismundus.state import Ask, Combat, SigismundusState, military_cards
+from rules.sigismundus.state import Ask, Combat, SigismundusState, Units, military_cards
 
 RULE = "Combat"
 
@@ -39,6 +42,8 @@ EN = {
     "sigismundus.combat.no_bonus": "",
     "sigismundus.combat.quiet": "{unit:cap} phase: neither side has {unit}.",
     "sigismundus.combat.pays": "{seat} pays a wound with {what}.",
+    "sigismundus.combat.a_card": "a Military Policy card",
+    "sigismundus.combat.paid_card": "Your last way to pay the wound was {card}; it is discarded.",
     "sigismundus.combat.unpaid": "{seat} has nothing left to lose for {count} {count:wound|wounds}.",
     "sigismundus.combat.power": "After the combat: {attacker} has {a} power left, {defender} {d}.",
     "sigismundus.combat.won": "{attacker} wins the combat.",
@@ -60,37 +65,51 @@ EN = {
     "sigismundus.label.unit_cap": "{unit:cap} ({power} power)",
     "sigismundus.label.military_card": "{card} (Military Policy card)",
     "sigismundus.label.abduct": "{figure} ({gold} ducats on it)",
+    "sigismundus.label.units_of": "{count} × {unit}",
+    "sigismundus.label.noble_host": "the Noble Host",
+    "sigismundus.does.wound_unit": "Lose this unit: its power {power} no longer fights",
+    "sigismundus.does.wound_card": "Discard this card instead of losing a unit",
+    "sigismundus.explain.ask.wound": (
+        "Every 5 points of a combat roll wound the other side once; each wound costs one of your active units "
+        "or one Military Policy card from your hand. The units left at the end decide the winner."
+    ),
+    "sigismundus.explain.ask.abduct": (
+        "You won the Abduction: take one of the loser's figures, with the ducats lying on it."
+    ),
 }
 
 PL = {
-    "sigismundus.combat.begins": "{attacker} zagrywa kartę {card} przeciw graczowi {defender}: walka!",
+    "sigismundus.combat.begins": "{attacker} zagrywa kartę {card}, a {defender} się broni: walka!",
     "sigismundus.combat.roll": (
         "Faza {unit:gen}: {seat} wyrzuca {face} + {strength} za {count} {count:jednostkę|jednostki|jednostek} "
-        "{unit:gen} {bonus}= {score}; {wounds} {wounds:rana|rany|ran} dla gracza {target}."
+        "{unit:gen} {bonus}= {score}; {target} otrzymuje {wounds} {wounds:ranę|rany|ran}."
     ),
     "sigismundus.combat.bonus": "+ {amount} z premii ",
     "sigismundus.combat.no_bonus": "",
     "sigismundus.combat.quiet": "Faza {unit:gen}: żadna ze stron nie ma {unit:gen}.",
     "sigismundus.combat.pays": "{seat} płaci za ranę: {what}.",
+    "sigismundus.combat.a_card": "karta polityki wojskowej",
+    "sigismundus.combat.paid_card": "Ranę można było zapłacić już tylko jedną kartą: {card}; zostaje odrzucona.",
     "sigismundus.combat.unpaid": "{seat} nie ma już czym zapłacić za {count} {count:ranę|rany|ran}.",
     "sigismundus.combat.power": "Po walce: {attacker} ma siłę {a}, {defender} — {d}.",
     "sigismundus.combat.won": "{attacker} wygrywa walkę.",
     "sigismundus.combat.held": "{defender} odpiera atak; karta nie przynosi skutku.",
     "sigismundus.combat.sack": (
-        "{attacker} zabiera graczowi {defender} {amount} {amount:dukat|dukaty|dukatów} (połowę, zaokrągloną w dół)."
+        "{defender} oddaje {amount} {amount:dukat|dukaty|dukatów} (połowę, zaokrągloną w dół); bierze je {attacker}."
     ),
     "sigismundus.combat.foray": (
-        "{attacker} zabiera graczowi {defender} {amount} {amount:punkt|punkty|punktów} zwycięstwa."
+        "{defender} traci {amount} {amount:punkt|punkty|punktów} zwycięstwa; zdobywa je {attacker}."
     ),
     "sigismundus.combat.abduct": (
-        "{attacker} porywa graczowi {defender} {figure:acc} razem z {gold} {gold:dukatem|dukatami|dukatami} z karty."
+        "{defender} traci postać {figure} razem z {gold} {gold:dukatem|dukatami|dukatami} z karty; "
+        "porywa ją {attacker}."
     ),
     "sigismundus.combat.no_figure": "{defender} nie ma postaci, którą można porwać.",
     "sigismundus.combat.wound_prompt": (
         "{seat}: zapłać za ranę (do zapłacenia: {count}) jedną ze swoich aktywnych jednostek albo kartą polityki "
         "wojskowej."
     ),
-    "sigismundus.combat.abduct_prompt": "{seat}: wybierz postać, którą porywasz graczowi {defender}.",
+    "sigismundus.combat.abduct_prompt": "{seat}: wybierz postać, którą porywasz (traci ją {defender}).",
     "sigismundus.unit.artillery": "artyleria",
     "sigismundus.unit.hussars": "husaria",
     "sigismundus.unit.infantry": "piechota",
@@ -98,9 +117,42 @@ PL = {
     "sigismundus.label.unit_cap": "{unit:cap} (siła {power})",
     "sigismundus.label.military_card": "{card} (karta polityki wojskowej)",
     "sigismundus.label.abduct": "{figure} ({gold} {gold:dukat|dukaty|dukatów} na karcie)",
+    "sigismundus.label.units_of": "{count} × {unit}",
+    "sigismundus.label.noble_host": "pospolite ruszenie",
+    "sigismundus.does.wound_unit": "Tracisz tę jednostkę: jej siła {power} przestaje walczyć",
+    "sigismundus.does.wound_card": "Odrzuć tę kartę zamiast tracić jednostkę",
+    "sigismundus.explain.ask.wound": (
+        "Każde 5 punktów rzutu w walce zadaje drugiej stronie jedną ranę; każda rana kosztuje jedną z twoich "
+        "aktywnych jednostek albo jedną kartę polityki wojskowej z ręki. O zwycięstwie decydują jednostki, które "
+        "zostaną na koniec."
+    ),
+    "sigismundus.explain.ask.abduct": (
+        "Wygrywasz Porwanie: zabierz przegranemu jedną z jego postaci razem z dukatami, które na niej leżą."
+    ),
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
+
+
+def armies(units: Units) -> list[list[str]]:
+    """Every part of an army, as unit words in the parser's fixed order (the strongest kind first), from the
+    whole army down to none: the answers of a choice of units, each a whole answer."""
+    ranges = [range(units.get(u), -1, -1) for u in UNITS]
+    return [[u for u, n in zip(UNITS, counts, strict=True) for _ in range(n)] for counts in product(*ranges)]
+
+
+def army_words(words: Sequence[str]) -> list[Param]:
+    """Unit words as a sentence lists them: "2 × hussars, infantry"; the Noble Host by name."""
+    out: list[Param] = []
+    for word in dict.fromkeys(words):
+        n = list(words).count(word)
+        if word == "host":
+            out.append(msg("sigismundus.label.noble_host"))
+        elif n > 1:
+            out.append(msg("sigismundus.label.units_of", count=n, unit=names.unit(word)))
+        else:
+            out.append(names.unit(word))
+    return out
 
 
 def unit_label(board: Board, unit: str, cap: bool = False) -> Msg:
@@ -135,15 +187,28 @@ def payment_label(board: Board, word: str) -> Msg:
     return msg("sigismundus.label.military_card", card=names.card(board, word))
 
 
-def pay(board: Board, state: SigismundusState, seat: int, word: str) -> list[Event]:
+def payment_detail(board: Board, word: str) -> Msg:
+    """What paying a wound this way gives up: a unit's power, or a card's effect."""
+    if word in UNITS:
+        return msg("sigismundus.does.wound_unit", power=board.unit_power(word))
+    return msg("sigismundus.does.wound_card")
+
+
+def pay(board: Board, state: SigismundusState, seat: int, word: str, chosen: bool = True) -> list[Event]:
+    """Pay one wound. A card the player chose to pay with is named to everyone (his answer names it); a card
+    the table took because it was the only payment left is named to him alone, so the table tells nobody
+    which card his hand held."""
     player = state.players[seat]
     if word in UNITS:
         player.units.add(word, -1)
-        what = names.unit(word)
-    else:
-        discard(board, state, seat, word)
-        what = names.card(board, word)
-    return [Event(msg("sigismundus.combat.pays", seat=SeatRef(seat), what=what))]
+        return [Event(msg("sigismundus.combat.pays", seat=SeatRef(seat), what=names.unit(word)))]
+    discard(board, state, seat, word)
+    if chosen:
+        return [Event(msg("sigismundus.combat.pays", seat=SeatRef(seat), what=names.card(board, word)))]
+    return [
+        Event(msg("sigismundus.combat.pays", seat=SeatRef(seat), what=msg("sigismundus.combat.a_card"))),
+        Event(msg("sigismundus.combat.paid_card", card=names.card(board, word)), to=(seat,), kind="private"),
+    ]
 
 
 def fight(board: Board, state: SigismundusState) -> list[Event]:
@@ -160,7 +225,7 @@ def fight(board: Board, state: SigismundusState) -> list[Event]:
                     )
                     combat.wounds[side] = 0
                 elif len(options) == 1:
-                    events += pay(board, state, seat, options[0])
+                    events += pay(board, state, seat, options[0], chosen=False)
                     combat.wounds[side] -= 1
                 else:
                     state.asks.append(Ask(kind="wound", seat=seat, number=combat.wounds[side]))
@@ -259,7 +324,10 @@ def abduct(board: Board, state: SigismundusState, attacker: int, defender: int, 
 
 
 def wound_choices(board: Board, state: SigismundusState, ask: Ask) -> tuple[Msg, tuple[Choice, ...]]:
-    choices = tuple(names.choice(f"pay {w}", payment_label(board, w)) for w in payments(board, state, ask.seat))
+    choices = tuple(
+        names.choice(f"pay {w}", payment_label(board, w), payment_detail(board, w))
+        for w in payments(board, state, ask.seat)
+    )
     return msg("sigismundus.combat.wound_prompt", seat=SeatRef(ask.seat), count=ask.number), choices
 
 
@@ -269,6 +337,7 @@ def abduct_choices(board: Board, state: SigismundusState, ask: Ask) -> tuple[Msg
         names.choice(
             f"take {f}",
             msg("sigismundus.label.abduct", figure=names.figure(board, f), gold=state.figure_gold.get(f, 0)),
+            details.ability(board.figure(f).effect.value.kind, board.figure(f).effect.value.amount),
         )
         for f in figures
     )

@@ -3,7 +3,8 @@
 "1. Initiative 2. Income 3. Draw 4. Special Actions 5. Foreign Policy 6. Actions 7. Sejm 8. Scoring 9.
 Maintaining the Army", eight rounds (four in the short game), after Preparing for the Game and before the
 end (Last Round and Ending the Game). The Sejm's stages a)–f) are steps of their own that share phase 7, so
-the board is shown once per phase, after the Sejm as a whole.
+the board is shown once per phase, after the Sejm as a whole. The board of a phase is the state as that phase
+left it (its title and ``phase_key`` name the phase that ended), taken before the next phase begins.
 """
 
 from __future__ import annotations
@@ -85,11 +86,17 @@ class Flow:
                 continue
             if phase.decisions(state):
                 break
-            title = phase.title(state)
-            number = phase.number
+            if self.ends_phase(state):
+                events.append(Event(phase.title(state), kind="board", board=serial.clone(state)))
             state.phase = self.following(state)
             state.begun = False
             state.queue = []
-            if self.current(state).number != number:
-                events.append(Event(title, kind="board", board=serial.clone(state)))
         return events
+
+    def ends_phase(self, state: SigismundusState) -> bool:
+        """Whether leaving the current step ends a rulebook phase (the Sejm's stages a)–e) do not): the board
+        is shown as the phase left it, titled with that phase (Game Turn Overview), before the next begins."""
+        if state.phase not in self.round or state.phase == self.round[-1]:
+            return True
+        following = self.round[self.round.index(state.phase) + 1]
+        return self.phases[following].number != self.current(state).number

@@ -7,7 +7,7 @@ rounds in the short game), then Last Round and Ending the Game.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.core.decision import Event
@@ -20,8 +20,12 @@ from rules.sigismundus.board import Board
 from rules.sigismundus.flow import Flow
 from rules.sigismundus.messages import placeholder_key
 from rules.sigismundus.phases.end_of_game import result as final_result
+from rules.sigismundus.report import report
 from rules.sigismundus.state import PlayerState, SigismundusState
 from rules.sigismundus.view import SigismundusView, build_view
+
+SEJM = 7
+"""The Sejm's phase number (Game Turn Overview 7), shared by its stages a)–f)."""
 
 SHORT_RULE = (
     "Preparing for the Game 3: In case of a short version of the game, discard the Sejm cards for the III, IV, VI "
@@ -146,6 +150,13 @@ class SigismundusGame(StagedGame[SigismundusState]):
             lines.append(msg("sigismundus.describe.sealed", action=view.own_sealed))
         return lines
 
+    def phase_report(
+        self, before: SigismundusState, after: SigismundusState, events: Sequence[Event]
+    ) -> list[Msg] | None:
+        """At most six lines for the channel: the phase's totals, then what changed for each house, from the
+        public views and events alone (:mod:`rules.sigismundus.report`)."""
+        return report(self.board, lambda state: self.view(state, None), before, after, events)
+
     def result(self, state: SigismundusState) -> Result | None:
         """Final standings (Last Round and Ending the Game), once the game is over."""
         if not state.finished:
@@ -153,7 +164,10 @@ class SigismundusGame(StagedGame[SigismundusState]):
         return final_result(self.board, state)
 
     def phase_key(self, state: SigismundusState) -> str:
-        return f"{state.round}:{self.flow.current(state).number}"
+        """The round and the rulebook phase, in words: ``"2:initiative"``, ``"2:sejm"`` (the Sejm's six stages
+        are one phase), ``"0:setup"``, ``"8:end_of_game"`` (image file names say which phase they show)."""
+        phase = self.flow.current(state)
+        return f"{state.round}:{'sejm' if phase.number == SEJM else phase.key}"
 
     def headline(self, state: SigismundusState) -> Msg:
         return self.flow.current(state).title(state)

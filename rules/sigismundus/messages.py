@@ -2,7 +2,8 @@
 rulebook's sections (``rule:<English name>``) and of the kinds of placeholder value, added to the shared
 catalogue. Each phase module adds its own sentences beside its code.
 
-Polish templates keep a seat's name in the nominative (``{seat}: …``, ``gracz {seat}``, ``graczowi {seat}``);
+Polish templates keep a seat's name in the nominative, as the subject of its clause or after a colon
+(``{seat}: …``, ``{defender} traci …; porywa ją {attacker}``), so a house's name never needs declining;
 the names of offices, countries, figures, tracks, decks and units are :class:`~rules.core.messages.Name`\\ s
 that a template may ask for in the form its sentence needs (``urząd {office:gen}``, see
 :mod:`rules.sigismundus.names`). Terms: Sejm, urząd senatorski, Przedstawiciel króla / magnatów / szlachty,

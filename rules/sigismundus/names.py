@@ -16,13 +16,27 @@ surface show it in its reader's language.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import dataclass
 
 from rules.core.decision import Choice, Slot
 from rules.core.messages import CATALOGUE, Msg, Name, SeatRef
 from rules.sigismundus.board import Board
 
-Label = str | Name | Msg
-"""What a choice is labelled with: a plain text (the same in every language), a name, or a sentence."""
+Plain = str | Name | Msg
+"""A plain label: a text (the same in every language), a name, or a sentence."""
+
+
+@dataclass(frozen=True)
+class Described:
+    """A label with a line saying what the choice does and costs (``Choice.detail``): a card with its
+    effect, an office with its income and prestige, a figure with its ability."""
+
+    label: Plain
+    detail: Plain
+
+
+Label = Plain | Described
+"""What a choice is labelled with: a plain label, or one with its detail."""
 
 UNITS: dict[str, tuple[str, str, str]] = {
     # English; Polish: the unit kind, its genitive ("Faza artylerii", "2 jednostki husarii")
@@ -112,8 +126,10 @@ def deck(key: str) -> Name:
 
 def unit(key: str) -> Name:
     """A kind of unit, in the lower case sentences use: "hussars", "husaria", genitive "husarii"."""
-    en, pl, gen = UNITS[key]
-    return Name({"en": en, "pl": pl}, {"pl": {"gen": gen}})
+    return _UNIT_NAMES[key]
+
+
+_UNIT_NAMES = {key: Name({"en": en, "pl": pl}, {"pl": {"gen": gen}}) for key, (en, pl, gen) in UNITS.items()}
 
 
 def colour(key: str) -> Name:
@@ -127,6 +143,8 @@ _ENGLISH: dict[Hashable, str] = {}
 
 def english(label: Label) -> str:
     """A label's English text (what ``Choice.label`` has always held)."""
+    if isinstance(label, Described):
+        return english(label.label)
     if not isinstance(label, Msg):
         return str(label)
     key = _frozen(label)
@@ -150,15 +168,24 @@ def _frozen(value: object) -> Hashable:
     return (type(value).__name__, str(value))
 
 
-def choice(text: str, label: Label) -> Choice:
-    """A :class:`Choice` with its English label, and its label in every language when it has one."""
-    if isinstance(label, Name | Msg):
-        return Choice(text, english(label), name=label)
-    return Choice(text, label)
+def choice(text: str, label: Label, detail: Plain | None = None) -> Choice:
+    """A :class:`Choice` with its English label, its label in every language when it has one, and what it
+    does (``detail``, or the detail a :class:`Described` label carries)."""
+    if isinstance(label, Described):
+        plain, detail = label.label, label.detail
+    else:
+        plain = label
+    if isinstance(plain, Name | Msg):
+        return Choice(text, english(plain), name=plain, detail=detail)
+    return Choice(text, plain, detail=detail)
 
 
-def slot(key: str, label: Label) -> Slot:
+def slot(key: str, label: Label, detail: Plain | None = None) -> Slot:
     """A :class:`Slot` labelled like :func:`choice`."""
-    if isinstance(label, Name | Msg):
-        return Slot(key, english(label), name=label)
-    return Slot(key, label)
+    if isinstance(label, Described):
+        plain, detail = label.label, label.detail
+    else:
+        plain = label
+    if isinstance(plain, Name | Msg):
+        return Slot(key, english(plain), name=plain, detail=detail)
+    return Slot(key, plain, detail=detail)

@@ -18,6 +18,10 @@ from rules.sigismundus.names import Label, choice
 
 Node = Callable[[Sequence[str]], Step]
 
+MENU = 25
+"""The most choices one menu shows (Discord's select menus): a choice among more whole answers is built word by
+word instead."""
+
 NOTHING = Step(())
 DONE = Step((), complete=True)
 

@@ -15,6 +15,7 @@ from rules.core.decision import Decision
 from rules.core.messages import Msg
 from rules.sigismundus import powers
 from rules.sigismundus.board import TRACKS, Board
+from rules.sigismundus.phases.end_of_game import ranking_key
 from rules.sigismundus.state import (
     EMPTY,
     SigismundusState,
@@ -154,6 +155,13 @@ class SigismundusView:
     own_sealed: str | None
     finished: bool
     first: int
+    standings: tuple[int, ...] = ()
+    """Once the game is over, the seats from the winner down (Last Round and Ending the Game); else empty."""
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that won, once the game is over."""
+        return self.standings[0] if self.standings else None
 
 
 def build_view(
@@ -285,4 +293,7 @@ def build_view(
         own_sealed=own,
         finished=state.finished,
         first=state.first,
+        standings=tuple(sorted(range(state.seats), key=lambda s: ranking_key(board, state, s)))
+        if state.finished
+        else (),
     )

@@ -149,14 +149,37 @@ GOLDENS: dict[str, Callable[[SigismundusGame], SigismundusView]] = {
     "sigismundus_final_3p.png": final_3p_view,
 }
 
-GOLDEN_LANGS: dict[str, str] = {"sigismundus_bribery_4p_seat1_pl.png": "pl"}
+GOLDEN_LANGS: dict[str, str] = {
+    "sigismundus_bribery_4p_seat1_pl.png": "pl",
+    "sigismundus_focus_foreign_5p_pl.png": "pl",
+    "sigismundus_focus_income_4p_pl.png": "pl",
+}
 """The language each golden image is drawn in, when not English."""
+
+FOCUS_GOLDENS: dict[str, tuple[Callable[[SigismundusGame], SigismundusView], str]] = {
+    "sigismundus_focus_sejm_5p.png": (actions_5p_view, "3:sejm"),
+    "sigismundus_focus_foreign_5p_pl.png": (actions_5p_view, "3:foreign_policy"),
+    "sigismundus_focus_actions_5p.png": (actions_5p_view, "3:actions"),
+    "sigismundus_focus_income_4p_pl.png": (lambda g: g.view(bribery_state(g), None), "4:income"),
+    "sigismundus_focus_scoring_4p.png": (lambda g: g.view(bribery_state(g), None), "4:scoring"),
+    "sigismundus_focus_end_3p.png": (final_3p_view, "8:end_of_game"),
+}
+"""Focus images (render/sigismundus_focus.py): the view drawn and the phase key it is drawn for."""
 
 
 def main(names: list[str]) -> None:
-    from render.sigismundus import board_png
+    from render.sigismundus import board_png, focus_png
 
     write_goldens(names, game(), GOLDENS, GOLDEN_LANGS, board_png)
+    for name, (build, phase) in FOCUS_GOLDENS.items():
+
+        def draw(view: SigismundusView, lang: str = "en", phase: str = phase) -> bytes:
+            png = focus_png(view, phase, lang=lang)
+            assert png is not None, f"no focus image for {phase}"
+            return png
+
+        if not names or name in names:
+            write_goldens([name], game(), {name: build}, GOLDEN_LANGS, draw)
 
 
 if __name__ == "__main__":

@@ -13,14 +13,18 @@ from typing import Any
 import pytest
 
 from render.layout_base import LayoutError
-from render.sigismundus import EN, PL, army_text, board_png, draw, headline
+from render.picture import picture
+from render.sigismundus import EN, PL, Pen, army_text, board_png, draw, focus_png, headline
+from render.sigismundus_focus import title_text as focus_title
 from render.sigismundus_layout import DEFAULT_PATH, SigLayout, default_layout
 from rules.core.forms import random_answer
 from rules.core.messages import name
+from rules.sigismundus.flow import ROUND
 from rules.sigismundus.game import SigismundusGame
 from rules.sigismundus.state import SigismundusState
 from rules.sigismundus.view import ArmyView, CombatView, CountryView, FigureView, SigismundusView
 from tests.golden.regenerate_sigismundus import (
+    FOCUS_GOLDENS,
     GOLDEN_LANGS,
     GOLDENS,
     actions_state,
@@ -49,9 +53,11 @@ def actions(g: SigismundusGame) -> SigismundusView:
     return g.view(actions_state(g), None)
 
 
-def board_size() -> tuple[int, int]:
+def board_size(view: SigismundusView) -> tuple[int, int]:
+    """A seat's own image is the whole layout; a public one ends above the panel of the hand (issue 11: every
+    board carried an empty panel about hands)."""
     layout = default_layout()
-    return (layout.width, layout.height)
+    return (layout.width, layout.height if view.viewer is not None else layout.panels["private"].y)
 
 
 # --- valid, small, stable --------------------------------------------------------------------------
@@ -63,12 +69,14 @@ def test_board_is_a_small_png_of_the_layout_size(g: SigismundusGame, seats: int,
     state = reach(g, seats, 2, "actions", short=short)
     for viewer in (None, 0):
         for lang in ("en", "pl"):
-            assert_small_png(board_png(g.view(state, viewer), lang=lang), board_size())
+            view = g.view(state, viewer)
+            assert_small_png(board_png(view, lang=lang), board_size(view))
 
 
 def test_setup_and_final_boards_are_small_pngs(g: SigismundusGame) -> None:
-    assert_small_png(board_png(g.view(g.new_game(5, seed=1).state, None)), board_size())
-    assert_small_png(board_png(g.view(final_state(g), 1), lang="pl"), board_size())
+    start, final = g.view(g.new_game(5, seed=1).state, None), g.view(final_state(g), 1)
+    assert_small_png(board_png(start), board_size(start))
+    assert_small_png(board_png(final, lang="pl"), board_size(final))
 
 
 @pytest.mark.parametrize("name", sorted(GOLDENS))
@@ -136,7 +144,8 @@ def test_every_position_of_a_random_game_draws(
     positions = 0
     while True:
         viewer = viewers[positions % len(viewers)]
-        assert draw(g.view(state, viewer), layout, lang).size == (layout.width, layout.height)
+        view = g.view(state, viewer)
+        assert draw(view, layout, lang).size == board_size(view)
         positions += 1
         decisions = g.decisions(state)
         if state.finished or not decisions:
@@ -145,6 +154,138 @@ def test_every_position_of_a_random_game_draws(
         seat = decision.waiting_for()[0]
         state = g.apply(state, seat, random_answer(decision.forms[seat], below)).state
     assert state.finished and positions > 100
+
+
+# --- the header and the end (issue 11) ------------------------------------------------------------
+
+
+def drawn_texts(view: SigismundusView, lang: str, monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
+    """Every text drawn on the board for ``view``, with the height it was drawn at."""
+    seen: list[tuple[int, str]] = []
+    original = Pen.text
+
+    def spy(pen: Pen, xy: tuple[int, int], text: str, *args: Any, **kwargs: Any) -> int:
+        seen.append((xy[1], text))
+        return original(pen, xy, text, *args, **kwargs)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(Pen, "text", spy)
+        draw(view, default_layout(), lang)
+    return seen
+
+
+def test_no_title_is_cut_in_any_phase(g: SigismundusGame, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The header and the round-and-phase strip say the whole phase at every step of a round, in both
+    languages, on the public image and a seat's own (issue 11: the title read "…b) Additi…")."""
+    strip = default_layout().panels["strip"]
+    base = reach(g, 5, 2, "actions")
+    steps: dict[str, SigismundusState] = {}
+    for phase in ("setup", *(cls.key for cls in ROUND), "end_of_game"):
+        at = steps[phase] = copy.deepcopy(base)
+        at.phase, at.round = phase, len(at.sejms)
+    for phase, at in steps.items():
+        for viewer in (None, 4):
+            for lang in ("en", "pl"):
+                top = [text for y, text in drawn_texts(g.view(at, viewer), lang, monkeypatch) if y < strip.bottom]
+                assert not [t for t in top if t.endswith("…")], f"{phase}, {lang}, viewer {viewer}: {top}"
+
+
+def test_the_game_over_board_names_the_winner(g: SigismundusGame, monkeypatch: pytest.MonkeyPatch) -> None:
+    state = final_state(g)
+    result = g.result(state)
+    assert result is not None
+    view = g.view(state, None)
+    assert view.standings == tuple(s.seat for s in result.standings) and view.winner == result.winners[0]
+    house = view.seats[result.winners[0]].house
+    for lang, banner, first, second in (
+        ("en", f"Game over — {house} wins", "Winner ♛", "2nd place"),
+        ("pl", f"Koniec gry — wygrywa {house}", "Zwycięzca ♛", "2. miejsce"),
+    ):
+        texts = [text for _, text in drawn_texts(view, lang, monkeypatch)]
+        assert banner in texts and first in texts and second in texts
+    assert g.view(reach(g, 3, 2, "actions"), None).standings == (), "nobody has won before the end"
+
+
+def test_a_public_board_has_no_panel_about_hands(g: SigismundusGame, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The public image ends above the panel of the hand, and says nothing about hands (issue 11: every board
+    carried an empty panel about hands); a seat's own image shows its hand there."""
+    layout = default_layout()
+    state = reach(g, 4, 2, "actions")
+    public = draw(g.view(state, None), layout)
+    assert public.size == (layout.width, layout.panels["private"].y)
+    texts = [text for _, text in drawn_texts(g.view(state, None), "en", monkeypatch)]
+    assert not [t for t in texts if "hand" in t.lower()]
+    own = [text for _, text in drawn_texts(g.view(state, 2), "en", monkeypatch)]
+    assert "Your hand (only you see this):" in own
+
+
+# --- focus images (issue 10: boards on a phone) -----------------------------------------------------
+
+
+@pytest.mark.parametrize("name", sorted(FOCUS_GOLDENS))
+def test_focus_image_matches_the_golden_image(g: SigismundusGame, name: str, tmp_path: Path) -> None:
+    build, phase = FOCUS_GOLDENS[name]
+    png = focus_png(build(g), phase, lang=GOLDEN_LANGS.get(name, "en"))
+    assert png is not None
+    assert_matches_golden(png, name, tmp_path, "regenerate_sigismundus.py")
+
+
+def phase_boards(g: SigismundusGame, seats: int, seed: int, short: bool) -> list[SigismundusState]:
+    """The board of every phase of a seeded random game, as the table draws them."""
+    transition = g.new_game(seats, seed, {"short": short})
+    state = transition.state
+    boards = [e.board for e in transition.events if e.kind == "board"]
+    below = random.Random(seed).randrange
+    while not state.finished:
+        decision = g.decisions(state)[0]
+        seat = decision.waiting_for()[0]
+        transition = g.apply(state, seat, random_answer(decision.forms[seat], below))
+        state = transition.state
+        boards += [e.board for e in transition.events if e.kind == "board"]
+    return boards
+
+
+def drawn_focus(view: SigismundusView, key: str, lang: str) -> bytes:
+    png = focus_png(view, key, lang)
+    assert png is not None, f"no focus image for {key}"
+    return png
+
+
+@pytest.mark.parametrize(("seats", "seed", "short"), [(3, 21, True), (4, 22, True), (5, 23, False)])
+def test_every_focus_image_is_readable_on_a_phone(g: SigismundusGame, seats: int, seed: int, short: bool) -> None:
+    """Every phase that changed the board has a focus image whose smallest text is at least 9 px when a
+    phone shows it 400 px wide; the Draw has none."""
+    drawn = 0
+    for board in phase_boards(g, seats, seed, short):
+        key = g.phase_key(board)
+        view = g.view(board, None)
+        for lang in ("en", "pl"):
+            if key.endswith(":draw"):
+                assert focus_png(view, key, lang) is None, "the Draw changes nothing the full board doesn't show"
+                continue
+            pic = picture(lambda view=view, key=key, lang=lang: drawn_focus(view, key, lang))
+            assert pic.width == 640 and 200 <= pic.height <= 1000, (key, pic.height)
+            assert pic.text_px_at(400) >= 9, (key, lang, pic.min_text_px)
+            assert len(pic.png) < 100 * 1024
+            drawn += 1
+    assert drawn >= 2 * 8 * (4 if short else 8)
+
+
+def test_a_focus_image_shows_no_hand_and_no_sealed_answer(g: SigismundusGame) -> None:
+    layout_keys = ("4:sejm", "4:income", "4:actions", "4:scoring")
+    low, high = bribery_state(g, {0: 1}), other_hand(bribery_state(g, {0: 3}), 2)
+    for key in layout_keys:
+        first, second = focus_png(g.view(low, None), key), focus_png(g.view(high, None), key)
+        assert first is not None and first == second, key
+
+
+def test_a_focus_image_says_which_round_and_phase(g: SigismundusGame) -> None:
+    view = g.view(actions_state(g), None)
+    assert focus_title(view, "sejm", "en") == "Round 3 of 8 · Phase 7: Sejm"
+    assert focus_title(view, "income", "pl") == "Runda 3 z 8 · Faza 2: Dochód"
+    final = g.view(final_state(g), None)
+    house = final.seats[final.standings[0]].house
+    assert focus_title(final, "end_of_game", "en") == f"Game over — {house} wins"
 
 
 # --- every kind of piece shows, where it belongs ---------------------------------------------------

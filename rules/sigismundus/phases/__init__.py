@@ -18,7 +18,7 @@ from rules.core.errors import IllegalAction
 from rules.core.forms import check_split, parse_pairs, walk
 from rules.core.game import Action
 from rules.core.messages import CATALOGUE, Msg, Name, Param, SeatRef, msg
-from rules.sigismundus import names
+from rules.sigismundus import details, names
 from rules.sigismundus.actions import Act
 from rules.sigismundus.board import Board
 from rules.sigismundus.powers import act_passed
@@ -44,6 +44,13 @@ EN = {
     "sigismundus.error.nothing_sealed": "nothing is sealed in this phase",
     "sigismundus.error.more": "{choices} ...",
     "sigismundus.error.a_place": "a place",
+    "sigismundus.explain.ask.release": (
+        "An Act of incompatibilitatis forbids two offices of one kind: the one you give up is free again, and "
+        "its income and prestige go with it."
+    ),
+    "sigismundus.explain.ask.tie": (
+        "As the Royal Representative you settle every tie: the house you choose comes first."
+    ),
 }
 
 PL = {
@@ -64,6 +71,13 @@ PL = {
     "sigismundus.error.nothing_sealed": "w tej fazie nie składa się tajnych odpowiedzi",
     "sigismundus.error.more": "{choices} ...",
     "sigismundus.error.a_place": "miejsce",
+    "sigismundus.explain.ask.release": (
+        "Ustawa incompatibilitatis zakazuje dwóch urzędów jednego rodzaju: urząd, którego się zrzekasz, jest znów "
+        "wolny, a z nim jego dochód i prestiż."
+    ),
+    "sigismundus.explain.ask.tie": (
+        "Jako Przedstawiciel króla rozstrzygasz wszystkie remisy: wybrany ród jest pierwszy."
+    ),
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
@@ -119,20 +133,39 @@ class Phase:
 
     def ask_decision(self, state: SigismundusState, ask: Ask) -> Decision:
         prompt, choices = self.ask_options(state, ask)
+        key = f"ask.{ask.kind}"
         return Decision(
-            key=f"ask.{ask.kind}",
+            key=key,
             seats=(ask.seat,),
             prompt=prompt,
             forms={ask.seat: Options(choices)},
             defaults={ask.seat: choices[0].text},
             rule=self.ask_rule(ask),
             private_choices=ask.kind == "wound",  # a wound may be paid with a Military card of the hand
+            explain=self.ask_explain(state, ask),
+            topic=self.ask_topic(ask),
         )
+
+    def ask_explain(self, state: SigismundusState, ask: Ask) -> Msg:
+        """What a question means, for a newcomer (ties share one sentence)."""
+        return msg(
+            "sigismundus.explain.ask.tie" if ask.kind.startswith("tie") else f"sigismundus.explain.ask.{ask.kind}"
+        )
+
+    def ask_topic(self, ask: Ask) -> str:
+        """The ``/rules`` topic of a question: a wound or an abduction is Combat's, the incompatibility the Act
+        of Law's, every other the phase's own."""
+        if ask.kind in ("wound", "abduct"):
+            return "combat"
+        if ask.kind == "release":
+            return "act_of_law"
+        return self.key
 
     def ask_options(self, state: SigismundusState, ask: Ask) -> tuple[Msg, tuple[Choice, ...]]:
         if ask.kind == "release":
             choices = tuple(
-                names.choice(f"resign {n}", self.office_name(n)) for n in duplicates(self.board, state, ask.seat)
+                names.choice(f"resign {n}", self.office_name(n), details.office(self.board, state, n))
+                for n in duplicates(self.board, state, ask.seat)
             )
             return msg("sigismundus.incompatibility.prompt", seat=SeatRef(ask.seat)), choices
         if ask.kind.startswith("tie"):
@@ -154,8 +187,18 @@ class Phase:
                 events.append(Event(msg("sigismundus.incompatibility.must", seat=SeatRef(seat))))
         return events
 
-    def in_turn(self, key: str, seat: int, prompt: Msg, form: Form, default: str, hand: bool = False) -> Decision:
-        """One seat's turn; ``hand``: its choices name cards of its hand, so only it is shown them."""
+    def in_turn(
+        self,
+        key: str,
+        seat: int,
+        prompt: Msg,
+        form: Form,
+        default: str,
+        hand: bool = False,
+        explain: Msg | None = None,
+    ) -> Decision:
+        """One seat's turn; ``hand``: its choices name cards of its hand, so only it is shown them. ``explain``
+        says what the decision means (by default ``sigismundus.explain.<key>``); its topic is the phase's."""
         return Decision(
             key=key,
             seats=(seat,),
@@ -164,12 +207,23 @@ class Phase:
             defaults={seat: default},
             rule=self.rule,
             private_choices=hand,
+            explain=explain or msg(f"sigismundus.explain.{key}"),
+            topic=self.key,
         )
 
     def sealed(
-        self, state: SigismundusState, key: str, prompt: Msg, forms: Mapping[int, Form], defaults: Mapping[int, str]
+        self,
+        state: SigismundusState,
+        key: str,
+        prompt: Msg,
+        forms: Mapping[int, Form],
+        defaults: Mapping[int, str],
+        explain: Msg | None = None,
+        public_forms: bool = False,
     ) -> Decision:
-        """A secret simultaneous decision: each seat sees only his own answer until all are in."""
+        """A secret simultaneous decision: each seat sees only his own answer until all are in.
+        ``public_forms``: every seat's form follows from what everyone sees (a range from a public purse), so
+        a seat with one legal answer may have it played at once."""
         return Decision(
             key=key,
             seats=tuple(forms),
@@ -180,6 +234,9 @@ class Phase:
             secret=True,
             simultaneous=True,
             answered=frozenset(state.pending),
+            explain=explain or msg(f"sigismundus.explain.{key}"),
+            topic=self.key,
+            public_forms=public_forms,
         )
 
     # validation --------------------------------------------------------------------------------

@@ -44,6 +44,15 @@ EN = {
     "sigismundus.label.thumb_down": "Thumb down: against, with your {votes} {votes:vote|votes}",
     "sigismundus.label.decide_up": "Pass the Act",
     "sigismundus.label.decide_down": "Reject the Act",
+    "sigismundus.does.act_down": "Against: if rejected, nothing changes",
+    "sigismundus.does.act_up": "For: if passed, it binds for the rest of the game",
+    "sigismundus.explain.act.thumbs": (
+        "“{act}”: if passed, {effect} Your thumb weighs all the votes you have left; more votes for than against "
+        "pass it, and the Royal Representative settles a tie. Every vote returns to the bank afterwards."
+    ),
+    "sigismundus.explain.ask.decide": (
+        "The vote on “{act}” is tied: as the Royal Representative you decide. If passed, {effect}"
+    ),
 }
 
 PL = {
@@ -67,6 +76,17 @@ PL = {
     "sigismundus.label.thumb_down": "Kciuk w dół: przeciw (masz {votes} {votes:głos|głosy|głosów})",
     "sigismundus.label.decide_up": "Uchwal ustawę",
     "sigismundus.label.decide_down": "Odrzuć ustawę",
+    "sigismundus.does.act_down": "Przeciw: odrzucona niczego nie zmienia",
+    "sigismundus.does.act_up": "Za: uchwalona obowiązuje do końca gry",
+    "sigismundus.explain.act.thumbs": (
+        "„{act}”: jeśli zostanie uchwalona, {effect} Twój kciuk waży wszystkie głosy, które ci zostały; więcej "
+        "głosów za niż przeciw uchwala ustawę, a remis rozstrzyga Przedstawiciel króla. Potem wszystkie głosy "
+        "wracają do banku."
+    ),
+    "sigismundus.explain.ask.decide": (
+        "Głosowanie nad ustawą „{act}” kończy się remisem: jako Przedstawiciel króla decydujesz. Jeśli zostanie "
+        "uchwalona, {effect}"
+    ),
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
@@ -98,19 +118,33 @@ class ActOfLawPhase(Phase):
         if state.sejm.stage != "thumbs":
             return ()
         seats = self.voters(state)
-        forms = {s: Options(self.thumbs(state.players[s].votes)) for s in seats}
+        effect = self.effect(state)
+        forms = {s: Options(self.thumbs(state.players[s].votes, effect)) for s in seats}
         prompt = msg("sigismundus.act.prompt", act=self.act_name(state))
-        decision = self.sealed(state, "act.thumbs", prompt, forms, {s: "thumb down" for s in seats})
-        return (decision,)
+        explain = msg("sigismundus.explain.act.thumbs", act=self.act_name(state), effect=effect)
+        defaults = {s: "thumb down" for s in seats}
+        # up or down, weighing the votes every view shows: the forms are public
+        return (self.sealed(state, "act.thumbs", prompt, forms, defaults, explain, public_forms=True),)
+
+    def effect(self, state: SigismundusState) -> Msg:
+        """What the Act on the table does if it is passed."""
+        effect = self.board.sejm_card(self.card_number(state)).effect.value
+        return effect_text(self, effect.kind, effect.amount, effect.country)
 
     @staticmethod
-    def thumbs(votes: int) -> tuple[Choice, ...]:
+    def thumbs(votes: int, effect: Msg) -> tuple[Choice, ...]:
         """One seat's thumbs, labelled with the votes that seat weighs in with ("They put all their votes in
         front of them ... Count the votes"): the prompt is shared by every voter, so a number that differs per
-        seat belongs in each seat's own form, not in the prompt."""
+        seat belongs in each seat's own form, not in the prompt. Each says what it votes for."""
         return (
-            names.choice("thumb up", msg("sigismundus.label.thumb_up", votes=votes)),
-            names.choice("thumb down", msg("sigismundus.label.thumb_down", votes=votes)),
+            names.choice(
+                "thumb up",
+                msg("sigismundus.label.thumb_up", votes=votes),
+                msg("sigismundus.does.act_up"),
+            ),
+            names.choice(
+                "thumb down", msg("sigismundus.label.thumb_down", votes=votes), msg("sigismundus.does.act_down")
+            ),
         )
 
     def reveal(self, state: SigismundusState, decision: Decision, answers: Mapping[int, Act]) -> list[Event]:
@@ -139,14 +173,23 @@ class ActOfLawPhase(Phase):
     def ask_options(self, state: SigismundusState, ask: Ask) -> tuple[Msg, tuple[Choice, ...]]:
         if ask.kind == "decide":
             choices = (
-                names.choice("decide up", msg("sigismundus.label.decide_up")),
-                names.choice("decide down", msg("sigismundus.label.decide_down")),
+                names.choice(
+                    "decide up",
+                    msg("sigismundus.label.decide_up"),
+                    msg("sigismundus.does.act_up"),
+                ),
+                names.choice("decide down", msg("sigismundus.label.decide_down"), msg("sigismundus.does.act_down")),
             )
             prompt = msg(
                 "sigismundus.act.tie_prompt", seat=SeatRef(ask.seat), act=self.act_name(state), count=ask.number
             )
             return prompt, choices
         return super().ask_options(state, ask)
+
+    def ask_explain(self, state: SigismundusState, ask: Ask) -> Msg:
+        if ask.kind == "decide":
+            return msg("sigismundus.explain.ask.decide", act=self.act_name(state), effect=self.effect(state))
+        return super().ask_explain(state, ask)
 
     def answer(self, state: SigismundusState, ask: Ask, action: Act) -> list[Event]:
         if ask.kind == "decide":

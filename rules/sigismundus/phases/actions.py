@@ -37,12 +37,12 @@ from __future__ import annotations
 
 from rules.core.decision import Choice, Decision, Event
 from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
-from rules.sigismundus import names, powers
+from rules.sigismundus import details, names, powers
 from rules.sigismundus.actions import FIELDS, Act
-from rules.sigismundus.board import POLICY_KINDS, UNITS
+from rules.sigismundus.board import POLICY_KINDS, UNITS, Board
 from rules.sigismundus.cards import discard_all, draw, open_decks
 from rules.sigismundus.combat import unit_label
-from rules.sigismundus.names import Label
+from rules.sigismundus.names import Described, Label
 from rules.sigismundus.phases import Phase
 from rules.sigismundus.phases.draw import deck_choices
 from rules.sigismundus.phases.foreign_policy import place_markers
@@ -103,20 +103,29 @@ EN = {
     "sigismundus.field.economist": "Economist",
     "sigismundus.field.economist2": "Economist (five players)",
     "sigismundus.field.agitation": "Parliamentary Agitation",
-    "sigismundus.field_does.envoy": "a House marker on a country",
-    "sigismundus.field_does.patronage": "take or bribe a figure",
-    "sigismundus.field_does.banners": "one unit",
-    "sigismundus.field_does.vacancy": "mark a free office",
-    "sigismundus.field_does.feast": "Senatorial track",
-    "sigismundus.field_does.academy": "{n} Policy {n:card|cards}",
-    "sigismundus.field_does.economist": "3 ducats",
-    "sigismundus.field_does.economist2": "3 ducats",
-    "sigismundus.field_does.agitation": "Parliamentary track",
-    "sigismundus.label.field": "{field}: {does}",
-    "sigismundus.label.field_paid": "{field}: {does} (pay {cost})",
+    "sigismundus.field_does.envoy": "Put a House marker on a country; its marker moves one space left",
+    "sigismundus.field_does.patronage": "Take an open figure, putting ducats on it if you like, or bribe one away",
+    "sigismundus.field_does.banners": "Take one military unit from the bank",
+    "sigismundus.field_does.vacancy": "Mark a free office: this Sejm votes on it, with {votes} more votes for you",
+    "sigismundus.field_does.feast": "Senatorial track: 1 space forward, +1 for each Internal Policy card discarded",
+    "sigismundus.field_does.academy": "Take {n} Policy {n:card|cards}, choosing each deck after seeing the card before",
+    "sigismundus.field_does.economist": "Gain {amount} ducats",
+    "sigismundus.field_does.economist2": "Gain {amount} ducats (the five-player field)",
+    "sigismundus.field_does.agitation": "Parliamentary track: 1 space forward, +1 for each ducat discarded",
+    "sigismundus.label.field": "{field}",
+    "sigismundus.label.field_paid": "{field} (pay {cost} {cost:ducat|ducats})",
     "sigismundus.label.gold_on": "{n} ducats on it",
     "sigismundus.label.bribe": "{figure} (bribe from {house} for {price})",
     "sigismundus.label.discarded": "{n} ducats discarded",
+    "sigismundus.explain.actions.client": (
+        "Put one of your Client tokens on an action field and carry out its action (written under each field). "
+        "A field that already has Client tokens on it costs 1 ducat for each of them. Players place one token "
+        "each, in turn, until every token is used."
+    ),
+    "sigismundus.explain.ask.academy": (
+        "The Academy gives you more than one Policy card: having seen the card you drew, choose the deck of the "
+        "next one."
+    ),
 }
 
 PL = {
@@ -134,7 +143,7 @@ PL = {
         "{seat} zostaje mecenasem {figure:gen} i kładzie na jego karcie {gold} {gold:dukat|dukaty|dukatów}."
     ),
     "sigismundus.actions.bribe": (
-        "{seat} przekupuje {figure:acc} i odbiera go graczowi {owner} za {price} {price:dukat|dukaty|dukatów}; "
+        "{seat} przekupuje {figure:acc} za {price} {price:dukat|dukaty|dukatów} (dotąd patron: {owner}); "
         "karta ma teraz {gold} {gold:dukat|dukaty|dukatów}."
     ),
     "sigismundus.actions.banners": "{seat} zwołuje chorągwie: jedna jednostka {unit:gen}.",
@@ -175,41 +184,63 @@ PL = {
     "sigismundus.field.economist": "Ekonom",
     "sigismundus.field.economist2": "Ekonom (pięciu graczy)",
     "sigismundus.field.agitation": "Agitacja sejmowa",
-    "sigismundus.field_does.envoy": "znacznik rodu na kraju sąsiednim",
-    "sigismundus.field_does.patronage": "weź albo przekup postać",
-    "sigismundus.field_does.banners": "jedna jednostka",
-    "sigismundus.field_does.vacancy": "oznacz wolny urząd",
-    "sigismundus.field_does.feast": "tor Poparcia senatorskiego",
-    "sigismundus.field_does.academy": "{n} {n:karta|karty|kart} polityki",
-    "sigismundus.field_does.economist": "3 dukaty",
-    "sigismundus.field_does.economist2": "3 dukaty",
-    "sigismundus.field_does.agitation": "tor Poparcia sejmowego",
-    "sigismundus.label.field": "{field}: {does}",
-    "sigismundus.label.field_paid": "{field}: {does} (zapłać {cost})",
+    "sigismundus.field_does.envoy": "Połóż znacznik rodu na kraju sąsiednim; jego znacznik przesuwa się o pole w lewo",
+    "sigismundus.field_does.patronage": "Weź odkrytą postać, kładąc na niej dowolnie wiele dukatów, albo przekup cudzą",
+    "sigismundus.field_does.banners": "Weź z banku jedną jednostkę wojska",
+    "sigismundus.field_does.vacancy": (
+        "Oznacz wolny urząd: ten Sejm głosuje o niego, a ty masz w tym głosowaniu {votes} dodatkowe głosy"
+    ),
+    "sigismundus.field_does.feast": "Tor senatorski: pole naprzód, +1 za każdą odrzuconą kartę polityki wewnętrznej",
+    "sigismundus.field_does.academy": (
+        "Weź {n} {n:kartę|karty|kart} polityki, wybierając talię każdej po obejrzeniu poprzedniej"
+    ),
+    "sigismundus.field_does.economist": "Zyskaj {amount} {amount:dukat|dukaty|dukatów}",
+    "sigismundus.field_does.economist2": "Zyskaj {amount} {amount:dukat|dukaty|dukatów} (pole dla pięciu graczy)",
+    "sigismundus.field_does.agitation": "Tor sejmowy: pole naprzód, +1 za każdy odrzucony dukat",
+    "sigismundus.label.field": "{field}",
+    "sigismundus.label.field_paid": "{field} (zapłać {cost} {cost:dukat|dukaty|dukatów})",
     "sigismundus.label.gold_on": "{n} {n:dukat|dukaty|dukatów} na karcie",
-    "sigismundus.label.bribe": "{figure} (przekup i odbierz graczowi {house} za {price})",
+    "sigismundus.label.bribe": "{figure} (przekup za {price}; patron: {house})",
     "sigismundus.label.discarded": "{n} {n:dukat odrzucony|dukaty odrzucone|dukatów odrzuconych}",
+    "sigismundus.explain.actions.client": (
+        "Połóż jeden ze swoich żetonów klientów na polu akcji i wykonaj jego akcję (opisaną pod każdym polem). Pole, "
+        "na którym leżą już żetony klientów, kosztuje 1 dukat za każdy z nich. Gracze kładą po jednym żetonie, po "
+        "kolei, aż wszystkie zostaną użyte."
+    ),
+    "sigismundus.explain.ask.academy": (
+        "Akademia daje więcej niż jedną kartę polityki: po obejrzeniu dobranej karty wybierz talię następnej."
+    ),
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
 
 
-_FIELD_LABELS: dict[tuple[str, int, int], Msg] = {}
+_FIELD_LABELS: dict[tuple[int, str, int], tuple[Board, Described]] = {}
 
 
-def field_label(field: str, cost: int = 0, cards: int = 2) -> Msg:
-    """A field in the menu of fields: "Envoy: a House marker on a country", with its price if it has one
-    (``cards``: the Policy cards the Academy gives, ``economy.academy_cards``)."""
-    label = _FIELD_LABELS.get((field, cost, cards))
-    if label is None:
-        name = msg(f"sigismundus.field.{field}")
-        does = msg(f"sigismundus.field_does.{field}", **({"n": cards} if field == "academy" else {}))
-        if cost:
-            label = msg("sigismundus.label.field_paid", field=name, does=does, cost=cost)
-        else:
-            label = msg("sigismundus.label.field", field=name, does=does)
-        _FIELD_LABELS[(field, cost, cards)] = label
-    return label
+def field_label(board: Board, field: str, cost: int = 0) -> Described:
+    """A field in the menu of fields: its name with its price if it has one ("Envoy (pay 2 ducats)"), and what
+    it does (Description of the Fields), with the edition's amounts (made once per board, field and price)."""
+    found = _FIELD_LABELS.get((id(board), field, cost))
+    if found is None or found[0] is not board:
+        found = _FIELD_LABELS[(id(board), field, cost)] = (board, _field_label(board, field, cost))
+    return found[1]
+
+
+def _field_label(board: Board, field: str, cost: int) -> Described:
+    name = msg(f"sigismundus.field.{field}")
+    label = (
+        msg("sigismundus.label.field_paid", field=name, cost=cost)
+        if cost
+        else msg("sigismundus.label.field", field=name)
+    )
+    amounts = {
+        "academy": {"n": board.econ("academy_cards")},
+        "vacancy": {"votes": board.econ("vacancy_votes")},
+        "economist": {"amount": board.econ("economist")},
+        "economist2": {"amount": board.econ("economist")},
+    }
+    return Described(label, msg(f"sigismundus.field_does.{field}", **amounts.get(field, {})))
 
 
 def advance(phase: Phase, state: SigismundusState, track: str, seat: int, spaces: int) -> list[Event]:
@@ -283,7 +314,7 @@ class ActionsPhase(Phase):
                 continue
             node = self.field_node(state, seat, field, ducats - cost)
             if node is not None:
-                out.append((field, field_label(field, cost, self.board.econ("academy_cards")), node))
+                out.append((field, field_label(self.board, field, cost), node))
         return out
 
     def field_node(self, state: SigismundusState, seat: int, field: str, spare: int) -> Node | None:
@@ -294,10 +325,12 @@ class ActionsPhase(Phase):
             keys = [k for k in state.fp_track if not state.countries[k].pact]
             if markers < 1 or not keys:
                 return None
-            return paths([((k,), (self.country_name(k),)) for k in keys])
+            return paths([((k,), (Described(self.country_name(k), details.country(board, state, k)),)) for k in keys])
         if field == "patronage":
             gold = amount(0, spare, lambda n: msg("sigismundus.label.gold_on", n=n))
-            figures: list[tuple[str, Label, Node]] = [(f, self.figure_name(f), gold) for f in state.figures_open]
+            figures: list[tuple[str, Label, Node]] = [
+                (f, Described(self.figure_name(f), details.figure(board, state, f)), gold) for f in state.figures_open
+            ]
             for other in order_from(state):
                 if other == seat:
                     continue
@@ -310,22 +343,33 @@ class ActionsPhase(Phase):
                             house=self.seat_label(state, other),
                             price=price,
                         )
-                        figures.append((f, label, done))
+                        figures.append((f, Described(label, details.figure(board, state, f)), done))
             return branches(figures) if figures else None
         if field == "banners":
             kinds = [u for u in UNITS if units_left(board, state, u) > 0]
-            return paths([((u,), (unit_label(board, u),)) for u in kinds]) if kinds else None
+            return (
+                paths([((u,), (Described(unit_label(board, u), details.unit(board, u)),)) for u in kinds])
+                if kinds
+                else None
+            )
         if field == "vacancy":
             free = [n for n, o in sorted(state.offices.items()) if o.holder is None and o.marker is None]
             if markers < 1 or not free:
                 return None
-            return paths([((str(n),), (self.office_name(n),)) for n in free])
+            return paths(
+                [((str(n),), (Described(self.office_name(n), details.office(board, state, n)),)) for n in free]
+            )
         if field == "feast":
             cards = cards_in(board, player.hand, "internal")
-            return multiset([(c, self.card_name(c), cards.count(c)) for c in POLICY_KINDS if c in cards])
+            space = msg("sigismundus.does.space")
+            return multiset(
+                [(c, Described(self.card_name(c), space), cards.count(c)) for c in POLICY_KINDS if c in cards]
+            )
         if field == "academy":
             decks = open_decks(state)
-            return paths([((d,), (names.deck(d),)) for d in decks]) if decks else None
+            return (
+                paths([((d,), (Described(names.deck(d), details.deck(board, d)),)) for d in decks]) if decks else None
+            )
         if field in ("economist", "economist2"):
             return done
         if field == "agitation":
@@ -460,7 +504,7 @@ class ActionsPhase(Phase):
             total = self.board.econ("academy_cards")
             n = self.academy_card(ask)
             prompt = msg("sigismundus.actions.academy_prompt", seat=SeatRef(ask.seat), n=n, total=total)
-            return prompt, deck_choices(state)
+            return prompt, deck_choices(self.board, state)
         return super().ask_options(state, ask)
 
     def ask_rule(self, ask: Ask) -> str:

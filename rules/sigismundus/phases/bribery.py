@@ -53,6 +53,15 @@ EN = {
     "sigismundus.tie.tie_buyer": (
         "{seats} offered the same ducats: Royal Representative, whom does the seller trade with?"
     ),
+    "sigismundus.explain.bribery.ducats": (
+        "Everyone offers ducats for votes in secret; then the offers are shown, and votes are offered the same "
+        "way. The seller of the most votes trades all of them for the highest offer of ducats, the next seller "
+        "with the next offer, and so on. Ducats nobody sells to come back to you."
+    ),
+    "sigismundus.explain.bribery.votes": (
+        "The ducats offered are on the table. Offer votes for sale in secret: the seller of the most votes gets "
+        "the highest offer of ducats for all of them, and so on down. Votes nobody buys are lost."
+    ),
 }
 
 PL = {
@@ -68,17 +77,27 @@ PL = {
     "sigismundus.bribery.entry": "{seat} {amount}",
     "sigismundus.bribery.no_buyers": "Nikt nie zaoferował dukatów; żadne głosy nie zostają sprzedane.",
     "sigismundus.bribery.exchange": (
-        "{seller} oddaje graczowi {buyer} {votes} {votes:głos|głosy|głosów} za {ducats} {ducats:dukat|dukaty|dukatów}."
+        "{seller} sprzedaje {votes} {votes:głos|głosy|głosów} za {ducats} {ducats:dukat|dukaty|dukatów}; "
+        "kupuje {buyer}."
     ),
     "sigismundus.bribery.refund": (
         "{seat} odzyskuje {ducats} {ducats:dukat|dukaty|dukatów}: nikt mu nie sprzedał głosów."
     ),
-    "sigismundus.bribery.lost": "Niesprzedane głosy gracza {seat} ({votes}) wracają do banku.",
+    "sigismundus.bribery.lost": "{seat}: niesprzedane głosy ({votes}) wracają do banku.",
     "sigismundus.tie.tie_seller": (
         "{seats} zaoferowali tyle samo głosów. Przedstawicielu króla, kto wymienia pierwszy?"
     ),
     "sigismundus.tie.tie_buyer": (
         "{seats} zaoferowali tyle samo dukatów. Przedstawicielu króla, z kim handluje sprzedający?"
+    ),
+    "sigismundus.explain.bribery.ducats": (
+        "Wszyscy w tajemnicy oferują dukaty za głosy; potem oferty zostają odkryte, a głosy wystawia się na "
+        "sprzedaż tak samo. Kto wystawił najwięcej głosów, oddaje je wszystkie za najwyższą ofertę dukatów, "
+        "następny za następną i tak dalej. Dukaty, za które nikt nie sprzedał głosów, wracają do ciebie."
+    ),
+    "sigismundus.explain.bribery.votes": (
+        "Oferty dukatów leżą na stole. Wystaw w tajemnicy głosy na sprzedaż: kto wystawił najwięcej, dostaje za "
+        "wszystkie najwyższą ofertę dukatów, i tak dalej w dół. Głosy, których nikt nie kupi, przepadają."
     ),
 }
 CATALOGUE.add("en", EN)
@@ -99,17 +118,21 @@ class BriberyPhase(Phase):
         return [Event(msg("sigismundus.bribery.skip"))]
 
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:
+        """The sealed offers: each range runs from 0 to the ducats or votes the player has, which every view
+        shows, so the forms follow from public facts (``public_forms``)."""
         stage = state.sejm.stage
         if stage == "ducats":
             seats = [s for s in order_from(state) if state.players[s].ducats > 0]
             forms = {s: Amount("offer", 0, state.players[s].ducats, "ducats") for s in seats}
             prompt = msg("sigismundus.bribery.ducats_prompt")
-            return (self.sealed(state, "bribery.ducats", prompt, forms, {s: "offer 0" for s in seats}),)
+            defaults = {s: "offer 0" for s in seats}
+            return (self.sealed(state, "bribery.ducats", prompt, forms, defaults, public_forms=True),)
         if stage == "votes":
             seats = [s for s in order_from(state) if state.players[s].votes > 0]
             forms = {s: Amount("sell", 0, state.players[s].votes, "votes") for s in seats}
             prompt = msg("sigismundus.bribery.votes_prompt")
-            return (self.sealed(state, "bribery.votes", prompt, forms, {s: "sell 0" for s in seats}),)
+            defaults = {s: "sell 0" for s in seats}
+            return (self.sealed(state, "bribery.votes", prompt, forms, defaults, public_forms=True),)
         return ()
 
     def reveal(self, state: SigismundusState, decision: Decision, answers: Mapping[int, Act]) -> list[Event]:

@@ -8,27 +8,31 @@ Country field, its marker should be moved one space to the left on the Foreign P
 
 Readings: in initiative order each player may place one House marker, and one more for each Foreign Policy
 card he discards; each of these markers goes to a country of his choice (the first to "one of the
-Neighbouring Countries", each card's to "one chosen country"), so he first says how many cards he
-discards (``influence [cards]`` or ``pass``) and then splits the markers (``place lithuania=1 ...``). Each
-country that got at least one of his markers moves one space left (switching places), the leftmost first.
-No marker may go where a Secret Pact lies, nor beyond the ten House markers of his supply. With every
-marker already crowned the Royal Representative has nothing to turn.
+Neighbouring Countries", each card's to "one chosen country"). He says which cards he discards and, when all
+his markers go to one country, which (``influence [cards] <country>``, the common case, in one answer), or
+``pass``; to spread them he names only the cards (``influence [cards]``) and then splits the markers
+(``place lithuania=1 ...``). Each country that got at least one of his markers moves one space left
+(switching places), the leftmost first. No marker may go where a Secret Pact lies, nor beyond the ten House
+markers of his supply. With every marker already crowned the Royal Representative has nothing to turn.
 """
 
 from __future__ import annotations
 
-from rules.core.decision import Choice, Decision, Event, Split, form_text
+from collections.abc import Sequence
+
+from rules.core.decision import Choice, Decision, Event, Split, Step, Steps, form_text
 from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
-from rules.sigismundus import names
-from rules.sigismundus.actions import Act
+from rules.sigismundus import details, names
+from rules.sigismundus.actions import Act, order_key
 from rules.sigismundus.board import POLICY_KINDS
 from rules.sigismundus.cards import discard_all
+from rules.sigismundus.names import Described
 from rules.sigismundus.phases import Phase
 from rules.sigismundus.state import Ask, SigismundusState, cards_in, free_markers, order_from, representative
-from rules.sigismundus.steps import branches, done, form, multiset
+from rules.sigismundus.steps import NOTHING, Node, branches, done
 
 RULE = "Foreign Policy"
-HINT = "`influence [cards]` · `pass`"
+HINT = "`influence [cards] <country>` · `influence [cards]` · `pass`"
 
 EN = {
     "sigismundus.foreign.crown_prompt": "{seat}, Royal Representative: turn one Foreign Policy marker to its crown.",
@@ -45,6 +49,23 @@ EN = {
     "sigismundus.foreign.placement": "{country} {count}",
     "sigismundus.foreign.moves": "{country} moves to space {space} of the Foreign Policy track.",
     "sigismundus.label.influence": "Place House markers",
+    "sigismundus.label.all_on": "All on {country}",
+    "sigismundus.label.one_on": "1 House marker on {country}",
+    "sigismundus.does.influence": "One marker, and one more for each Foreign Policy card you discard",
+    "sigismundus.explain.ask.crown": (
+        "As the Royal Representative you turn one country's marker to its crown: that country scores at this "
+        "round's Scoring, the most House markers there winning its first value, the second most its second."
+    ),
+    "sigismundus.explain.foreign.influence": (
+        "Put one House marker on a Neighbouring Country, and one more for each Foreign Policy card you discard; "
+        "each country that gets a marker moves one space left on the track, where it is worth more. Crowned "
+        "countries score at this round's Scoring. Choose the cards, then the country that gets them all, or "
+        "place them without a country to spread them next."
+    ),
+    "sigismundus.explain.foreign.place": (
+        "Spread your House markers over the countries; each country that gets one moves one space left on the "
+        "track. No marker may go where a Secret Pact lies."
+    ),
 }
 
 PL = {
@@ -70,6 +91,23 @@ PL = {
         "Znacznik {country:gen} przesuwa się na pole {space} toru Kierunków polityki zagranicznej."
     ),
     "sigismundus.label.influence": "Połóż znaczniki rodu",
+    "sigismundus.label.all_on": "Wszystkie: {country}",
+    "sigismundus.label.one_on": "1 znacznik rodu: {country}",
+    "sigismundus.does.influence": "Jeden znacznik i po jednym więcej za każdą odrzuconą kartę polityki zagranicznej",
+    "sigismundus.explain.ask.crown": (
+        "Jako Przedstawiciel króla odwracasz znacznik jednego kraju na stronę z koroną: ten kraj punktuje w "
+        "Punktacji tej rundy; najwięcej znaczników rodu daje tam pierwszą wartość, drugie miejsce drugą."
+    ),
+    "sigismundus.explain.foreign.influence": (
+        "Połóż jeden znacznik rodu na kraju sąsiednim i po jednym więcej za każdą odrzuconą kartę polityki "
+        "zagranicznej; każdy kraj, który dostanie znacznik, przesuwa się na torze o pole w lewo, gdzie jest wart "
+        "więcej. Kraje z koroną punktują w Punktacji tej rundy. Wybierz karty, a potem kraj, który dostanie "
+        "wszystkie znaczniki, albo połóż je bez kraju, by rozłożyć je w następnym kroku."
+    ),
+    "sigismundus.explain.foreign.place": (
+        "Rozłóż znaczniki rodu na krajach; każdy kraj, który dostanie znacznik, przesuwa się na torze o pole w "
+        "lewo. Nie można kłaść znaczników tam, gdzie leży Tajny pakt."
+    ),
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
@@ -140,7 +178,10 @@ class ForeignPolicyPhase(Phase):
 
     def ask_options(self, state: SigismundusState, ask: Ask) -> tuple[Msg, tuple[Choice, ...]]:
         if ask.kind == "crown":
-            choices = tuple(names.choice(f"crown {k}", self.country_name(k)) for k in self.uncrowned(state))
+            choices = tuple(
+                names.choice(f"crown {k}", self.country_name(k), details.country(self.board, state, k))
+                for k in self.uncrowned(state)
+            )
             return msg("sigismundus.foreign.crown_prompt", seat=SeatRef(ask.seat)), choices
         return super().ask_options(state, ask)
 
@@ -150,11 +191,70 @@ class ForeignPolicyPhase(Phase):
         return super().answer(state, ask, action)
 
     def place_form(self, state: SigismundusState, seat: int) -> Split:
+        """Markers spread over the countries (a country under a Secret Pact takes none), with "All on <country>"
+        for each open country in one click."""
         total = state.fp_pending[seat]
         open_keys = self.open_countries(state)
-        slots = tuple(names.slot(k, self.country_name(k)) for k in self.board.country_keys)
-        caps = tuple(total if k in open_keys else 0 for k in self.board.country_keys)
-        return Split("place", slots, caps, total)
+        keys = self.board.country_keys
+        slots = tuple(names.slot(k, self.country_name(k), details.country(self.board, state, k)) for k in keys)
+        caps = tuple(total if k in open_keys else 0 for k in keys)
+        by_track = [k for k in state.fp_track if k in open_keys]
+        presets = tuple(
+            names.choice(
+                "place " + " ".join(f"{o}={total if o == k else 0}" for o in keys),
+                msg("sigismundus.label.all_on", country=self.country_name(k)),
+                details.country(self.board, state, k),
+            )
+            for k in by_track
+        )
+        return Split("place", slots, caps, total, presets)
+
+    def influence_form(self, state: SigismundusState, seat: int) -> Steps:
+        """``influence``, then the Foreign Policy cards discarded (in the fixed order), then the one country that
+        gets every marker, or nothing more to spread them next; or ``pass``. One House marker on each open country
+        is offered in one click."""
+        room = free_markers(self.board, state, seat) - 1
+        cards = cards_in(self.board, state.players[seat].hand, "foreign")
+        held = {c: min(cards.count(c), room) for c in POLICY_KINDS if c in cards}
+        open_keys = [k for k in state.fp_track if not state.countries[k].pact]  # the most valuable space first
+        marker = msg("sigismundus.does.marker")
+        card_choices = {c: names.choice(c, Described(self.card_name(c), marker)) for c in held}
+        country_choices = [
+            names.choice(k, Described(self.country_name(k), details.country(self.board, state, k))) for k in open_keys
+        ]
+
+        def influence(words: Sequence[str]) -> Step:
+            chosen: list[str] = []
+            for i, word in enumerate(words):
+                if word in open_keys and i == len(words) - 1:
+                    return Step((), complete=True)
+                if word not in held or chosen.count(word) >= held[word] or len(chosen) >= room:
+                    return NOTHING
+                if chosen and order_key(word) < order_key(chosen[-1]):
+                    return NOTHING
+                chosen.append(word)
+            last = order_key(chosen[-1]) if chosen else (-1, -1)
+            more = [
+                card_choices[c]
+                for c in held
+                if len(chosen) < room and order_key(c) >= last and chosen.count(c) < held[c]
+            ]
+            return Step((*more, *country_choices), complete=True)
+
+        label = Described(msg("sigismundus.label.influence"), msg("sigismundus.does.influence"))
+        node: Node = branches([("influence", label, influence), ("pass", msg("sigismundus.label.pass"), done)])
+        presets = (
+            names.choice("pass", msg("sigismundus.label.pass")),
+            *(
+                names.choice(
+                    f"influence {k}",
+                    msg("sigismundus.label.one_on", country=self.country_name(k)),
+                    details.country(self.board, state, k),
+                )
+                for k in open_keys
+            ),
+        )
+        return Steps(after=node, hint=HINT, presets=presets)
 
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:
         if state.fp_pending:
@@ -167,17 +267,8 @@ class ForeignPolicyPhase(Phase):
         if not state.queue:
             return ()
         seat = state.queue[0]
-        room = free_markers(self.board, state, seat) - 1
-        cards = cards_in(self.board, state.players[seat].hand, "foreign")
-        items = [(c, self.card_name(c), min(cards.count(c), room)) for c in POLICY_KINDS if c in cards]
-        node = branches(
-            [
-                ("influence", msg("sigismundus.label.influence"), multiset(items, lambda chosen: len(chosen) <= room)),
-                ("pass", msg("sigismundus.label.pass"), done),
-            ]
-        )
         prompt = msg("sigismundus.foreign.prompt", seat=SeatRef(seat))
-        return (self.in_turn("foreign.influence", seat, prompt, form(node, HINT), "pass", hand=True),)
+        return (self.in_turn("foreign.influence", seat, prompt, self.influence_form(state, seat), "pass", hand=True),)
 
     def act(self, state: SigismundusState, seat: int, decision: Decision, action: Act) -> list[Event]:
         if action.verb == "place":
@@ -187,9 +278,13 @@ class ForeignPolicyPhase(Phase):
         state.queue.pop(0)
         if action.verb == "pass":
             return [Event(msg("sigismundus.foreign.pass", seat=SeatRef(seat)))]
-        events = discard_all(self.board, state, seat, action.args)
-        total = 1 + len(action.args)
+        cards = [w for w in action.args if w in POLICY_KINDS]
+        events = discard_all(self.board, state, seat, cards)
+        total = 1 + len(cards)
         open_keys = self.open_countries(state)
+        chosen = [w for w in action.args if w in open_keys]
+        if chosen:
+            return events + place_markers(self, state, seat, {chosen[0]: total})
         if len(open_keys) == 1:
             return events + place_markers(self, state, seat, {open_keys[0]: total})
         state.fp_pending[seat] = total

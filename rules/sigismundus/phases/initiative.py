@@ -47,7 +47,7 @@ EN = {
 }
 
 PL = {
-    "sigismundus.initiative.marker": "Znacznik pierwszego gracza przechodzi do gracza {seat}.",
+    "sigismundus.initiative.marker": "{seat} otrzymuje znacznik pierwszego gracza.",
     "sigismundus.initiative.sejm": (
         "Sejm {roman}, {place}: pod obrady trafia ustawa „{act}” — jeśli zostanie uchwalona, {effect}"
     ),

@@ -15,16 +15,16 @@ nothing is not asked. Players answer in initiative order.
 
 from __future__ import annotations
 
-from rules.core.decision import Decision, Event
+from rules.core.decision import Choice, Decision, Event, Form, Options, Steps
 from rules.core.messages import CATALOGUE, Param, SeatRef, msg
 from rules.sigismundus import names, powers
 from rules.sigismundus.actions import Act
 from rules.sigismundus.board import UNITS
-from rules.sigismundus.combat import unit_label
+from rules.sigismundus.combat import armies, army_words, unit_label
 from rules.sigismundus.names import Label
 from rules.sigismundus.phases import Phase
 from rules.sigismundus.state import SigismundusState, order_from
-from rules.sigismundus.steps import branches, form, multiset
+from rules.sigismundus.steps import MENU, branches, multiset
 
 RULE = "Maintaining the Army"
 HINT = "`keep [host] [units]`"
@@ -40,7 +40,19 @@ EN = {
     "sigismundus.upkeep.host": "the Noble Host",
     "sigismundus.upkeep.nothing": "nothing",
     "sigismundus.label.host_all": "The Noble Host (all of it)",
-    "sigismundus.label.keep_units": "Keep these units",
+    "sigismundus.label.keep_units": "Choose the units one by one",
+    "sigismundus.label.keep_all": "Keep the whole army: {units}",
+    "sigismundus.label.keep_some": "Keep {units}",
+    "sigismundus.label.keep_none": "Disband the whole army",
+    "sigismundus.does.keep": "Costs {cost} {cost:ducat|ducats}{lost}",
+    "sigismundus.does.keep_free": "Costs nothing{lost}",
+    "sigismundus.does.keep_lost": "; disbands {units}",
+    "sigismundus.does.keep_nothing": "",
+    "sigismundus.explain.upkeep.keep": (
+        "Each unit costs its power in ducats to keep (infantry {infantry}, hussars {hussars}, artillery "
+        "{artillery}); each Land office and some seals and figures keep one unit free, the strongest first. Units "
+        "you don't keep are discarded, and the Noble Host is kept whole or not at all, before any other unit."
+    ),
 }
 
 PL = {
@@ -54,7 +66,20 @@ PL = {
     "sigismundus.upkeep.host": "pospolite ruszenie",
     "sigismundus.upkeep.nothing": "nic",
     "sigismundus.label.host_all": "Pospolite ruszenie (w całości)",
-    "sigismundus.label.keep_units": "Utrzymaj te jednostki",
+    "sigismundus.label.keep_units": "Wybierz jednostki po kolei",
+    "sigismundus.label.keep_all": "Utrzymaj całą armię: {units}",
+    "sigismundus.label.keep_some": "Utrzymaj: {units}",
+    "sigismundus.label.keep_none": "Rozpuść całą armię",
+    "sigismundus.does.keep": "Kosztuje {cost} {cost:dukat|dukaty|dukatów}{lost}",
+    "sigismundus.does.keep_free": "Nic nie kosztuje{lost}",
+    "sigismundus.does.keep_lost": "; rozpuszczasz: {units}",
+    "sigismundus.does.keep_nothing": "",
+    "sigismundus.explain.upkeep.keep": (
+        "Utrzymanie jednostki kosztuje tyle dukatów, ile wynosi jej siła (piechota {infantry}, husaria {hussars}, "
+        "artyleria {artillery}); każdy urząd ziemski oraz niektóre pieczęcie i postacie utrzymują za darmo jedną "
+        "jednostkę, zaczynając od najsilniejszej. Jednostki, których nie utrzymasz, zostają rozpuszczone, a "
+        "pospolite ruszenie utrzymuje się w całości albo wcale, przed innymi jednostkami."
+    ),
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
@@ -97,25 +122,72 @@ class MaintainingTheArmyPhase(Phase):
             return False
         return self.cost(state, seat, chosen) <= player.ducats
 
+    def answers(self, state: SigismundusState, seat: int) -> list[list[str]]:
+        """Every army the seat can pay for, the whole army first and none last: the Noble Host kept whole or not
+        at all, and no active unit without it."""
+        player = state.players[seat]
+        hosts = [["host"], []] if player.host.count() else [[]]
+        out: list[list[str]] = []
+        for host in hosts:
+            for units in armies(player.units):
+                words = host + units
+                if self.affordable(state, seat, words):
+                    out.append(words)
+        return out
+
+    def keep_choice(self, state: SigismundusState, seat: int, words: list[str]) -> Choice:
+        """One whole answer, in words: what is kept, what it costs and what is disbanded."""
+        everything = self.full(state, seat)
+        player = state.players[seat]
+        if not words:
+            label = msg("sigismundus.label.keep_none")
+        elif len(words) == len(everything):
+            label = msg("sigismundus.label.keep_all", units=army_words(words))
+        else:
+            label = msg("sigismundus.label.keep_some", units=army_words(words))
+        lost = [u for u in UNITS for _ in range(player.units.get(u) - words.count(u))]
+        lost_host = ["host"] if player.host.count() and "host" not in words else []
+        gone = (
+            msg("sigismundus.does.keep_lost", units=army_words(lost_host + lost))
+            if lost or lost_host
+            else msg("sigismundus.does.keep_nothing")
+        )
+        cost = self.cost(state, seat, words)
+        detail = msg("sigismundus.does.keep" if cost else "sigismundus.does.keep_free", cost=cost, lost=gone)
+        return names.choice(" ".join(["keep", *words]), label, detail)
+
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:
+        """Each whole answer is a choice of its own ("Keep the whole army", "Disband the whole army"), so the only
+        answer a player can pay for is played as what it is; an army with more answers than a menu holds is
+        chosen unit by unit, with those answers offered in one click."""
         if not state.queue:
             return ()
         seat = state.queue[0]
         player = state.players[seat]
-        items: list[tuple[str, Label, int]] = (
-            [("host", msg("sigismundus.label.host_all"), 1)] if player.host.count() else []
-        )
-        items += [(u, unit_label(self.board, u), player.units.get(u)) for u in UNITS if player.units.get(u)]
-        keep = multiset(items, lambda chosen: self.affordable(state, seat, chosen))
-        node = branches([("keep", msg("sigismundus.label.keep_units"), keep)])
         chosen: list[str] = []
         for word in self.full(state, seat):
             if self.affordable(state, seat, [*chosen, word]):
                 chosen.append(word)
         default = " ".join(["keep", *chosen])
+        answers = self.answers(state, seat)
+        shape: Form
+        if len(answers) <= MENU:
+            shape = Options(tuple(self.keep_choice(state, seat, words) for words in answers))
+        else:
+            items: list[tuple[str, Label, int]] = (
+                [("host", msg("sigismundus.label.host_all"), 1)] if player.host.count() else []
+            )
+            items += [(u, unit_label(self.board, u), player.units.get(u)) for u in UNITS if player.units.get(u)]
+            keep = multiset(items, lambda chosen: self.affordable(state, seat, chosen))
+            node = branches([("keep", msg("sigismundus.label.keep_units"), keep)])
+            quick = [answers[0], chosen, []] if answers[0] != chosen else [chosen, []]
+            presets = tuple(self.keep_choice(state, seat, words) for words in quick)
+            shape = Steps(after=node, hint=HINT, presets=presets)
         free = powers.free_units(self.board, state, seat)
         prompt = msg("sigismundus.upkeep.prompt", seat=SeatRef(seat), free=free, ducats=player.ducats)
-        return (self.in_turn("upkeep.keep", seat, prompt, form(node, HINT), default),)
+        power = {u: self.board.unit_power(u) for u in UNITS}
+        explain = msg("sigismundus.explain.upkeep.keep", **power)
+        return (self.in_turn("upkeep.keep", seat, prompt, shape, default, explain=explain),)
 
     def act(self, state: SigismundusState, seat: int, decision: Decision, action: Act) -> list[Event]:
         state.queue.pop(0)

@@ -19,14 +19,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from rules.core.decision import Amount, Decision, Event, Form
+from rules.core.decision import Amount, Choice, Decision, Event, Form, Options, Steps
 from rules.core.messages import CATALOGUE, SeatRef, msg
+from rules.sigismundus import names
 from rules.sigismundus.actions import Act
 from rules.sigismundus.board import UNITS
-from rules.sigismundus.combat import unit_label
+from rules.sigismundus.combat import armies, army_words, unit_label
+from rules.sigismundus.names import Label
 from rules.sigismundus.phases import Phase
 from rules.sigismundus.state import EMPTY, Ask, SigismundusState, order_from, representative
-from rules.sigismundus.steps import branches, form, multiset
+from rules.sigismundus.steps import MENU, branches, multiset
 
 RULE = "Sejm: e) Royal Demand"
 HINT = "`host [units]`"
@@ -43,7 +45,26 @@ EN = {
     "sigismundus.royal.track": "The Royal Support track now reads: {seats}.",
     "sigismundus.royal.new": "{seat} is the Royal Representative.",
     "sigismundus.tie.tie_royal": "{seats} tie with a bid of {count}: Royal Representative, who takes the higher place?",
-    "sigismundus.label.send_units": "Send units",
+    "sigismundus.label.send_units": "Choose the units one by one",
+    "sigismundus.label.send_all": "Send the whole army: {units}",
+    "sigismundus.label.send_some": "Send {units}",
+    "sigismundus.label.send_none": "Send nothing",
+    "sigismundus.does.send": "Bids {power} · the units stay grey until the next Royal Demand",
+    "sigismundus.does.send_none": "Bids 0: you take the lowest place you can",
+    "sigismundus.explain.royal.tax": (
+        "The king asks for ducats: the highest bid takes the first space of the Royal Support track and the Royal "
+        "Representative card, the next the second space, and so on. The ducats you bid are spent."
+    ),
+    "sigismundus.explain.royal.support": (
+        "The king asks for votes: the highest bid takes the first space of the Royal Support track and the Royal "
+        "Representative card, the next the second space, and so on. The votes you bid are spent."
+    ),
+    "sigismundus.explain.royal.host": (
+        "The king calls the Noble Host: your bid is the power of the units you send. The highest bid takes the "
+        "first space of the Royal Support track and the Royal Representative card, the next the second, and so "
+        "on. The units sent stay grey until the next Royal Demand: they neither fight nor pay wounds, but still "
+        "cost their upkeep."
+    ),
 }
 
 PL = {
@@ -66,7 +87,26 @@ PL = {
     "sigismundus.royal.track": "Kolejność na torze Poparcia królewskiego: {seats}.",
     "sigismundus.royal.new": "{seat} zostaje Przedstawicielem króla.",
     "sigismundus.tie.tie_royal": "{seats}: remis, oferta {count}. Przedstawicielu króla, kto zajmuje wyższe miejsce?",
-    "sigismundus.label.send_units": "Wyślij jednostki",
+    "sigismundus.label.send_units": "Wybierz jednostki po kolei",
+    "sigismundus.label.send_all": "Wyślij całą armię: {units}",
+    "sigismundus.label.send_some": "Wyślij: {units}",
+    "sigismundus.label.send_none": "Nie wysyłaj nic",
+    "sigismundus.does.send": "Oferta {power} · jednostki leżą szarą stroną do góry do następnego Żądania królewskiego",
+    "sigismundus.does.send_none": "Oferta 0: zajmujesz najniższe możliwe miejsce",
+    "sigismundus.explain.royal.tax": (
+        "Król żąda dukatów: najwyższa oferta zajmuje pierwsze pole toru Poparcia królewskiego i bierze kartę "
+        "Przedstawiciela króla, następna drugie pole i tak dalej. Zaoferowane dukaty przepadają."
+    ),
+    "sigismundus.explain.royal.support": (
+        "Król żąda głosów: najwyższa oferta zajmuje pierwsze pole toru Poparcia królewskiego i bierze kartę "
+        "Przedstawiciela króla, następna drugie pole i tak dalej. Zaoferowane głosy przepadają."
+    ),
+    "sigismundus.explain.royal.host": (
+        "Król zwołuje pospolite ruszenie: twoja oferta to siła wysłanych jednostek. Najwyższa oferta zajmuje "
+        "pierwsze pole toru Poparcia królewskiego i bierze kartę Przedstawiciela króla, następna drugie pole i tak "
+        "dalej. Wysłane jednostki leżą szarą stroną do góry do następnego Żądania królewskiego: nie walczą i nie "
+        "płacą za rany, ale nadal kosztują utrzymanie."
+    ),
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
@@ -104,13 +144,32 @@ class RoyalDemandPhase(Phase):
         return player.units.count()
 
     def bid_form(self, state: SigismundusState, seat: int) -> Form:
+        """A bid from what every view shows (the purse, the votes, the active army): the forms are public. Units
+        are offered as whole bids ("Send the whole army", "Send nothing"), or unit by unit when there are more
+        bids than a menu holds."""
         player = state.players[seat]
         if state.demand == "tax":
             return Amount("tax", 0, player.ducats, "ducats")
         if state.demand == "support":
             return Amount("support", 0, player.votes, "votes")
-        items = [(u, unit_label(self.board, u), player.units.get(u)) for u in UNITS if player.units.get(u)]
-        return form(branches([("host", msg("sigismundus.label.send_units"), multiset(items))]), HINT)
+        bids = armies(player.units)
+        if len(bids) <= MENU:
+            return Options(tuple(self.send_choice(state, seat, units) for units in bids))
+        items: list[tuple[str, Label, int]] = [
+            (u, unit_label(self.board, u), player.units.get(u)) for u in UNITS if player.units.get(u)
+        ]
+        node = branches([("host", msg("sigismundus.label.send_units"), multiset(items))])
+        presets = (self.send_choice(state, seat, bids[0]), self.send_choice(state, seat, []))
+        return Steps(after=node, hint=HINT, presets=presets)
+
+    def send_choice(self, state: SigismundusState, seat: int, units: list[str]) -> Choice:
+        """One whole bid of units, in words, with its power."""
+        if not units:
+            return names.choice("host", msg("sigismundus.label.send_none"), msg("sigismundus.does.send_none"))
+        whole = len(units) == state.players[seat].units.count()
+        label = msg("sigismundus.label.send_all" if whole else "sigismundus.label.send_some", units=army_words(units))
+        power = sum(self.board.unit_power(u) for u in units)
+        return names.choice(" ".join(["host", *units]), label, msg("sigismundus.does.send", power=power))
 
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:
         if state.sejm.stage != "bid":
@@ -122,7 +181,8 @@ class RoyalDemandPhase(Phase):
         verb = "host" if state.demand == "host" else state.demand
         defaults = {s: verb if verb == "host" else f"{verb} 0" for s in seats}
         prompt = msg(f"sigismundus.royal.prompt.{state.demand}")
-        return (self.sealed(state, "royal.bid", prompt, forms, defaults),)
+        explain = msg(f"sigismundus.explain.royal.{state.demand}")
+        return (self.sealed(state, "royal.bid", prompt, forms, defaults, explain, public_forms=True),)
 
     def proceed(self, state: SigismundusState) -> list[Event]:
         sejm = state.sejm

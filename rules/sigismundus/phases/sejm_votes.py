@@ -10,16 +10,16 @@ initiative order (``discard <cards>`` or ``pass``); only players holding Interna
 
 from __future__ import annotations
 
-from rules.core.decision import Decision, Event
+from rules.core.decision import Decision, Event, Steps
 from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
 from rules.sigismundus import names, powers
-from rules.sigismundus.actions import Act
+from rules.sigismundus.actions import Act, order_key
 from rules.sigismundus.board import POLICY_KINDS, TRACKS
 from rules.sigismundus.cards import discard_all
-from rules.sigismundus.names import Label
+from rules.sigismundus.names import Described, Label
 from rules.sigismundus.phases import Phase
 from rules.sigismundus.state import SejmState, SigismundusState, cards_in, order_from, position, votes_left
-from rules.sigismundus.steps import Node, branches, done, form, multiset
+from rules.sigismundus.steps import Node, branches, done, multiset
 
 RULE = "Sejm: a) Counting Votes, b) Additional Votes"
 HINT = "`discard <cards>` · `pass`"
@@ -34,6 +34,12 @@ EN = {
     "sigismundus.sejm.kept": "{seat} discards no cards.",
     "sigismundus.label.keep_cards": "Keep your cards",
     "sigismundus.label.discard_votes": "Discard cards for votes",
+    "sigismundus.label.discard_one": "Discard {card}: {votes} {votes:vote|votes}",
+    "sigismundus.label.discard_all": "Discard all {count} cards: {votes} {votes:vote|votes}",
+    "sigismundus.explain.sejm.discard": (
+        "Each Internal Policy card you discard now gives you {votes} {votes:vote|votes} for this Sejm: for the "
+        "offices, the Royal Demand or the Act of Law. Votes don't pass on to the next round."
+    ),
 }
 
 PL = {
@@ -48,6 +54,14 @@ PL = {
     "sigismundus.sejm.kept": "{seat} nie odrzuca kart.",
     "sigismundus.label.keep_cards": "Zachowaj karty",
     "sigismundus.label.discard_votes": "Odrzuć karty za głosy",
+    "sigismundus.label.discard_one": "Odrzuć kartę {card}: {votes} {votes:głos|głosy|głosów}",
+    "sigismundus.label.discard_all": (
+        "Odrzuć wszystkie {count} {count:kartę|karty|kart}: {votes} {votes:głos|głosy|głosów}"
+    ),
+    "sigismundus.explain.sejm.discard": (
+        "Każda karta polityki wewnętrznej, którą teraz odrzucisz, daje {votes} {votes:głos|głosy|głosów} na ten "
+        "Sejm: na urzędy, Żądanie królewskie albo ustawę. Głosy nie przechodzą na następną rundę."
+    ),
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
@@ -93,13 +107,27 @@ class SejmVotesPhase(Phase):
         seat = state.queue[0]
         cards = cards_in(self.board, state.players[seat].hand, "internal")
         room = votes_left(self.board, state) // max(1, self.board.econ("card_votes"))
-        items = [(c, self.card_name(c), min(cards.count(c), room)) for c in POLICY_KINDS if c in cards]
+        per_card = self.board.econ("card_votes")
+        gives = msg("sigismundus.does.vote", votes=per_card)
+        items: list[tuple[str, Label, int]] = [
+            (c, Described(self.card_name(c), gives), min(cards.count(c), room)) for c in POLICY_KINDS if c in cards
+        ]
         options: list[tuple[str, Label, Node]] = [("pass", msg("sigismundus.label.keep_cards"), done)]
         if room > 0:
             discard = multiset(items, lambda ch: len(ch) <= room, 1)
             options.insert(0, ("discard", msg("sigismundus.label.discard_votes"), discard))
         prompt = msg("sigismundus.sejm.discard_prompt", seat=SeatRef(seat))
-        return (self.in_turn("sejm.discard", seat, prompt, form(branches(options), HINT), "pass", hand=True),)
+        explain = msg("sigismundus.explain.sejm.discard", votes=per_card)
+        presets = [names.choice("pass", msg("sigismundus.label.keep_cards"))]
+        usable = sorted(cards, key=order_key)[:room]
+        for card in dict.fromkeys(usable):
+            label = msg("sigismundus.label.discard_one", card=self.card_name(card), votes=per_card)
+            presets.append(names.choice(f"discard {card}", label))
+        if len(usable) > 1:
+            label = msg("sigismundus.label.discard_all", count=len(usable), votes=per_card * len(usable))
+            presets.append(names.choice(" ".join(["discard", *sorted(usable, key=order_key)]), label))
+        shape = Steps(after=branches(options), hint=HINT, presets=tuple(presets))
+        return (self.in_turn("sejm.discard", seat, prompt, shape, "pass", hand=True, explain=explain),)
 
     def act(self, state: SigismundusState, seat: int, decision: Decision, action: Act) -> list[Event]:
         state.queue.pop(0)

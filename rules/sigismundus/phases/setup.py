@@ -22,8 +22,8 @@ of three or four the houses' spaces can leave it empty).
 from __future__ import annotations
 
 from rules.core.decision import Decision, Event, Options
-from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
-from rules.sigismundus import names
+from rules.core.messages import CATALOGUE, SeatRef, msg
+from rules.sigismundus import details, names
 from rules.sigismundus.actions import Act
 from rules.sigismundus.board import DECKS, TRACKS, UNITS
 from rules.sigismundus.phases import Phase
@@ -50,7 +50,10 @@ EN = {
     "sigismundus.setup.prompt": "{seat}: choose your starting Senatorial Office.",
     "sigismundus.setup.chosen": "{seat} takes {office} as a starting office.",
     "sigismundus.setup.first": "{seat} got an office last and takes the first player marker (Primus Inter Pares).",
-    "sigismundus.label.office": "{office} ({number}, {kind}): income {income}, prestige {prestige}",
+    "sigismundus.explain.setup.office": (
+        "Your first Senatorial Office: it pays its income at every Income, its prestige in victory points at "
+        "every Scoring, and a Land office keeps one unit free. Whoever chooses last takes the first player marker."
+    ),
 }
 
 PL = {
@@ -61,15 +64,17 @@ PL = {
     "sigismundus.setup.representatives": (
         "Przedstawiciel króla: {royal}; Przedstawiciel magnatów: {magnate}; Przedstawiciel szlachty: {nobility}."
     ),
-    "sigismundus.setup.order": (
-        "Urzędy startowe wybiera się w prawo, zaczynając od gracza {seat}, który ma najniższą inicjatywę."
-    ),
+    "sigismundus.setup.order": ("Urzędy startowe wybiera się w prawo; zaczyna {seat}, bo ma najniższą inicjatywę."),
     "sigismundus.setup.prompt": "{seat}: wybierz swój startowy urząd senatorski.",
     "sigismundus.setup.chosen": "{seat} obejmuje na start urząd {office:gen}.",
     "sigismundus.setup.first": (
         "{seat} jako ostatni otrzymał urząd i bierze znacznik pierwszego gracza (Primus inter pares)."
     ),
-    "sigismundus.label.office": "{office} ({number}, urząd {kind}): dochód {income}, prestiż {prestige}",
+    "sigismundus.explain.setup.office": (
+        "Twój pierwszy urząd senatorski: w każdej fazie Dochodu daje swój dochód, w każdej Punktacji swój prestiż w "
+        "punktach zwycięstwa, a urząd ziemski utrzymuje za darmo jedną jednostkę. Kto wybiera ostatni, bierze "
+        "znacznik pierwszego gracza."
+    ),
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
@@ -156,7 +161,10 @@ class SetupPhase(Phase):
         if not state.setup_order:
             return ()
         seat = state.setup_order[0]
-        choices = tuple(names.choice(f"office {n}", self.office_label(n)) for n in self.available(state))
+        choices = tuple(
+            names.choice(f"office {n}", self.office_name(n), details.office(self.board, state, n))
+            for n in self.available(state)
+        )
         return (
             self.in_turn(
                 "setup.office",
@@ -165,17 +173,6 @@ class SetupPhase(Phase):
                 Options(choices),
                 choices[0].text,
             ),
-        )
-
-    def office_label(self, number: int) -> Msg:
-        office = self.board.office(number)
-        return msg(
-            "sigismundus.label.office",
-            office=names.office_title(self.board, number),
-            number=number,
-            kind=names.office_kind(self.board, str(office.kind.value)),
-            income=office.income.value[0],
-            prestige=office.prestige.value[0],
         )
 
     def act(self, state: SigismundusState, seat: int, decision: Decision, action: Act) -> list[Event]:

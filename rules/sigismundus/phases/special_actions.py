@@ -35,11 +35,11 @@ from collections.abc import Sequence
 
 from rules.core.decision import Choice, Decision, Event
 from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
-from rules.sigismundus import combat, names, powers
+from rules.sigismundus import combat, details, names, powers
 from rules.sigismundus.actions import Act
 from rules.sigismundus.board import ATTACKS, POLICY_KINDS
 from rules.sigismundus.cards import discard
-from rules.sigismundus.names import Label
+from rules.sigismundus.names import Described, Label
 from rules.sigismundus.phases import Phase
 from rules.sigismundus.state import (
     EMPTY,
@@ -90,6 +90,19 @@ EN = {
     "sigismundus.label.court": "Ecclesiastical court: a random card",
     "sigismundus.label.to_end": "to the {end} space",
     "sigismundus.label.enlistment": "Infantry and {unit:cap}",
+    "sigismundus.does.target": (
+        "Army power {power} · {ducats} {ducats:ducat|ducats} · {vp} VP · {figures} {figures:figure|figures}"
+    ),
+    "sigismundus.does.holds": "Holds {offices}",
+    "sigismundus.does.hand": "{cards} {cards:card|cards} in hand",
+    "sigismundus.explain.special.action": (
+        "Play one Policy card from your hand for the effect written under it, call an opponent before the "
+        "ecclesiastical court, or pass. Each player takes one special action; the Magnate's Representative takes "
+        "one more, first."
+    ),
+    "sigismundus.explain.ask.resign": (
+        "Death of a Senator: you must give up one of your Senatorial Offices; it is free again for the Sejm."
+    ),
 }
 
 PL = {
@@ -121,8 +134,8 @@ PL = {
     ),
     "sigismundus.special.enlistment": "{seat} zagrywa kartę Zaciąg i bierze: {units}.",
     "sigismundus.special.nothing": "nic (w banku brak jednostek)",
-    "sigismundus.special.court": "{seat} pozywa gracza {target} przed sąd kościelny i zabiera mu losową kartę.",
-    "sigismundus.special.court_took": "Zabierasz graczowi {target} kartę: {card}.",
+    "sigismundus.special.court": "Sąd kościelny: {seat} pozywa, a {target} oddaje mu losową kartę z ręki.",
+    "sigismundus.special.court_took": "{target} oddaje ci kartę: {card}.",
     "sigismundus.special.court_lost": "{seat} zabiera ci kartę: {card}.",
     "sigismundus.error.no_card": "nie masz w ręce karty: {card}",
     "sigismundus.error.court_abolished": "ustawa zniosła sąd kościelny",
@@ -133,6 +146,20 @@ PL = {
     "sigismundus.label.court": "Sąd kościelny: losowa karta",
     "sigismundus.label.to_end": "na {end} pole",
     "sigismundus.label.enlistment": "Piechota i {unit}",
+    "sigismundus.does.target": (
+        "Siła armii {power} · {ducats} {ducats:dukat|dukaty|dukatów} · {vp} PZ · {figures} "
+        "{figures:postać|postacie|postaci}"
+    ),
+    "sigismundus.does.holds": "Urzędy: {offices}",
+    "sigismundus.does.hand": "{cards} {cards:karta|karty|kart} na ręce",
+    "sigismundus.explain.special.action": (
+        "Zagraj jedną kartę polityki z ręki, by wykonać efekt opisany pod nią, pozwij przeciwnika przed sąd "
+        "kościelny albo spasuj. Każdy gracz wykonuje jedną akcję specjalną; Przedstawiciel magnatów jeszcze jedną, "
+        "na początku."
+    ),
+    "sigismundus.explain.ask.resign": (
+        "Śmierć senatora: musisz zrzec się jednego ze swoich urzędów senatorskich; urząd znów będzie wolny w Sejmie."
+    ),
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
@@ -168,19 +195,38 @@ class SpecialActionsPhase(Phase):
             if card in hand:
                 node = self.card_node(state, seat, card)
                 if node is not None:
-                    options.append((card, self.card_name(card), node))
+                    options.append((card, Described(self.card_name(card), details.card(self.board, state, card)), node))
         if powers.may_use_court(self.board, state, seat):
             targets = [s for s in self.opponents(state, seat) if state.players[s].hand]
             if targets:
-                options.append(("court", msg("sigismundus.label.court"), self.houses(state, targets)))
+                label = Described(msg("sigismundus.label.court"), msg("sigismundus.does.court"))
+                options.append(("court", label, self.houses(state, targets, "court")))
         options.append(("pass", msg("sigismundus.label.pass"), done))
         return branches(options)
 
-    def houses(self, state: SigismundusState, seats: Sequence[int]) -> Node:
-        return paths([((state.houses[s],), (self.seat_label(state, s),)) for s in seats])
+    def houses(self, state: SigismundusState, seats: Sequence[int], card: str) -> Node:
+        """The houses a card may aim at, each with what matters to it: the offices a Death of a Senator may take,
+        the cards the court may take one of, what an attack fights and may win."""
+        return paths(
+            [((state.houses[s],), (Described(self.seat_label(state, s), self.target(state, s, card)),)) for s in seats]
+        )
 
-    def countries(self, keys: Sequence[str]) -> Node:
-        return paths([((k,), (self.country_name(k),)) for k in keys])
+    def target(self, state: SigismundusState, seat: int, card: str) -> Msg:
+        player = state.players[seat]
+        if card == "death":
+            return msg("sigismundus.does.holds", offices=[self.office_name(n) for n in offices_of(state, seat)])
+        if card == "court":
+            return msg("sigismundus.does.hand", cards=len(player.hand))
+        return msg(
+            "sigismundus.does.target",
+            power=sum(self.board.unit_power(u) for u in player.units.listed()),
+            ducats=player.ducats,
+            vp=player.vp,
+            figures=len(player.figures),
+        )
+
+    def countries(self, state: SigismundusState, keys: Sequence[str]) -> Node:
+        return paths([((k,), (Described(self.country_name(k), details.country(self.board, state, k)),)) for k in keys])
 
     def opponents(self, state: SigismundusState, seat: int) -> list[int]:
         return [s for s in order_from(state) if s != seat]
@@ -197,16 +243,19 @@ class SpecialActionsPhase(Phase):
             return done if player.ducats >= board.econ("foundation_cost") else None
         if card == "death":
             targets = [s for s in order_from(state) if offices_of(state, s)]
-            return self.houses(state, targets) if targets else None
+            return self.houses(state, targets, card) if targets else None
         if card == "mission":
             keys = [k for k in state.fp_track if not state.countries[k].crowned]
-            return self.countries(keys) if keys else None
+            return self.countries(state, keys) if keys else None
         if card == "negotiations":
             track = state.fp_track
             seqs: list[tuple[tuple[str, ...], tuple[Label, ...]]] = [
                 (
                     (k, end),
-                    (self.country_name(k), msg("sigismundus.label.to_end", end=msg(f"sigismundus.special.{end}"))),
+                    (
+                        Described(self.country_name(k), details.country(self.board, state, k)),
+                        msg("sigismundus.label.to_end", end=msg(f"sigismundus.special.{end}")),
+                    ),
                 )
                 for k in track
                 for end in ("first", "last")
@@ -215,7 +264,7 @@ class SpecialActionsPhase(Phase):
             return paths(seqs) if seqs else None
         if card == "pact":
             keys = [k for k in state.fp_track if not state.countries[k].pact]
-            return self.countries(keys) if keys else None
+            return self.countries(state, keys) if keys else None
         if card == "enlistment":
             infantry = units_left(board, state, "infantry") > 0
             kinds = [u for u in ("hussars", "artillery") if infantry or units_left(board, state, u) > 0]
@@ -226,7 +275,7 @@ class SpecialActionsPhase(Phase):
             )
         if card in ATTACKS:
             targets = [s for s in self.opponents(state, seat) if self.attackable(state, s, card)]
-            return self.houses(state, targets) if targets else None
+            return self.houses(state, targets, card) if targets else None
         return None
 
     def attackable(self, state: SigismundusState, target: int, card: str) -> bool:
@@ -354,7 +403,10 @@ class SpecialActionsPhase(Phase):
         if ask.kind == "abduct":
             return combat.abduct_choices(self.board, state, ask)
         if ask.kind == "resign":
-            choices = tuple(names.choice(f"resign {n}", self.office_name(n)) for n in offices_of(state, ask.seat))
+            choices = tuple(
+                names.choice(f"resign {n}", self.office_name(n), details.office(self.board, state, n))
+                for n in offices_of(state, ask.seat)
+            )
             return msg("sigismundus.special.resign_prompt", seat=SeatRef(ask.seat)), choices
         return super().ask_options(state, ask)
 

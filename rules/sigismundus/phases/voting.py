@@ -24,7 +24,7 @@ from collections.abc import Mapping
 
 from rules.core.decision import Amount, Decision, Event
 from rules.core.messages import CATALOGUE, Param, SeatRef, msg
-from rules.sigismundus import names
+from rules.sigismundus import details, names
 from rules.sigismundus.actions import Act
 from rules.sigismundus.board import UNITS
 from rules.sigismundus.phases import Phase
@@ -48,6 +48,11 @@ EN = {
     "sigismundus.tie.tie_office": (
         "{seats} tie with {count} {count:vote|votes}: Royal Representative, who gets the office?"
     ),
+    "sigismundus.explain.voting.vote": (
+        "{office}: {does}. Everyone shows the votes they hid at once; the most votes win the office (the Royal "
+        "Representative settles a tie), and every vote shown is spent, won or lost. A house that marked the "
+        "office has {votes} more votes for it."
+    ),
 }
 
 PL = {
@@ -68,6 +73,11 @@ PL = {
     "sigismundus.voting.gain": "{seat} otrzymuje też z urzędu {office:gen}: {units}.",
     "sigismundus.tie.tie_office": (
         "{seats}: remis, po {count} {count:głos|głosy|głosów}. Przedstawicielu króla, kto obejmuje urząd?"
+    ),
+    "sigismundus.explain.voting.vote": (
+        "{office}: {does}. Wszyscy naraz pokazują ukryte głosy; najwięcej głosów zdobywa urząd (remis rozstrzyga "
+        "Przedstawiciel króla), a każdy pokazany głos przepada, czy urząd zdobyty, czy nie. Ród, który oznaczył "
+        "urząd, ma na niego {votes} {votes:dodatkowy głos|dodatkowe głosy|dodatkowych głosów}."
     ),
 }
 CATALOGUE.add("en", EN)
@@ -128,7 +138,15 @@ class VotingPhase(Phase):
         seats = self.voters(state)
         forms = {s: Amount("vote", 0, self.votes_for(state, s), "votes") for s in seats}
         prompt = msg("sigismundus.voting.prompt", office=self.office_name(number))
-        return (self.sealed(state, "voting.vote", prompt, forms, {s: "vote 0" for s in seats}),)
+        explain = msg(
+            "sigismundus.explain.voting.vote",
+            office=self.office_name(number),
+            does=details.office(self.board, state, number),
+            votes=self.board.econ("vacancy_votes"),
+        )
+        defaults = {s: "vote 0" for s in seats}
+        # each range is the votes a player has and the marker's extra votes, all public
+        return (self.sealed(state, "voting.vote", prompt, forms, defaults, explain, public_forms=True),)
 
     def reveal(self, state: SigismundusState, decision: Decision, answers: Mapping[int, Act]) -> list[Event]:
         sejm = state.sejm

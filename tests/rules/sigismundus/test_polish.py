@@ -60,7 +60,7 @@ def test_names_take_their_polish_forms(sigismundus: SigismundusGame) -> None:
     abduct = polish(
         "sigismundus.combat.abduct", attacker="Kmita", defender="Górka", figure=names.figure(board, "poet"), gold=2
     )
-    assert abduct == "Kmita porywa graczowi Górka Poetę dworskiego razem z 2 dukatami z karty."
+    assert abduct == "Górka traci postać Poeta dworski razem z 2 dukatami z karty; porywa ją Kmita."
     roll = polish(
         "sigismundus.combat.roll",
         unit=names.unit("hussars"),
@@ -73,7 +73,7 @@ def test_names_take_their_polish_forms(sigismundus: SigismundusGame) -> None:
         wounds=2,
         target="Górka",
     )
-    assert roll == "Faza husarii: Kmita wyrzuca 6 + 4 za 2 jednostki husarii = 10; 2 rany dla gracza Górka."
+    assert roll == "Faza husarii: Kmita wyrzuca 6 + 4 za 2 jednostki husarii = 10; Górka otrzymuje 2 rany."
     # the same messages in English read as they always did
     envoy = msg("sigismundus.actions.envoy", seat="Kmita", country=names.country(board, "sweden"))
     assert CATALOGUE.format(envoy, str) == "Kmita sends an envoy to Sweden."
@@ -83,17 +83,20 @@ def test_english_labels_are_unchanged_and_polish_ones_come_with_them(sigismundus
     board = sigismundus.board
     setup = sigismundus.flow.phases["setup"]
     assert isinstance(setup, SetupPhase)
-    office = names.choice("office 15", setup.office_label(15))
-    assert office.label == "castellanus posnaniensis (15, Land): income 1, prestige 0"
-    assert office.label_in("pl") == "kasztelan poznański (15, urząd ziemski): dochód 1, prestiż 0"
+    state = sigismundus.new_game(3, 1).state
+    office = next(c for c in setup.decisions(state)[0].forms[state.setup_order[0]].choices if c.text == "office 15")
+    assert (office.label, office.label_in("pl")) == ("castellanus posnaniensis (15)", "kasztelan poznański (15)")
+    assert office.detail_in("en") == "Land office · income 1 · no VP at Scoring · keeps 1 unit free"
+    assert office.detail_in("pl") == ("Urząd ziemski · dochód 1 · bez PZ w Punktacji · 1 jednostka za darmo")
     from rules.sigismundus.combat import payment_label
     from rules.sigismundus.phases.actions import field_label
 
     hussars = names.choice("pay hussars", payment_label(board, "hussars"))
     assert (hussars.label, hussars.label_in("pl")) == ("Hussars (2 power)", "Husaria (siła 2)")
-    envoy = names.choice("envoy", field_label("envoy", 2))
-    assert envoy.label == "Envoy: a House marker on a country (pay 2)"
-    assert envoy.label_in("pl") == "Poselstwo: znacznik rodu na kraju sąsiednim (zapłać 2)"
+    envoy = names.choice("envoy", field_label(board, "envoy", 2))
+    assert (envoy.label, envoy.label_in("pl")) == ("Envoy (pay 2 ducats)", "Poselstwo (zapłać 2 dukaty)")
+    assert envoy.detail_in("en") == "Put a House marker on a country; its marker moves one space left"
+    assert envoy.detail_in("pl") == "Połóż znacznik rodu na kraju sąsiednim; jego znacznik przesuwa się o pole w lewo"
     assert names.choice("pass", "Zamoyski").label_in("pl") == "Zamoyski"
 
 

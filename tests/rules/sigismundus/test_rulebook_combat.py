@@ -131,3 +131,24 @@ def test_church_foundation_protects_from_attacks_this_round(sigismundus: Sigismu
     assert sigismundus.dumps(state) == before
     choices = sigismundus.decisions(state)[0].forms[KATE].after(["foray"]).choices
     assert state.houses[ANDREW] not in [c.text for c in choices]
+
+
+def test_a_card_taken_as_the_only_payment_is_named_to_its_holder_alone(sigismundus: SigismundusGame) -> None:
+    """Combat: "for each inflicted wound the player has to discard one of the units or one of the Military
+    Policy cards from their hand". With no unit left and one kind of Military card, the table pays with it
+    without asking; everyone learns a wound was paid with a Military Policy card, only its holder which."""
+    state = kate_first(sigismundus)
+    state.players[ANDREW].units = Units()
+    state.players[ANDREW].hand = ["enlistment"]
+    state.players[KATE].units = Units(hussars=2)
+    state.players[KATE].hand = ["foray"]
+    sigismundus.advance(state)
+    state.rng = ScriptedRng(0, [6])  # Hussars: Kate 6 + 4 = 10, two wounds; Andrew has no units to roll
+    transition = sigismundus.apply(state, KATE, f"foray {state.houses[ANDREW]}")
+    andrew = sigismundus.seat_name(state, ANDREW)
+    public = said(sigismundus, state, [e for e in transition.events if e.to is None])
+    assert f"{andrew} pays a wound with a Military Policy card." in public
+    assert not [line for line in public if "Enlistment" in line]
+    private = said(sigismundus, state, [e for e in transition.events if e.to == (ANDREW,)])
+    assert private == ["Your last way to pay the wound was Enlistment; it is discarded."]
+    assert transition.state.players[ANDREW].hand == []

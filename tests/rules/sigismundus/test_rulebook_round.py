@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core.decision import Steps
+from rules.core.decision import Options, Steps
 from rules.core.errors import IllegalAction
 from rules.sigismundus import SigismundusGame, powers
 from rules.sigismundus.state import Units, representative
@@ -360,7 +360,10 @@ def test_maintaining_the_army_land_offices_keep_one_unit_free(sigismundus: Sigis
     state = play(sigismundus, state, JOHN, "keep artillery infantry")
     assert state.players[JOHN].ducats == 0, "the artillery is free, the infantry costs 1"
     form = sigismundus.decisions(state)[0].forms[ANDREW]
-    assert [c.text for c in form.after(["keep"]).choices] == ["host"], "no active unit without the Noble Host"
+    assert isinstance(form, Options)
+    texts = [c.text for c in form.choices]
+    assert texts == ["keep host", "keep"], "no active unit without the Noble Host (kept first: 1 ducat)"
+    assert [c.label for c in form.choices] == ["Keep the Noble Host", "Disband the whole army"]
     with pytest.raises(IllegalAction):
         sigismundus.apply(state, ANDREW, "keep infantry")
     state = board_after(sigismundus.apply(state, ANDREW, "keep host"))
@@ -419,7 +422,9 @@ def test_the_academy_gives_the_editions_number_of_cards(cards: int) -> None:
     fields = game.decisions(state)[0].forms[JOHN]
     assert isinstance(fields, Steps)
     label = next(c for c in fields.after([]).choices if c.text == "academy")
-    assert label.label_in("en") == f"Academy: {cards} Policy {'card' if cards == 1 else 'cards'}"
+    assert label.label_in("en") == "Academy"
+    plural = "card" if cards == 1 else "cards"
+    assert label.detail_in("en") == f"Take {cards} Policy {plural}, choosing each deck after seeing the card before"
     top = [state.decks["foreign"][0], state.decks["military"][0], state.decks["internal"][0]]
     state = play(game, state, JOHN, "academy foreign")
     for n, deck in enumerate(["military", "internal"][: cards - 1], start=2):
