@@ -148,6 +148,7 @@ class Announcer:
         if played.state.finished:
             await self.forget(record.id)
         self.bot.scheduler.poke()
+        self.bot.ai.poke(record.id)
 
     async def stand_in_moves(self, played: Played) -> None:
         """The defaults the table played at once for stand-in seats after ``played``."""
@@ -209,6 +210,8 @@ class Announcer:
     ) -> discord.Message | None:
         """The private message sent to a seat's player, or ``None`` if Discord refuses (DMs closed)."""
         user_id = record.user_of(seat).user_id
+        if user_id < 0:  # an AI seat: nobody to write to
+            return None
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
             return await user.send(content=text, view=view or discord.utils.MISSING, allowed_mentions=USER_PINGS)
@@ -221,6 +224,8 @@ class Announcer:
     async def dm_file(self, record: GameRecord, seat: int, text: str, png: bytes | None) -> bool:
         """A private message with the seat's own board image (if the game has one)."""
         user_id = record.user_of(seat).user_id
+        if user_id < 0:  # an AI seat
+            return False
         file = discord.File(io.BytesIO(png), filename="hand.png") if png else discord.utils.MISSING
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
@@ -248,7 +253,7 @@ class Announcer:
 
     async def prompt_all(self, played: Played) -> None:
         for decision in played.decisions():
-            waiting = decision.waiting_for()
+            waiting = tuple(s for s in decision.waiting_for() if played.record.seats[s].ai is None)  # AI: no prompt
             forms = [decision.forms[s] for s in waiting]
             if (
                 not decision.secret

@@ -1,0 +1,264 @@
+"""AI seats on Discord (issue 13), through the real dispatch: seated in the lobby (``/game create ai:`` and
+the lobby's button), handed a vanished player's seat (``/game replace ai:``), standing in at a missed
+deadline under the AI policy; two people and an AI finish Boże Igrzysko and Sigismundus Augustus; the
+AI's sealed answers stay sealed; it is never pinged nor written to, never asked in a vote; its moves are
+ordinary actions in the log, so the game replays without it; a restart resumes a decision it owed.
+
+The AI plays with a tiny budget here (its strength is measured by ``python -m bot bench --ai``, not here)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.fake_discord import FakeDiscord, Harness
+from bot.table.ai import owed_by_ai
+from rules.core.ai import Level
+from rules.core.forms import random_answer
+from tests.bot.test_discord import message_of
+
+TINY = Level("tiny", worlds=1, candidates=3, budget=30, horizon=8)
+START = datetime(2026, 12, 1, 18, 0, tzinfo=UTC)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = START
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+async def harness(url: str, fake: FakeDiscord | None = None, clock: Clock | None = None) -> Harness:
+    h = await Harness.start(url, fake=fake, seed=7)
+    h.bot.table.ai_levels = lambda level: TINY  # type: ignore[method-assign,assignment]
+    h.bot.ai.in_process = True
+    if clock is not None:
+        h.bot.table.clock = clock
+    return h
+
+
+@pytest.fixture
+def url(tmp_path: Path) -> str:
+    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
+
+
+@pytest.fixture
+async def h(url: str) -> AsyncIterator[Harness]:
+    started = await harness(url)
+    yield started
+    await started.stop()
+
+
+def public_text(h: Harness) -> str:
+    """Everything the channel and the spectator thread were shown (posts and edits), and the interactions'
+    public answers."""
+    dm_channels = {str(c) for c in h.fake.dm_channels.values()}
+    shown = [
+        c.content
+        for c in h.fake.calls
+        if c.path.startswith("/channels/") and c.path.split("/")[2] not in dm_channels and c.method in ("POST", "PATCH")
+    ]
+    return "\n".join(shown)
+
+
+def no_ai_contacted(h: Harness) -> None:
+    """An AI seat is never pinged, never mentioned as a user, never sent a message."""
+    for call in h.fake.calls:
+        assert "<@-" not in call.content, f"an AI seat was mentioned as a user: {call.content[:200]}"
+    assert not [u for u in h.fake.dm_channels if u < 0], "nobody opened a DM with an AI seat"
+
+
+async def play_people(h: Harness, seed: int, limit: int = 3000) -> Any:
+    """The people answer every decision they owe by ``/play`` (random legal answers); the AI answers its
+    own by itself. Returns the final state."""
+    picker = random.Random(seed)
+    for _ in range(limit):
+        loaded = await h.bot.table.load(1)
+        if loaded.state.finished:
+            return loaded.state
+        assert owed_by_ai(loaded) is None, "the AI answered everything it owed before the bot settled"
+        decision = loaded.decisions()[0]
+        people = [s for s in decision.waiting_for() if loaded.record.seats[s].ai is None]
+        assert people, f"the table waits for nobody at step {loaded.state.step}"
+        seat = picker.choice(people)
+        text = random_answer(decision.forms[seat], picker.randrange)
+        reply = h.reply_to(await h.slash(loaded.record.seats[seat].user_id, "play", action=text))
+        assert "✅" in reply.content, reply.content
+    raise AssertionError("the game did not end")
+
+
+async def check_whole_game(h: Harness) -> None:
+    record = await h.bot.table.record(1)
+    assert record.status == "finished"
+    channel = "\n".join(c.content for c in h.channel_messages())
+    assert "Final standings" in channel and "🤖 AI 1" in channel, "the standings name the AI seat as such"
+    log = await h.bot.table.log_rows(1)
+    ai_seat = next(s.seat for s in record.seats if s.ai is not None)
+    assert any(e.by_ai and e.seat == ai_seat for e in log), "the AI's moves are ordinary actions in the log"
+    assert not any(e.seat == ai_seat and e.played_by == "player" for e in log)
+    states = await h.bot.table.replay(1)
+    final = (await h.bot.table.load(1)).state
+    assert states[-1][1] == final, "the game replays from its log without running the AI"
+    no_ai_contacted(h)
+    replies = [c for c in h.fake.calls if c.path.startswith("/interactions/")]
+    assert not [c.content for c in replies if c.content.startswith("❌")], "no refused answers on the way"
+
+
+async def test_two_people_and_the_ai_finish_boze_igrzysko(h: Harness) -> None:
+    await h.slash(1, "game", "create", game="boze", players=3, ai=1)
+    lobby = h.fake.calls[-1].content
+    assert "🤖 AI 1 (AI, strong)" in lobby, "the lobby names the AI seat and its level"
+    await h.slash(2, "game", "join")
+    await h.slash(1, "game", "start")
+    begins = next(c.content for c in h.fake.calls if "begins:" in c.content)
+    assert "🤖 AI 1" in begins and "<@2>" in begins
+    final = await play_people(h, seed=1)
+    assert final.finished
+    await check_whole_game(h)
+
+
+async def test_two_people_and_the_ai_finish_sigismundus_augustus(h: Harness) -> None:
+    await h.slash(1, "game", "create", game="sigismundus", players=3)
+    lobby = message_of(h.fake.calls[-1])
+    await h.click(1, lobby, "mz:l:1:opt:short")
+    await h.click(1, lobby, "mz:l:1:ai:add")
+    record = await h.bot.table.record(1)
+    assert [s.ai for s in record.seats] == [None, "strong"], "the lobby's button seats the AI"
+    await h.slash(2, "game", "join")
+    await h.slash(1, "game", "start")
+    final = await play_people(h, seed=2)
+    assert final.finished
+    await check_whole_game(h)
+
+
+async def test_only_the_creator_seats_or_removes_the_ai_and_only_in_the_lobby(h: Harness) -> None:
+    await h.slash(1, "game", "create", game="boze", players=4, ai=2)
+    lobby = message_of(h.fake.calls[-1])
+    await h.slash(2, "game", "join")
+    refused = h.reply_to(await h.click(2, lobby, "mz:l:1:ai:add"))
+    assert "Only the game's creator" in refused.content
+    await h.click(1, lobby, "mz:l:1:ai:off")
+    record = await h.bot.table.record(1)
+    assert [s.name for s in record.seats] == ["User 1", "🤖 AI 1", "User 2"], "the last AI seat left"
+    await h.slash(1, "game", "start")
+    refused = h.reply_to(await h.click(1, lobby, "mz:l:1:ai:add"))
+    assert refused.content.startswith("❌"), refused.content
+
+
+async def test_a_vanished_players_seat_is_played_by_the_ai(h: Harness) -> None:
+    await h.slash(1, "game", "create", game="boze", players=3)
+    await h.slash(2, "game", "join")
+    await h.slash(3, "game", "join")
+    await h.slash(1, "game", "start")
+    refused = h.reply_to(await h.slash(2, "game", "replace", seat=3, ai="strong"))
+    assert refused.content.startswith("❌"), "only the host hands a seat over"
+    said = h.reply_to(await h.slash(1, "game", "replace", seat=3, ai="casual"))
+    assert "The AI (casual) takes over" in said.content and "<@3>" in said.content
+    record = await h.bot.table.record(1)
+    assert record.seats[2].ai == "casual" and record.seat_of(3) is None
+    final = await play_people(h, seed=3)
+    assert final.finished
+    log = await h.bot.table.log_rows(1)
+    assert any(e.seat == 2 and e.by_ai for e in log), "the AI played the seat from then on"
+    no_ai_contacted(h)
+
+
+async def test_the_ais_sealed_answer_is_as_sealed_as_anyones(h: Harness) -> None:
+    """Boże's influence tokens are sealed: once the AI has given its own, the channel and the other players
+    learn that it did (the count), never what, until everyone's are revealed together."""
+    await h.slash(1, "game", "create", game="boze", players=3, ai=1)
+    await h.slash(2, "game", "join")
+    await h.slash(1, "game", "start")
+    picker = random.Random(4)
+    for _ in range(200):
+        loaded = await h.bot.table.load(1)
+        pending = getattr(loaded.state, "pending", None) or {}
+        if loaded.decisions()[0].secret and 1 in pending:
+            break
+        decision = loaded.decisions()[0]
+        seat = next(s for s in decision.waiting_for() if loaded.record.seats[s].ai is None)
+        await h.slash(
+            loaded.record.seats[seat].user_id, "play", action=random_answer(decision.forms[seat], picker.randrange)
+        )
+    else:
+        raise AssertionError("the AI never gave a sealed answer")
+    log = await h.bot.table.log_rows(1)
+    sealed = [e.text for e in log if e.seat == 1 and e.by_ai][-1]
+    words = [w for w in sealed.split()[1:] if "=" in w] or sealed.split()[1:]
+    shown = public_text(h) + "\n".join(c.content for u in (1, 2) for c in h.dms(u))
+    assert sealed not in shown and not any(w in shown for w in words), "nothing of the AI's sealed answer is shown"
+    assert "Sealed answers in: 1 of 3" in shown, "the count is shown"
+
+
+async def test_an_ai_is_never_asked_in_a_vote(h: Harness) -> None:
+    await h.slash(1, "game", "create", game="boze", players=3, ai=1)
+    await h.slash(2, "game", "join")
+    await h.slash(1, "game", "start")
+    await h.slash(2, "game", "end")
+    record = await h.bot.table.record(1)
+    assert record.vote is not None and sorted(record.vote["needed"]) == [1, 2], "the people only"
+
+
+async def test_a_missed_deadline_under_the_ai_policy_is_answered_by_the_ai(url: str) -> None:
+    clock = Clock()
+    h = await harness(url, clock=clock)
+    try:
+        await h.slash(1, "game", "create", game="boze", players=3, pace=360, stand_ins="ai")
+        await h.slash(2, "game", "join")
+        await h.slash(3, "game", "join")
+        await h.slash(1, "game", "start")
+        record = await h.bot.table.record(1)
+        assert record.stand_ins == "strong"
+        owing = (await h.bot.table.load(1)).decisions()[0].waiting_for()
+        clock.now = record.deadline_at + timedelta(minutes=1)  # type: ignore[operator]
+        await h.bot.scheduler.run_due()
+        await h.settle()
+        log = await h.bot.table.log_rows(1)
+        missed = [e for e in log if e.seat in owing and e.played_by != "forced"]
+        assert missed and all(e.by_ai for e in missed), "the AI answered in place of the seats that ran out of time"
+        notice = "\n".join(c.content for c in h.channel_messages() if "ran out of time" in c.content)
+        assert "the AI answered in his place" in notice
+        record = await h.bot.table.record(1)
+        assert all(record.seats[s].missed == 1 for s in owing), "a missed deadline is counted all the same"
+    finally:
+        await h.stop()
+
+
+async def test_a_restart_resumes_a_decision_the_ai_owed(url: str) -> None:
+    fake = FakeDiscord()
+    h = await harness(url, fake)
+    h.bot.ai.poke = lambda game_id: None  # type: ignore[method-assign]  # the bot stops before the AI answers
+    await h.slash(1, "game", "create", game="boze", players=3, ai=1)
+    await h.slash(2, "game", "join")
+    await h.slash(1, "game", "start")
+    picker = random.Random(5)
+    for _ in range(100):
+        loaded = await h.bot.table.load(1)
+        if owed_by_ai(loaded) is not None:
+            break
+        decision = loaded.decisions()[0]
+        seat = decision.waiting_for()[0]
+        await h.slash(
+            loaded.record.seats[seat].user_id, "play", action=random_answer(decision.forms[seat], picker.randrange)
+        )
+    else:
+        raise AssertionError("the AI never owed a decision")
+    seq = loaded.record.seq
+    await h.stop()
+
+    h = await harness(url, fake)  # nothing in memory
+    try:
+        await h.bot.ai.resume()  # what the bot does once connected (on_ready)
+        await h.settle()
+        loaded = await h.bot.table.load(1)
+        log = await h.bot.table.log_rows(1)
+        assert any(e.by_ai and e.seq > seq for e in log), "the AI answered after the restart"
+        assert owed_by_ai(loaded) is None
+    finally:
+        await h.stop()
