@@ -57,6 +57,7 @@ class AiPlayers:
         self._slots: asyncio.Semaphore | None = None
         self._running: dict[int, asyncio.Task[Any]] = {}
         self._again: set[int] = set()
+        bot.table.ai_runner = self._search  # type: ignore[method-assign,assignment]
 
     def poke(self, game_id: int) -> None:
         """Something changed in a game: let the AI answer there if it owes anything."""
@@ -74,7 +75,7 @@ class AiPlayers:
         try:
             while True:
                 self._again.discard(game_id)
-                played = await self.bot.table.ai_move(game_id, run=self._search)
+                played = await self.bot.table.ai_move(game_id)
                 if played is None:
                     if game_id in self._again:
                         continue

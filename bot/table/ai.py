@@ -64,6 +64,9 @@ def owed_by_ai(loaded: Loaded) -> tuple[int, str] | None:
 class AiSeats(LobbyRoom, Host, Deadlines):
     ai_levels: Callable[[str], Level] = staticmethod(level_of)
     """The budget of each level (tests give every level a tiny one)."""
+    ai_runner: Runner = staticmethod(in_thread)
+    """Where the searches run: a worker thread here; the Discord bot gives its process pool
+    (``bot.ai_seats``)."""
 
     @staticmethod
     def _check_stand_ins(stand_ins: str | None) -> None:
@@ -130,11 +133,12 @@ class AiSeats(LobbyRoom, Host, Deadlines):
         """The AI's own seed in a game: never the game's seed (which foretells the dice)."""
         return loaded.record.id * 1009 + seat
 
-    async def ai_move(self, game_id: int, run: Runner = in_thread) -> Played | None:
+    async def ai_move(self, game_id: int, run: Runner | None = None) -> Played | None:
         """Let the AI answer the first decision one of its seats owes: searched off the event loop (``run``)
         without the game's lock, then played as an ordinary action (``played_by='ai'``) with what the table
         plays by itself after it, unless the game moved meanwhile (then searched again). ``None`` when no
         AI seat owes anything."""
+        run = run or self.ai_runner
         for _attempt in range(ATTEMPTS):
             loaded = await self.load(game_id)
             owed = owed_by_ai(loaded)
@@ -169,7 +173,7 @@ class AiSeats(LobbyRoom, Host, Deadlines):
                 level = record.seats[seat].ai or record.stand_ins
                 if level is None or forced_answer(decision, seat) is not None:
                     continue
-                out[(loaded.state.step, seat)] = await in_thread(
+                out[(loaded.state.step, seat)] = await self.ai_runner(
                     choose, loaded.game, loaded.state, seat, self.ai_levels(level), self.ai_seed(loaded, seat)
                 )
         return out

@@ -262,3 +262,56 @@ async def test_a_restart_resumes_a_decision_the_ai_owed(url: str) -> None:
         assert owed_by_ai(loaded) is None
     finally:
         await h.stop()
+
+
+async def test_a_player_takes_back_his_move_alone_when_only_the_ai_answered_since(h: Harness) -> None:
+    """The AI does not mind an undo: a player's last move is taken back at once when only the AI (and the
+    table) played after it and nothing was rolled or revealed; the AI then answers again."""
+    await h.slash(1, "game", "create", game="boze", players=3, ai=1)
+    await h.slash(2, "game", "join")
+    await h.slash(1, "game", "start")
+    picker = random.Random(6)
+    for _ in range(60):
+        loaded = await h.bot.table.load(1)
+        decision = loaded.decisions()[0]
+        seat = next(s for s in decision.waiting_for() if loaded.record.seats[s].ai is None)
+        user = loaded.record.seats[seat].user_id
+        await h.slash(user, "play", action=random_answer(decision.forms[seat], picker.randrange))
+        log = h.bot.table.effective(await h.bot.table.log_rows(1))
+        mine = max(e.seq for e in log if e.seat == seat and e.chosen)
+        after = [e for e in log if e.seq > mine]
+        if after and any(e.by_ai for e in after) and all(e.by_ai or e.forced for e in after):
+            break
+    else:
+        raise AssertionError("the AI never answered right after a player")
+    before = await h.bot.table.record(1)
+    said = h.reply_to(await h.slash(user, "game", "undo"))
+    record = await h.bot.table.record(1)
+    assert record.vote is None, "no vote: only the AI answered since"
+    assert "took back their last move" in said.content, said.content
+    rows = await h.bot.table.log_rows(1)
+    undo = next(e for e in rows if e.undoes is not None)
+    assert undo.undoes == mine and undo.seq == before.seq + 1, "the player's move and the AI's after it went back"
+
+
+async def test_the_search_runs_in_the_bots_process_pool(h: Harness) -> None:
+    """On Discord the AI searches in a worker process (the game and its state travel by pickle), so a search
+    never holds the event loop nor the game's lock."""
+    await h.slash(1, "game", "create", game="boze", players=3, ai=1)
+    await h.slash(2, "game", "join")
+    h.bot.ai.in_process = False
+    h.bot.ai.poke = lambda game_id: None  # type: ignore[method-assign]
+    await h.slash(1, "game", "start")
+    picker = random.Random(8)
+    for _ in range(50):
+        loaded = await h.bot.table.load(1)
+        if owed_by_ai(loaded) is not None:
+            break
+        decision = loaded.decisions()[0]
+        seat = decision.waiting_for()[0]
+        await h.slash(
+            loaded.record.seats[seat].user_id, "play", action=random_answer(decision.forms[seat], picker.randrange)
+        )
+    played = await h.bot.table.ai_move(1)
+    assert played is not None and played.by_ai and played.seat == 1
+    assert h.bot.ai._pool is not None, "the search ran in the pool"
