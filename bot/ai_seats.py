@@ -24,8 +24,7 @@ import bot.ai_text  # noqa: F401  (registers the sentences)
 from bot.dashboard import refresh
 from bot.i18n import lang_of, t
 from bot.prompts import lang_for, refusal, reply
-from bot.table import GameRecord, Played, SeatInfo, TableError
-from bot.text import seat_namer
+from bot.table import GameRecord, SeatInfo, TableError
 
 if TYPE_CHECKING:
     from bot.app import MarszalekBot
@@ -80,22 +79,11 @@ class AiPlayers:
                     if game_id in self._again:
                         continue
                     return
-                await self.announce(played)
+                await self.bot.announcer.after(played, None)  # its events say what it played, as for anyone
         except Exception:
             log.exception("the AI's move in game %s failed; it is tried again at the next change", game_id)
         finally:
             self._running.pop(game_id, None)
-
-    async def announce(self, played: Played) -> None:
-        """An AI's move in the channel: a public answer in one line, a sealed one as anyone's (its events only),
-        then what followed."""
-        record = played.record
-        if not played.secret:
-            lang = lang_of(record.locale)
-            namer = seat_namer(played.game, played.state, {s.seat: s.name for s in record.seats}, lang)
-            line = t(lang, "bot.ai.plays", seat=namer(played.seat), action=f"`{played.action}`")
-            await self.bot.announcer.post(record, [line], None)
-        await self.bot.announcer.after(played, None)
 
     async def replace(self, interaction: discord.Interaction[Any], seat: int, level: str, manager: bool) -> None:
         """``/game replace ai:``: the host hands a seat (numbered from 1) to the AI, which answers at once if
