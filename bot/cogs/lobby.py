@@ -208,7 +208,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                 stand_ins=level if stand_ins == "ai" else None,
             )  # fmt: skip
             await self.bot.table.set_locale(record.id, interaction.user.id, lang)
-            for _ in range(ai):
+            for _ in range(min(ai, record.max_seats - 1)):  # the AI takes the seats after the creator's
                 record = await self.bot.table.add_ai(interaction.channel_id, interaction.user.id, level)
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))

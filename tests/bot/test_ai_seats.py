@@ -137,6 +137,14 @@ async def test_two_people_and_the_ai_finish_sigismundus_augustus(h: Harness) -> 
     await check_whole_game(h)
 
 
+async def test_more_ai_seats_than_the_table_has_fill_it(h: Harness) -> None:
+    await h.slash(1, "game", "create", game="boze", players=3, ai=4)
+    record = await h.bot.table.record(1)
+    assert [s.ai for s in record.seats] == [None, "strong", "strong"], "the AI fills the seats after the creator's"
+    said = h.fake.calls[-1].content
+    assert "(3/3" in said and "🤖 AI 2 (AI, strong)" in said
+
+
 async def test_only_the_creator_seats_or_removes_the_ai_and_only_in_the_lobby(h: Harness) -> None:
     await h.slash(1, "game", "create", game="boze", players=4, ai=2)
     lobby = message_of(h.fake.calls[-1])
