@@ -15,6 +15,7 @@ revealed (``bot.table.undo``).
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
@@ -30,6 +31,8 @@ from bot.table.store import Conflict, Lobby
 from rules.core.ai import LEVELS, Level, choose, level_of
 from rules.core.forms import forced_answer
 from rules.core.game import Game
+
+log = logging.getLogger(__name__)
 
 Runner = Callable[..., Awaitable[str]]
 """Runs ``choose(game, state, seat, level, seed)`` off the event loop (a thread, or a process pool) and
@@ -145,7 +148,7 @@ class AiSeats(LobbyRoom, Host, Deadlines):
             if owed is None:
                 return None
             seat, level = owed
-            text = await run(choose, loaded.game, loaded.state, seat, self.ai_levels(level), self.ai_seed(loaded, seat))
+            text = await self._ai_answer(loaded, seat, level, run)
             async with self.lock(game_id):
                 now = await self.load(game_id)
                 if now.record.seq != loaded.record.seq or owed_by_ai(now) != owed:
@@ -173,10 +176,19 @@ class AiSeats(LobbyRoom, Host, Deadlines):
                 level = record.seats[seat].ai or record.stand_ins
                 if level is None or forced_answer(decision, seat) is not None:
                     continue
-                out[(loaded.state.step, seat)] = await self.ai_runner(
-                    choose, loaded.game, loaded.state, seat, self.ai_levels(level), self.ai_seed(loaded, seat)
-                )
+                out[(loaded.state.step, seat)] = await self._ai_answer(loaded, seat, level, self.ai_runner)
         return out
+
+    async def _ai_answer(self, loaded: Loaded, seat: int, level: str, run: Runner) -> str:
+        """The AI's answer for ``seat``; should the search fail (a defect), the seat's default, so that a game
+        never waits for an AI that cannot answer."""
+        try:
+            return await run(choose, loaded.game, loaded.state, seat, self.ai_levels(level), self.ai_seed(loaded, seat))
+        except Exception:
+            log.exception("the AI's search in game %s failed; seat %s plays its default", loaded.record.id, seat)
+            decision = loaded.decision_for(seat)
+            assert decision is not None
+            return decision.defaults[seat]
 
     async def ai_games(self) -> list[int]:
         """The running games where the AI plays a seat (to resume after a restart): one query."""

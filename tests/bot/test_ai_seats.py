@@ -323,3 +323,27 @@ async def test_the_search_runs_in_the_bots_process_pool(h: Harness) -> None:
     played = await h.bot.table.ai_move(1)
     assert played is not None and played.by_ai and played.seat == 1
     assert h.bot.ai._pool is not None, "the search ran in the pool"
+
+
+async def test_a_failing_search_never_leaves_the_table_waiting(h: Harness) -> None:
+    """Should the AI's search ever fail (a defect), its seat plays its default and the game goes on."""
+
+    async def broken(fn: Any, *args: Any) -> str:
+        raise RuntimeError("a defect in the search")
+
+    h.bot.table.ai_runner = broken  # type: ignore[assignment]
+    await h.slash(1, "game", "create", game="boze", players=3, ai=1)
+    await h.slash(2, "game", "join")
+    await h.slash(1, "game", "start")
+    picker = random.Random(9)
+    for _ in range(20):
+        loaded = await h.bot.table.load(1)
+        assert owed_by_ai(loaded) is None, "the AI's seat answered all the same"
+        if any(e.by_ai for e in await h.bot.table.log_rows(1)):
+            return
+        decision = loaded.decisions()[0]
+        seat = decision.waiting_for()[0]
+        await h.slash(
+            loaded.record.seats[seat].user_id, "play", action=random_answer(decision.forms[seat], picker.randrange)
+        )
+    raise AssertionError("the AI's seat never owed a decision")
