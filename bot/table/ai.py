@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
@@ -29,10 +30,15 @@ from bot.table.model import AI, GameRecord, Loaded, Played, SeatInfo, TableError
 from bot.table.queries import Changes
 from bot.table.store import Conflict, Lobby
 from rules.core.ai import LEVELS, Level, choose, level_of
+from rules.core.errors import RulesError
 from rules.core.forms import forced_answer
 from rules.core.game import Game
 
 log = logging.getLogger(__name__)
+
+SEALED_AFTER = 4.0
+"""Seconds from the start of the AI's search to its sealed answer going in (a search at the default level
+takes under two seconds on one core; one that takes longer goes in when it ends)."""
 
 Runner = Callable[..., Awaitable[str]]
 """Runs ``choose(game, state, seat, level, seed)`` off the event loop (a thread, or a process pool) and
@@ -42,6 +48,11 @@ returns its answer."""
 async def in_thread(fn: Callable[..., str], *args: Any) -> str:
     """The default runner: a worker thread."""
     return await asyncio.to_thread(fn, *args)
+
+
+def sealed_delay(spent: float) -> float:
+    """How long a sealed answer waits once found, its search having taken ``spent`` seconds."""
+    return max(0.0, SEALED_AFTER - spent)
 
 
 def ai_name(seats: tuple[SeatInfo, ...]) -> tuple[int, str]:
@@ -136,11 +147,20 @@ class AiSeats(LobbyRoom, Host, Deadlines):
         """The AI's own seed in a game: never the game's seed (which foretells the dice)."""
         return loaded.record.id * 1009 + seat
 
+    async def ai_sealed_wait(self, spent: float) -> None:
+        """Before a sealed answer goes in: wait until ``SEALED_AFTER`` seconds have passed since the search
+        began (tests replace this; they never sleep)."""
+        await asyncio.sleep(sealed_delay(spent))
+
     async def ai_move(self, game_id: int, run: Runner | None = None) -> Played | None:
         """Let the AI answer the first decision one of its seats owes: searched off the event loop (``run``)
         without the game's lock, then played as an ordinary action (``played_by='ai'``) with what the table
-        plays by itself after it, unless the game moved meanwhile (then searched again). ``None`` when no
-        AI seat owes anything."""
+        plays by itself after it, unless the decision moved on meanwhile (then searched again; others'
+        sealed answers given meanwhile change nothing the AI knows). ``None`` when no AI seat owes anything.
+
+        A sealed answer goes in ``SEALED_AFTER`` seconds after its search began, however long the search
+        took: how fast it answers depends on what its seat holds (a single legal answer is no search at
+        all), and the moment the channel's count of sealed answers moves must not tell that."""
         run = run or self.ai_runner
         for _attempt in range(ATTEMPTS):
             loaded = await self.load(game_id)
@@ -148,14 +168,18 @@ class AiSeats(LobbyRoom, Host, Deadlines):
             if owed is None:
                 return None
             seat, level = owed
+            decision = loaded.decision_for(seat)
+            began = time.monotonic()
             text = await self._ai_answer(loaded, seat, level, run)
+            if decision is not None and decision.secret:
+                await self.ai_sealed_wait(time.monotonic() - began)
             async with self.lock(game_id):
                 now = await self.load(game_id)
-                if now.record.seq != loaded.record.seq or owed_by_ai(now) != owed:
+                if now.state.step != loaded.state.step or owed_by_ai(now) != owed:
                     continue
                 try:
                     played = await self._play(now, seat, text, played_by=AI)
-                except Conflict:
+                except (Conflict, RulesError):
                     self._cache.drop(game_id)
                     continue
                 played.followups = await self._followups(game_id)

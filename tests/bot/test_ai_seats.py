@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from bot.fake_discord import FakeDiscord, Harness
-from bot.table.ai import owed_by_ai
+from bot.table.ai import SEALED_AFTER, owed_by_ai, sealed_delay
 from rules.core.ai import Level
 from rules.core.forms import random_answer
 from tests.bot.test_discord import message_of
@@ -34,10 +34,15 @@ class Clock:
         return self.now
 
 
+async def no_wait(spent: float) -> None:
+    """Tests never sleep: the AI's sealed answers go in as soon as they are found (the wait is tested alone)."""
+
+
 async def harness(url: str, fake: FakeDiscord | None = None, clock: Clock | None = None) -> Harness:
     h = await Harness.start(url, fake=fake, seed=7)
     h.bot.table.ai_levels = lambda level: TINY  # type: ignore[method-assign,assignment]
     h.bot.ai.in_process = True
+    h.bot.table.ai_sealed_wait = no_wait  # type: ignore[method-assign]
     if clock is not None:
         h.bot.table.clock = clock
     return h
@@ -347,3 +352,34 @@ async def test_a_failing_search_never_leaves_the_table_waiting(h: Harness) -> No
             loaded.record.seats[seat].user_id, "play", action=random_answer(decision.forms[seat], picker.randrange)
         )
     raise AssertionError("the AI's seat never owed a decision")
+
+
+async def test_a_sealed_answer_goes_in_at_the_same_time_whatever_the_ai_holds(h: Harness) -> None:
+    """The AI waits before its sealed answer goes in until ``SEALED_AFTER`` seconds have passed since its
+    search began, and only for sealed answers: the count of sealed answers cannot tell how long it thought."""
+    waits: list[tuple[int, float]] = []
+
+    async def wait(spent: float) -> None:
+        waits.append(((await h.bot.table.load(1)).state.step, spent))
+
+    h.bot.table.ai_sealed_wait = wait  # type: ignore[method-assign]
+    await h.slash(1, "game", "create", game="boze", players=3, ai=1)
+    await h.slash(2, "game", "join")
+    await h.slash(1, "game", "start")
+    picker = random.Random(4)
+    for _ in range(200):
+        loaded = await h.bot.table.load(1)
+        if waits:
+            break
+        decision = loaded.decisions()[0]
+        seat = next(s for s in decision.waiting_for() if loaded.record.seats[s].ai is None)
+        await h.slash(
+            loaded.record.seats[seat].user_id, "play", action=random_answer(decision.forms[seat], picker.randrange)
+        )
+    else:
+        raise AssertionError("the AI never gave a sealed answer")
+    log = await h.bot.table.log_rows(1)
+    ai_moves = [e for e in log if e.by_ai]
+    assert len(ai_moves) > len(waits) >= 1, "the AI's public answers go in at once, its sealed ones wait"
+    assert all(spent >= 0 for _, spent in waits)
+    assert sealed_delay(0.5) == SEALED_AFTER - 0.5 and sealed_delay(SEALED_AFTER + 3) == 0.0
