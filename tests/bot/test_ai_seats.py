@@ -142,6 +142,19 @@ async def test_two_people_and_the_ai_finish_sigismundus_augustus(h: Harness) -> 
     await check_whole_game(h)
 
 
+async def test_two_people_and_the_ai_play_niepodlegla_together(h: Harness) -> None:
+    """Cooperative: the AI proposes, agrees or objects in the joint decisions like any player; the joint
+    prompts are addressed to the people only."""
+    await h.slash(1, "game", "create", game="niepodlegla", players=3, ai=1)
+    await h.slash(2, "game", "join")
+    await h.slash(1, "game", "start")
+    final = await play_people(h, seed=3)
+    assert final.finished
+    await check_whole_game(h)
+    log = await h.bot.table.log_rows(1)
+    assert any(e.by_ai and e.text.startswith("propose") for e in log), "the AI made joint proposals"
+
+
 async def test_more_ai_seats_than_the_table_has_fill_it(h: Harness) -> None:
     await h.slash(1, "game", "create", game="boze", players=3, ai=4)
     record = await h.bot.table.record(1)
