@@ -164,7 +164,8 @@ def cooperative(game: Game[Any], seats: int, options: dict[str, Any], games: int
         out[f"team_victory_rate_{key}"] = rate(won, count)
         out[f"team_games_{key}"] = count
         out[f"team_missing_median_{key}"] = statistics.median(missing) if missing else 0
-    out["win_rate_vs_random"] = out["team_victory_rate_ai"]
+    # the keys: a cooperative game's AI "wins" with its team; the baselines are the team_* rates
+    out["win_rate_vs_random"] = out["win_rate_vs_defaults"] = out["team_victory_rate_ai"]
     out["games_played"] = games
     out["minutes"] = (time.perf_counter() - start) / 60
     out["games_per_minute"] = games / max(1e-9, out["minutes"])
