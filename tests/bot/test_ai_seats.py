@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from bot.fake_discord import FakeDiscord, Harness
+from bot.records import check_record, export, replay_record
 from bot.table.ai import SEALED_AFTER, owed_by_ai, sealed_delay
 from rules.core.ai import Level
 from rules.core.forms import random_answer
@@ -110,6 +111,11 @@ async def check_whole_game(h: Harness) -> None:
     states = await h.bot.table.replay(1)
     final = (await h.bot.table.load(1)).state
     assert states[-1][1] == final, "the game replays from its log without running the AI"
+    data = await export(h.bot.table, 1)
+    check_record(data)
+    assert data["seats"][ai_seat]["ai"] == "strong" and any(a.get("ai") for a in data["actions"])
+    replayed = replay_record(h.bot.table.editions, data)
+    assert replayed.states[-1][1] == final, "the record replays (at the local table) without the AI"
     no_ai_contacted(h)
     replies = [c for c in h.fake.calls if c.path.startswith("/interactions/")]
     assert not [c.content for c in replies if c.content.startswith("❌")], "no refused answers on the way"
