@@ -402,3 +402,33 @@ async def test_a_sealed_answer_goes_in_at_the_same_time_whatever_the_ai_holds(h:
     assert len(ai_moves) > len(waits) >= 1, "the AI's public answers go in at once, its sealed ones wait"
     assert all(spent >= 0 for _, spent in waits)
     assert sealed_delay(0.5) == SEALED_AFTER - 0.5 and sealed_delay(SEALED_AFTER + 3) == 0.0
+
+
+async def test_under_the_ai_policy_the_ai_plays_a_stand_in_at_once_until_he_is_back(h: Harness) -> None:
+    """A seat that missed two deadlines in a row is a stand-in: under the AI policy the AI plays it at once
+    (its defaults are not played), while someone still plays; ``/game back`` gives it back."""
+    await h.slash(1, "game", "create", game="boze", players=3, stand_ins="ai")
+    await h.slash(2, "game", "join")
+    await h.slash(3, "game", "join")
+    await h.slash(1, "game", "start")
+    table = h.bot.table
+    record = await table.record(1)
+    await table._change(1, lambda r: ({}, {2: {"stand_in": True, "missed": 2}}), record)
+    h.bot.ai.poke(1)
+    await h.settle()
+    picker = random.Random(10)
+    for _ in range(40):
+        if any(e.seat == 2 and e.by_ai for e in await table.log_rows(1)):
+            break
+        loaded = await table.load(1)
+        assert owed_by_ai(loaded) is None
+        decision = loaded.decisions()[0]
+        seat = next(s for s in decision.waiting_for() if s != 2)
+        await h.slash(seat + 1, "play", action=random_answer(decision.forms[seat], picker.randrange))
+    else:
+        raise AssertionError("the stand-in seat never owed a decision")
+    log = await table.log_rows(1)
+    assert not any(e.seat == 2 and e.by_default for e in log), "no defaults: the AI plays the stand-in"
+    await h.slash(3, "game", "back")
+    record = await table.record(1)
+    assert not record.seats[2].stand_in and record.ai_of(2) is None
