@@ -26,7 +26,7 @@ from bot.table.base import ATTEMPTS
 from bot.table.clock import Deadlines
 from bot.table.host import Host
 from bot.table.lobby import LobbyChange, LobbyRoom, _without
-from bot.table.model import AI, GameRecord, Loaded, Played, SeatInfo, TableError
+from bot.table.model import AI, DEFAULT, GameRecord, Loaded, Played, SeatInfo, TableError
 from bot.table.queries import Changes
 from bot.table.store import Conflict, Lobby
 from rules.core.ai import LEVELS, Level, choose, level_of
@@ -179,9 +179,14 @@ class AiSeats(LobbyRoom, Host, Deadlines):
                     continue
                 try:
                     played = await self._play(now, seat, text, played_by=AI)
-                except (Conflict, RulesError):
+                except Conflict:
                     self._cache.drop(game_id)
                     continue
+                except RulesError:  # refused on the state it was found for: a defect; the game must go on
+                    log.exception(
+                        "the AI's answer %r in game %s was refused; seat %s plays its default", text, game_id, seat
+                    )
+                    played = await self._play(now, seat, now.decision_for(seat).defaults[seat], played_by=DEFAULT)  # type: ignore[union-attr]
                 played.followups = await self._followups(game_id)
                 return played
         return None

@@ -349,10 +349,14 @@ async def test_the_search_runs_in_the_bots_process_pool(h: Harness) -> None:
     assert h.bot.ai._pool is not None, "the search ran in the pool"
 
 
-async def test_a_failing_search_never_leaves_the_table_waiting(h: Harness) -> None:
-    """Should the AI's search ever fail (a defect), its seat plays its default and the game goes on."""
+@pytest.mark.parametrize("defect", ["fails", "illegal"])
+async def test_a_failing_search_never_leaves_the_table_waiting(h: Harness, defect: str) -> None:
+    """Should the AI's search ever fail or give an illegal answer (a defect), its seat plays its default and
+    the game goes on."""
 
     async def broken(fn: Any, *args: Any) -> str:
+        if defect == "illegal":
+            return "nonsense 42"
         raise RuntimeError("a defect in the search")
 
     h.bot.table.ai_runner = broken  # type: ignore[assignment]
@@ -363,7 +367,7 @@ async def test_a_failing_search_never_leaves_the_table_waiting(h: Harness) -> No
     for _ in range(20):
         loaded = await h.bot.table.load(1)
         assert owed_by_ai(loaded) is None, "the AI's seat answered all the same"
-        if any(e.by_ai for e in await h.bot.table.log_rows(1)):
+        if any(e.seat == 1 and e.played_by != "forced" for e in await h.bot.table.log_rows(1)):
             return
         decision = loaded.decisions()[0]
         seat = decision.waiting_for()[0]
