@@ -436,3 +436,72 @@ async def test_under_the_ai_policy_the_ai_plays_a_stand_in_at_once_until_he_is_b
     await h.slash(3, "game", "back")
     record = await table.record(1)
     assert not record.seats[2].stand_in and record.ai_of(2) is None
+
+
+async def test_twin_games_whose_ai_seals_differently_look_the_same_to_everyone_else(tmp_path: Path) -> None:
+    """The twin-game secrets test with an AI seat as the owner: two bots play the same Boże game, the AI's seed
+    differs only for its sealed answers, so the twins differ first in what the AI seals. Until the reveal,
+    everything the people and the spectators could read (posts, edits, DMs, status) is the same in both."""
+    from tests.bot.test_discord_secrets import seen_by_others, use
+
+    clock = Clock()
+    twins = []
+    for name, salt in (("a", 0), ("b", 7919)):
+        h = await harness(f"sqlite+aiosqlite:///{tmp_path / name}.db", clock=clock)
+
+        def seed(loaded: Any, seat: int, salt: int = salt) -> int:
+            decision = loaded.decision_for(seat)
+            return 1009 + seat + (salt if decision is not None and decision.secret else 0)
+
+        h.bot.table.ai_seed = seed  # type: ignore[method-assign]
+        twins.append(h)
+    try:
+        for h in twins:
+            use(h)
+            await h.slash(1, "game", "create", game="boze", players=3, ai=1, pace=24 * 60)
+            await h.slash(2, "game", "join")
+            await h.slash(1, "game", "start")
+        picker = random.Random(12)
+        compared = 0
+        for _ in range(300):
+            marks = [len(h.fake.calls) for h in twins]
+            states = []
+            for h in twins:
+                use(h)
+                states.append(await h.bot.table.load(1))
+            sealed = []
+            for h in twins:
+                log = await h.bot.table.log_rows(1)
+                sealed.append([e.text for e in log if e.by_ai])
+            if sealed[0] != sealed[1]:
+                break
+            assert states[0].state.step == states[1].state.step, "the twins differ before the AI sealed"
+            decision = states[0].decisions()[0]
+            seat = next(s for s in decision.waiting_for() if states[0].record.seats[s].ai is None)
+            text = random_answer(decision.forms[seat], picker.randrange)
+            for h in twins:
+                use(h)
+                await h.slash(seat + 1 if seat == 0 else 2, "play", action=text)
+        else:
+            raise AssertionError("the AI never sealed differently in the twins")
+        # the AI sealed differently after the last person's action (since ``marks``); the people still owe theirs
+        decision = states[0].decisions()[0]
+        people = [s for s in decision.waiting_for() if states[0].record.seats[s].ai is None]
+        assert decision.secret and len(people) == 2, "both people still owe their sealed answers"
+        for h in twins:
+            use(h)
+            await h.slash(1, "game", "status")
+            await h.slash(2, "game", "status")
+        first = people[0]
+        text = random_answer(decision.forms[first], picker.randrange)
+        for h in twins:
+            use(h)
+            await h.slash(first + 1 if first == 0 else 2, "play", action=text)
+        seen = [seen_by_others(h, mark, owner=-1) for h, mark in zip(twins, marks, strict=True)]
+        compared = len(seen[0])
+        assert seen[0] == seen[1], "what the people and spectators see depends on the AI's sealed answer"
+        assert compared > 5
+    finally:
+        for h in twins:
+            use(h)
+            await h.stop()
