@@ -56,7 +56,7 @@ class AiPlayers:
         self._slots: asyncio.Semaphore | None = None
         self._running: dict[int, asyncio.Task[Any]] = {}
         self._again: set[int] = set()
-        bot.table.ai_runner = self._search  # type: ignore[method-assign,assignment]
+        bot.table.ai_runner = self._search
 
     def poke(self, game_id: int) -> None:
         """Something changed in a game: let the AI answer there if it owes anything."""
