@@ -30,6 +30,18 @@ PL = {
     "bot.ai.stand_ins": "Za miejsca, które przegapią termin, gra AI ({level}).",
     "bot.ai.replace_whom": "Wskaż gracza, który przejmie miejsce, albo wybierz AI.",
 }
+COMMANDS_PL = {
+    "cmd:How many seats the AI plays (added after yours)": "Iloma miejscami gra AI (dodanymi po twoim)",
+    "cmd:How strongly the AI plays (strong by default)": "Jak mocno gra AI (domyślnie: strong, mocno)",
+    "cmd:Who answers for a player who misses his deadlines": "Kto odpowiada za gracza, który nie zdąży na czas",
+    "cmd:Or: the AI plays it": "Albo: miejscem gra AI",
+    "cmd:their default answers": "jego odpowiedzi domyślne",
+    "cmd:the AI": "AI",
+    "cmd:strong": "strong (mocno)",
+    "cmd:casual": "casual (swobodnie)",
+}
+"""The Polish of the AI's command options (``bot.translator``)."""
 
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
+CATALOGUE.add("pl", COMMANDS_PL)
