@@ -2,8 +2,8 @@
 decision, and the few words the lobby and the channel say about AI seats.
 
 The search runs off the event loop in a pool of worker processes (``AI_WORKERS`` at once, so however many
-games have AI seats the bot's loop and the machine stay responsive; tests use a thread), one game's AI
-moves one after another. After every announcement the announcer pokes the driver for that game; after a
+games have AI seats the bot's loop stays responsive; tests use a thread), one game's AI moves one after
+another; the others' people play on meanwhile, and the game's lock is held only to write an answer. After every announcement the announcer pokes the driver for that game; after a
 restart :meth:`AiPlayers.resume` pokes every running game with AI seats, so a decision the AI owed when
 the bot stopped is answered. An AI seat is never pinged nor sent a message; a sealed answer it gives is
 announced like anyone's (the channel learns that it was given, never what).
@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import os
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import TYPE_CHECKING, Any
@@ -31,8 +32,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-AI_WORKERS = 1
-"""Searches at once (each takes one core for about a second at the default level)."""
+AI_WORKERS = max(1, (os.cpu_count() or 2) - 1)
+"""Searches at once, each in its own process (a search takes one core for about a second at the default
+level): one core stays for the bot's event loop, and one game's search never waits on its loop."""
 
 
 def mention(seat: SeatInfo) -> str:
