@@ -5,8 +5,9 @@ The search runs off the event loop in a pool of worker processes (``AI_WORKERS``
 games have AI seats the bot's loop stays responsive; tests use a thread), one game's AI moves one after
 another; the others' people play on meanwhile, and the game's lock is held only to write an answer. After
 every announcement the announcer pokes the driver for that game; after a restart :meth:`AiPlayers.resume`
-pokes every running game with AI seats, so a decision the AI owed when the bot stopped is answered. An AI seat is never pinged nor sent a message; a sealed answer it gives is
-announced like anyone's (the channel learns that it was given, never what).
+pokes every running game with AI seats, so a decision the AI owed when the bot stopped is answered. An AI
+seat is never pinged nor sent a message; a sealed answer it gives is announced like anyone's (the channel
+learns that it was given, never what).
 """
 
 from __future__ import annotations
