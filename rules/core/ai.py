@@ -76,6 +76,9 @@ class Brain(Generic[S]):
 
     cooperative = False
     """The players win or lose together (the evaluation is the team's, not a margin over the others)."""
+    effort = 1.0
+    """The share of a shipped level's work this game's decisions get (a game whose steps cost more in the
+    engine gets less, so that its decisions keep to the same time)."""
 
     # --- the seat's knowledge --------------------------------------------------------------------
 
@@ -212,6 +215,20 @@ def needs_search(game: Game[S], state: S, seat: int) -> bool:
     return only_answer(decision.forms[seat]) is None
 
 
+def scaled(plan: Level, effort: float) -> Level:
+    """A shipped level with ``effort`` of its work (worlds, candidates and rollout budget); any other level
+    (a test's) as it is."""
+    if effort == 1.0 or plan not in LEVELS.values():
+        return plan
+    return Level(
+        plan.key,
+        worlds=max(2, round(plan.worlds * effort)),
+        candidates=max(3, round(plan.candidates * effort)),
+        budget=max(50, round(plan.budget * effort)),
+        horizon=plan.horizon,
+    )
+
+
 def level_of(level: str | Level) -> Level:
     if isinstance(level, Level):
         return level
@@ -231,8 +248,8 @@ def choose(game: Game[S], state: S, seat: int, level: str | Level = DEFAULT_LEVE
     forced = only_answer(decision.forms[seat])
     if forced is not None:
         return forced
-    plan = level_of(level)
     brain = brain_for(game)
+    plan = scaled(level_of(level), brain.effort)
     rng = Rng.from_seed(_mix(seed, state.step, seat))
     worlds = [brain.determinize(game, state, seat, rng) for _ in range(plan.worlds)]
     # From here on only the sampled worlds are read: nothing the seat cannot see reaches the answer.

@@ -55,6 +55,9 @@ SAFE_MORALE = 5
 
 class NiepodleglaBrain(Brain[NiepodleglaState]):
     cooperative = True
+    effort = 0.4
+    """Its steps cost the engine about three times Boże's (joint proposals, options described in every
+    language): at the shipped levels' full work a proposal would take several seconds."""
 
     def game_of(self, game: Game[NiepodleglaState]) -> NiepodleglaGame:
         assert isinstance(game, NiepodleglaGame)
