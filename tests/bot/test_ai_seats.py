@@ -500,7 +500,7 @@ async def test_twin_games_whose_ai_seals_differently_look_the_same_to_everyone_e
         seen = [seen_by_others(h, mark, owner=-1) for h, mark in zip(twins, marks, strict=True)]
         compared = len(seen[0])
         assert seen[0] == seen[1], "what the people and spectators see depends on the AI's sealed answer"
-        assert compared > 5
+        assert compared >= 3, "the status answers and the live message were compared"
     finally:
         for h in twins:
             use(h)
