@@ -175,6 +175,7 @@ class Announcer:
             except Exception:
                 log.exception("announcing game %s failed", played.record.id)
         self.bot.scheduler.poke()
+        self.bot.ai.poke(played.record.id)
 
     async def _after(self, played: Played, actor: int | None) -> None:
         chain = [played, *played.followups]
@@ -410,7 +411,7 @@ class Announcer:
             for seat in decision.waiting_for():
                 new = (seat, decision.key) not in owed_before
                 user = record.user_of(seat).user_id
-                if record.seats[seat].stand_in:
+                if record.seats[seat].stand_in or record.seats[seat].ai is not None:  # AI: no prompt, no ping
                     continue
                 if decision.secret or decision.private_choices:
                     if not new and seat not in movers:
@@ -640,6 +641,8 @@ class Announcer:
         """The private message sent to a seat's player (a long text in several, the view and files on the
         last), or ``None`` if Discord refuses (DMs closed)."""
         user_id = record.user_of(seat).user_id
+        if user_id < 0:  # an AI seat: nobody to write to
+            return None
         parts = split_message(text)
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)

@@ -194,6 +194,10 @@ def render(game: Game[Any], repeats: int, setup: str = "boze_4p") -> dict[str, f
 
 
 def main(argv: list[str]) -> int:
+    if "--ai" in argv:
+        from bot.bench_ai import main as bench_ai
+
+        return bench_ai([a for a in argv if a != "--ai"])
     if "--table" in argv:  # the table's voice on Discord: bot/bench_table.py
         from bot.bench_table import main as table_voice
 

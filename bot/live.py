@@ -90,7 +90,9 @@ def results_text(blocks: list[Block], lang: str, budget: int = LIMIT) -> str:
 
 
 def mention(loaded: Loaded, seat: int) -> str:
-    return f"<@{loaded.record.user_of(seat).user_id}>"
+    """A seat's player as the channel names him: a mention, or an AI seat's name (an AI is never pinged)."""
+    holder = loaded.record.user_of(seat)
+    return holder.name if holder.ai is not None else f"<@{holder.user_id}>"
 
 
 def groups(decision: Decision) -> list[tuple[int, ...]]:

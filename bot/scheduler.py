@@ -129,6 +129,10 @@ class Scheduler:
             if p.forced:
                 mentions.append(t(lang, "bot.forced", seat=namer(p.seat), action=shown))
                 continue
+            if p.by_ai:  # an AI seat still thinking answers in time; a person's seat under the AI policy
+                if after.seats[p.seat].ai is None:
+                    mentions.append(t(lang, "bot.ai.deadline", mention=f"<@{user}>", seat=namer(p.seat), action=shown))
+                continue
             key = "bot.deadline.default" if not before.seats[p.seat].stand_in else "bot.stand_in.plays"
             mentions.append(t(lang, key, mention=f"<@{user}>", seat=namer(p.seat), action=shown))
         for s in after.seats:

@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ai_seats import mention
 from bot.announce import NO_PINGS
 from bot.components import DecisionButton, LobbyButton, Ref, VoteButton
 from bot.dashboard import dashboard_text, refresh
@@ -23,6 +24,7 @@ from bot.records import history
 from bot.table import GameRecord, Played, TableError
 from bot.table.model import problem_of
 from bot.text import split_message
+from rules.core.ai import DEFAULT_LEVEL, LEVELS
 from rules.core.game import OptionSpec, OptionValue
 from rules.registry import GAMES
 
@@ -44,6 +46,11 @@ MAX_BOARD_FILE = 256 * 1024
 """Bytes; the shipped board file is about 20 KB."""
 
 GAME_CHOICES = [app_commands.Choice(name=info.title, value=info.id) for info in GAMES.values()]
+AI_LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
+STAND_IN_CHOICES = [
+    app_commands.Choice(name="their default answers", value="defaults"),
+    app_commands.Choice(name="the AI", value="ai"),
+]
 
 
 def display_name(user: discord.abc.User) -> str:
@@ -66,7 +73,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                    max=record.max_seats, min=game.min_seats)]  # fmt: skip
         for s in record.seats:
             key = "bot.lobby.seat_role" if s.role else "bot.lobby.seat"
-            lines.append(t(lang, key, n=s.seat + 1, mention=f"<@{s.user_id}>", role=roles.get(s.role or "", "")))
+            who = t(lang, "bot.ai.seat", name=s.name, level=s.ai) if s.ai else mention(s)
+            lines.append(t(lang, key, n=s.seat + 1, mention=who, role=roles.get(s.role or "", "")))
         if game.option_specs:
             chosen = [
                 option_state(spec, record.options.get(spec.key, spec.default), lang) for spec in game.option_specs
@@ -76,6 +84,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             lines.append(t(lang, "bot.lobby.pace", hours=f"{record.pace_minutes / 60:g}"))
         else:
             lines.append(t(lang, "bot.lobby.no_pace"))
+        if record.stand_ins:
+            lines.append(t(lang, "bot.ai.stand_ins", level=record.stand_ins))
         _, shipped = self.bot.table.editions.current(record.game)
         if game.edition != shipped.edition:
             lines.append(t(lang, "bot.lobby.own_board", edition=game.edition))
@@ -88,6 +98,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         view.add_item(LobbyButton(record.id, "join", t(lang, "bot.lobby.join"), style=discord.ButtonStyle.primary))
         view.add_item(LobbyButton(record.id, "leave", t(lang, "bot.lobby.leave")))
         view.add_item(LobbyButton(record.id, "start", t(lang, "bot.lobby.start"), style=discord.ButtonStyle.success))
+        view.add_item(LobbyButton(record.id, "ai", t(lang, "bot.ai.add"), data="add"))
+        view.add_item(LobbyButton(record.id, "ai", t(lang, "bot.ai.remove"), data="off"))
         game = await self.bot.table.definition(record.id)
         for spec in game.option_specs[:10]:
             view.add_item(LobbyButton(record.id, "opt", option_label(spec.label, lang), data=spec.key))
@@ -113,6 +125,12 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                 await table.set_locale(record.id, interaction.user.id, lang_for(interaction))
             elif action == "leave":
                 record = await table.leave(channel_id, interaction.user.id)
+            elif action == "ai" and data == "off":
+                record = await table.remove_ai(channel_id, interaction.user.id, manager=self.manager(interaction))
+            elif action == "ai":
+                record = await table.add_ai(
+                    channel_id, interaction.user.id, DEFAULT_LEVEL, manager=self.manager(interaction)
+                )
             elif action == "opt":
                 game = await table.definition(record.id)
                 spec = next((o for o in game.option_specs if o.key == data), None)
@@ -168,8 +186,11 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         role="Your house/colour, if the game has them",
         board="Your group's own board file (TOML), if you own the printed game",
         pace="How long each decision may take before the default answer is applied",
+        ai="How many seats the AI plays (added after yours)",
+        level="How strongly the AI plays (strong by default)",
+        stand_ins="Who answers for a player who misses his deadlines",
     )
-    @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES)
+    @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES, level=AI_LEVEL_CHOICES, stand_ins=STAND_IN_CHOICES)
     async def create(
         self,
         interaction: discord.Interaction[Any],
@@ -178,6 +199,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         role: str | None = None,
         board: discord.Attachment | None = None,
         pace: int = 24 * 60,
+        ai: app_commands.Range[int, 0, 4] = 0,
+        level: str = DEFAULT_LEVEL,
+        stand_ins: str = "defaults",
     ) -> None:
         lang = lang_for(interaction)
         if interaction.guild_id is None or interaction.channel_id is None:
@@ -201,8 +225,11 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                 game, channel_id=interaction.channel_id, guild_id=interaction.guild_id, user_id=interaction.user.id,
                 name=display_name(interaction.user), max_seats=players, role=role, edition=edition,
                 pace_minutes=pace or None, locale=lang_of(interaction.guild_locale),
+                stand_ins=level if stand_ins == "ai" else None,
             )  # fmt: skip
             await self.bot.table.set_locale(record.id, interaction.user.id, lang)
+            for _ in range(min(ai, record.max_seats - 1)):  # the AI takes the seats after the creator's
+                record = await self.bot.table.add_ai(interaction.channel_id, interaction.user.id, level)
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
@@ -276,7 +303,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         one sentence (the details behind its button)."""
         record = played.record
         seats = ", ".join(
-            t(lang, "bot.start.seat", mention=f"<@{s.user_id}>",
+            t(lang, "bot.start.seat", mention=mention(s),
               seat=played.game.seat_name_in(played.state, s.seat, lang))
             for s in record.seats
         )  # fmt: skip
@@ -425,12 +452,27 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         )  # fmt: skip
 
     @app_commands.command(name="replace", description="Give a seat to another player (host)")
-    @app_commands.describe(seat="The seat's number (1 for the first seat)", player="Who takes the seat")
-    async def replace(self, interaction: discord.Interaction[Any], seat: int, player: discord.User) -> None:
+    @app_commands.describe(
+        seat="The seat's number (1 for the first seat)", player="Who takes the seat", ai="Or: the AI plays it"
+    )
+    @app_commands.choices(ai=AI_LEVEL_CHOICES)
+    async def replace(
+        self,
+        interaction: discord.Interaction[Any],
+        seat: int,
+        player: discord.User | None = None,
+        ai: str | None = None,
+    ) -> None:
         manager = self.manager(interaction)
+        if (player is None) == (ai is None):
+            await reply(interaction, t(lang_for(interaction), "bot.ai.replace_whom"))
+            return
+        if player is None:
+            await self.bot.ai.replace(interaction, seat, ai or DEFAULT_LEVEL, manager)
+            return
         try:
             record = await self.live(interaction)
-            old = record.seats[seat - 1].user_id if 0 < seat <= len(record.seats) else None
+            old = mention(record.seats[seat - 1]) if 0 < seat <= len(record.seats) else None
             record = await self.bot.table.replace(
                 record.id, interaction.user.id, seat - 1, player.id, display_name(player), manager=manager
             )
@@ -441,7 +483,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         lang = lang_of(record.locale)
         name = loaded.game.seat_name_in(loaded.state, seat - 1, lang)
         await interaction.response.send_message(
-            t(lang, "bot.host.replaced", new=f"<@{player.id}>", seat=name, n=seat, old=f"<@{old}>"),
+            t(lang, "bot.host.replaced", new=f"<@{player.id}>", seat=name, n=seat, old=old),
             allowed_mentions=discord.AllowedMentions(users=[player]),
         )
         text, png = await private_view(loaded, seat - 1, lang_of(record.locale))

@@ -30,9 +30,10 @@ EXTEND_HOURS = (1, 7 * 24)
 LIVE = ("lobby", "active")
 """Statuses of a game that still occupies its channel."""
 
-PLAYER, DEFAULT, FORCED = "player", "default", "forced"
+PLAYER, DEFAULT, FORCED, AI = "player", "default", "forced", "ai"
 """Who played a logged action: the seat's player; the table, by the seat's default (a deadline passed, or
-the seat is a stand-in); the table, because it was the only legal answer and playing it reveals nothing."""
+the seat is a stand-in); the table, because it was the only legal answer and playing it reveals nothing; the
+AI (an AI seat, or a seat it stands in for: ``bot.table.ai``)."""
 
 
 def check_pace(pace_minutes: int | None) -> None:
@@ -82,6 +83,8 @@ class SeatInfo:
     stand_in: bool = False
     """The table plays this seat's defaults at once (two deadlines missed) until /game back."""
     locale: str | None = None
+    ai: str | None = None
+    """The AI's level when the AI plays this seat (``rules.core.ai.LEVELS``); ``None``: a person."""
 
 
 @dataclass(frozen=True)
@@ -109,6 +112,8 @@ class GameRecord:
     vote: dict[str, Any] | None = None
     rev: int = 0
     """The game's revision: every change of its row or seats bumps it (every write compares and sets it)."""
+    stand_ins: str | None = None
+    """Who answers for a seat that misses a deadline: ``None``, its defaults; an AI level, the AI."""
 
     @property
     def paused(self) -> bool:
@@ -127,6 +132,21 @@ class GameRecord:
     def user_of(self, seat: int) -> SeatInfo:
         return self.seats[seat]
 
+    @property
+    def people_play(self) -> bool:
+        """Some seat is played by a person who is here (not the AI, not a stand-in)."""
+        return any(s.ai is None and not s.stand_in for s in self.seats)
+
+    def ai_of(self, seat: int) -> str | None:
+        """The AI level that plays ``seat`` now: an AI seat's, or the AI stand-in policy's for a stand-in seat
+        while some person still plays (else the table waits for the deadlines, as with defaults)."""
+        s = self.seats[seat]
+        if s.ai is not None:
+            return s.ai
+        if self.stand_ins is not None and s.stand_in and self.people_play:
+            return self.stand_ins
+        return None
+
 
 @dataclass(frozen=True)
 class LogEntry:
@@ -142,6 +162,10 @@ class LogEntry:
     @property
     def by_default(self) -> bool:
         return self.played_by == DEFAULT
+
+    @property
+    def by_ai(self) -> bool:
+        return self.played_by == AI
 
     @property
     def forced(self) -> bool:
@@ -227,6 +251,8 @@ class Played:
     """The decision answered was secret: never show the action's text to others."""
     forced: bool = False
     """The table played it because it was the only legal answer (announced in one line, never waited for)."""
+    by_ai: bool = False
+    """The AI chose it (an AI seat, or the AI standing in for a seat)."""
     before: BaseState | None = field(default=None, repr=False)
     """The state the action was applied to (the start of the first phase its events report)."""
     loaded: Loaded | None = field(default=None, repr=False, compare=False)
@@ -244,7 +270,7 @@ class Played:
 
     @property
     def played_by(self) -> str:
-        return FORCED if self.forced else DEFAULT if self.by_default else PLAYER
+        return FORCED if self.forced else DEFAULT if self.by_default else AI if self.by_ai else PLAYER
 
     @property
     def final_board_due(self) -> bool:
