@@ -93,5 +93,9 @@ def test_the_human_never_reads_the_ai_seats_sealed_tokens(tmp_path: Path) -> Non
     revealed = out.index("reveal", sealed) if "reveal" in out[sealed:] else len(out)
     before = out[:revealed]
     shown = set(re.findall(r"tokens (?:\w+=\d+ ?)+", before))
-    assert {t.strip() for t in shown} == {typed[3]}, "only the human's own tokens before the reveal"
+    assert {t.strip() for t in shown} <= {typed[3]}, "no AI seat's tokens in words of the log before the reveal"
+    sealed_notes = re.findall(r"Your sealed answer: ([^.]*)\.", before)
+    assert sealed_notes == ["Prussia 5, Lithuania 4, Ukraine 3, Little Poland 2, Great Poland 1, Royal Court 0"], (
+        "only the human's own tokens, in words, before the reveal"
+    )
     assert " revealed:" not in before
