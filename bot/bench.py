@@ -190,6 +190,10 @@ def render(game: Game[Any], repeats: int, setup: str = "boze_4p") -> dict[str, f
 
 
 def main(argv: list[str]) -> int:
+    if "--load" in argv:
+        from bot.bench_load import main as load
+
+        return load(argv)
     parser = argparse.ArgumentParser(prog="python -m bot bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (a smoke run)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
