@@ -29,6 +29,8 @@ async def play(url: str, name: str, seed: int, games: list[int]) -> dict[str, An
     table = Table(database)
     restarted = Table(database)
     """A second service on the same engine with its own cache: a retry after a restart."""
+    for service in (table, restarted):
+        service.shared = True  # another process writes this database too (on SQLite the table can't know)
     picker = random.Random(seed)
     committed: list[tuple[int, int, str | None]] = []
     retried: list[tuple[str, bool, str]] = []
