@@ -1,8 +1,10 @@
-"""The bot: commands.Bot wired to the table service, the prompts and the announcer.
+"""The bot: discord.py's AutoShardedBot wired to the table service, the prompts and the announcer.
 
 ``create_bot(settings)`` builds it without connecting (DESIGN §4). ``setup_hook`` migrates the
 database and registers the cogs and the persistent components; commands are published only by
-the owners' ``sync`` command, never on connect.
+the owners' ``sync`` command, never on connect. With ``MARSZALEK_SHARD_IDS`` the process runs those gateway
+shards only and keeps the clock of their guilds' games (:mod:`bot.shards`); board images are drawn by the
+render pool (:mod:`bot.images`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import images
 from bot.announce import USER_PINGS, Announcer
 from bot.cogs.admin import AdminCog
 from bot.cogs.lobby import LobbyCog
@@ -26,6 +29,7 @@ from bot.editions import Editions
 from bot.prompts import Prompts, refusal, reply
 from bot.scheduler import Scheduler
 from bot.settings import Settings
+from bot.shards import Shards
 from bot.storage.db import Database
 from bot.table import Clock, Table, utcnow
 from bot.translator import CatalogueTranslator
@@ -33,7 +37,7 @@ from bot.translator import CatalogueTranslator
 log = logging.getLogger("marszalek")
 
 
-class MarszalekBot(commands.Bot):
+class MarszalekBot(commands.AutoShardedBot):
     def __init__(self, settings: Settings, *, clock: Clock = utcnow) -> None:
         intents = discord.Intents.default()
         super().__init__(
@@ -42,10 +46,16 @@ class MarszalekBot(commands.Bot):
             help_command=None,
             owner_ids=set(settings.owner_ids) or None,
             allowed_mentions=USER_PINGS,
+            shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )
         self.settings = settings
+        self.shards_run = Shards(settings.shard_count, settings.shard_ids)
+        """The shards this process runs: it keeps the clock of their guilds' games only."""
         self.db = Database(settings.database_url)
         self.table = Table(self.db, Editions(settings.editions), clock=clock)
+        if not self.shards_run.everything:
+            self.table.shared = True  # the other shards' processes write the same database
         self.announcer = Announcer(self)
         self.prompts = Prompts(self)
         self.scheduler = Scheduler(self)
@@ -57,6 +67,7 @@ class MarszalekBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.db.open()
+        images.configure(self.settings.render_processes)
         self.add_dynamic_items(DecisionButton, DecisionSelect, LobbyButton, VoteButton)
         self.lobby = LobbyCog(self)
         await self.add_cog(self.lobby)
@@ -108,3 +119,4 @@ class MarszalekBot(commands.Bot):
         await self.drain()
         await super().close()
         await self.db.close()
+        await images.POOL.close()

@@ -13,7 +13,6 @@ import concurrent.futures
 import importlib
 import logging
 import multiprocessing
-import os
 import threading
 from collections.abc import Hashable
 from concurrent.futures.process import BrokenProcessPool
@@ -99,11 +98,6 @@ def _warm() -> None:
     """A worker's start: import every renderer (and its fonts) before the first board is asked for."""
     for game_id in RENDERERS:
         _renderer(game_id)
-
-
-def default_processes() -> int:
-    """Worker processes when the setting is left empty: one per core, at most four."""
-    return max(1, min(4, os.cpu_count() or 1))
 
 
 class RenderPool:

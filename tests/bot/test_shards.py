@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from sqlalchemy import BigInteger, Column, Integer, MetaData, Table, insert, select
 
+from bot.settings import Settings, SettingsError
 from bot.shards import ShardError, Shards, parse_count, parse_ids, shard_of
 from bot.storage.db import Database
 from tests.databases import Databases
@@ -66,3 +68,33 @@ async def test_the_sql_filter_picks_the_same_guilds_as_python(databases: Databas
                 assert sorted(found) == [n for n, g in enumerate(guilds) if shards.owns(g)], shards
     finally:
         await database.close()
+
+
+def test_the_settings_read_the_shards_and_the_render_processes() -> None:
+    settings = Settings.from_env(
+        {"MARSZALEK_SHARD_COUNT": "4", "MARSZALEK_SHARD_IDS": "2-3", "MARSZALEK_RENDER_PROCESSES": "0"}, dotenv=None
+    )
+    assert (settings.shard_count, settings.shard_ids, settings.render_processes) == (4, (2, 3), 0)
+    default = Settings.from_env({}, dotenv=None)
+    assert (default.shard_count, default.shard_ids) == (None, None) and 1 <= default.render_processes <= 4
+    assert Settings().render_processes == 0, "built in code (tests, the local table), boards are drawn in a thread"
+
+
+@pytest.mark.parametrize(
+    ("environ", "said"),
+    [
+        ({"MARSZALEK_SHARD_IDS": "0"}, "MARSZALEK_SHARD_IDS needs MARSZALEK_SHARD_COUNT"),
+        ({"MARSZALEK_SHARD_COUNT": "2", "MARSZALEK_SHARD_IDS": "2"}, "the shards are 0 to 1"),
+        ({"MARSZALEK_SHARD_COUNT": "-2"}, "MARSZALEK_SHARD_COUNT must be a whole number from 1 to 4096"),
+        ({"MARSZALEK_RENDER_PROCESSES": "many"}, "MARSZALEK_RENDER_PROCESSES must be a whole number from 0"),
+        ({"MARSZALEK_RENDER_PROCESSES": "33"}, "to 32, not '33'"),
+    ],
+)
+def test_bad_settings_are_a_sentence_naming_the_variable(
+    environ: dict[str, str], said: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    with pytest.raises(SettingsError, match=re.escape(said)):
+        Settings.from_env(environ, dotenv=None)
