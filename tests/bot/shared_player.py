@@ -3,7 +3,8 @@ every game it is given to the end, at the same time as the other process plays t
 
 ``python -m tests.bot.shared_player URL NAME SEED GAME_ID...`` prints one JSON line: the actions this process
 committed (game, sequence number, interaction id; ``null`` for what the table played by itself after them), the
-retries it sent, and the games it could not see finished (stuck).
+retries it sent (each must change nothing and be refused nothing: "already recorded", or for a sealed answer
+still open "already submitted"), and the games it could not see finished (stuck).
 """
 
 from __future__ import annotations
@@ -61,13 +62,14 @@ async def play(url: str, name: str, seed: int, games: list[int]) -> dict[str, An
                 sent.append((game_id, user, text, interaction))
             if sent and attempt % 7 == 0:
                 old_game, old_user, old_text, old_interaction = picker.choice(sent)
-                for service in (table, restarted):
+                for where, service in (("same", table), ("restarted", restarted)):
                     try:
                         again = await service.act(old_game, old_user, old_text, interaction_id=old_interaction)
                     except (RulesError, TableError) as exc:
-                        retried.append((old_interaction, False, f"refused: {exc}"))
+                        retried.append((old_interaction, False, f"{where}: refused: {exc}"))
                         continue
-                    retried.append((old_interaction, again.duplicate and not again.changed, "played"))
+                    said = f"{where}: changed={again.changed} duplicate={again.duplicate} seq={again.record.seq}"
+                    retried.append((old_interaction, not again.changed, said))
         return {"committed": committed, "retried": retried, "stuck": sorted(live)}
     finally:
         await database.close()

@@ -1,6 +1,7 @@
 """Two table services in two processes on one database play the same games to the end at the same time: nothing
 is lost (every action a process was told is recorded is in the log, where it said), nothing is doubled (no
-sequence number claimed twice, every retried interaction recognised), nothing is stuck (every game finishes), and
+sequence number claimed twice, a retried interaction, through the same service or one restarted, changes
+nothing and is not refused), nothing is stuck (every game finishes), and
 each game's log replays to the very state the table holds. On SQLite by default, on PostgreSQL through the tests'
 switch (``tests/databases.py``)."""
 
