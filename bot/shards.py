@@ -10,8 +10,7 @@ play any game a player's click reaches it with: the database's sequence check ke
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-from sqlalchemy import BigInteger, ColumnElement, and_, literal_column, or_, true
+from typing import Any
 
 MAX_SHARDS = 4096
 """More shards than any bot needs (Discord asks for one per 1,000 to 2,500 guilds)."""
@@ -84,14 +83,15 @@ class Shards:
         assert self.count is not None and self.ids is not None
         return shard_of(guild_id, self.count) in self.ids
 
-    def where(self, guild_id: ColumnElement[int | None]) -> ColumnElement[bool]:
-        """The same test as SQL on a ``guild_id`` column (SQLite and PostgreSQL alike)."""
+    def scope(self) -> tuple[str, dict[str, Any]]:
+        """The same test as an SQL condition on the ``games`` table (`` AND …``, empty for every shard) and its
+        parameters, for the clock's queries (SQLite and PostgreSQL alike)."""
         if self.everything:
-            return true()
+            return "", {}
         assert self.count is not None and self.ids is not None
-        shard = guild_id.op(">>", return_type=BigInteger)(literal_column("22")) % self.count
-        owned = shard.in_(self.ids)
-        return or_(owned, guild_id.is_(None)) if 0 in self.ids else and_(guild_id.is_not(None), owned)
+        owned = f"(guild_id >> 22) % :shard_count IN ({', '.join(str(int(i)) for i in self.ids)})"
+        test = f"({owned} OR guild_id IS NULL)" if 0 in self.ids else f"(guild_id IS NOT NULL AND {owned})"
+        return f" AND {test}", {"shard_count": self.count}
 
     def describe(self) -> str:
         return "every shard" if self.everything else f"shards {','.join(map(str, self.ids or ()))} of {self.count}"
