@@ -157,7 +157,8 @@ class Announcer:
             lang = self.channel_lang(record)
             namer = self.namer(move, record, lang)
             shown = t(lang, "bot.deadline.secret") if move.secret else f"`{move.action}`"
-            line = t(lang, "bot.stand_in.plays", mention="", seat=namer(move.seat), action=shown)
+            key = "bot.forced.plays" if move.forced else "bot.stand_in.plays"
+            line = t(lang, key, mention="", seat=namer(move.seat), action=shown)
             await self.post(record, [line.strip()], None)
             if move is last:
                 await self.after(move, None)
@@ -246,7 +247,7 @@ class Announcer:
             log.warning("could not post the record of game %s", record.id)
 
     async def prompt_all(self, played: Played) -> None:
-        for decision in played.game.decisions(played.state):
+        for decision in played.decisions():
             waiting = decision.waiting_for()
             forms = [decision.forms[s] for s in waiting]
             if (

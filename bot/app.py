@@ -56,6 +56,7 @@ class MarszalekBot(commands.AutoShardedBot):
         self.table = Table(self.db, Editions(settings.editions), clock=clock)
         if not self.shards_run.everything:
             self.table.shared = True  # the other shards' processes write the same database
+        self.table.store.clock_scope, self.table.store.clock_params = self.shards_run.scope()
         self.announcer = Announcer(self)
         self.prompts = Prompts(self)
         self.scheduler = Scheduler(self)

@@ -6,7 +6,9 @@ medians and their ratio rather than absolute times alone:
 * an engine step (one ``apply``) and a whole random game;
 * a player's action end to end through the table service with SQLite (load, apply, durable
   commit, the reply's text) against one bare durable SQLite commit (WAL, ``synchronous=FULL``);
-* a board image drawn and encoded against encoding the same canvas alone.
+* a board image drawn and encoded against encoding the same canvas alone;
+* the public history and an undo at the end of a long game, and a restart with 10,000 stored games
+  (``bot.bench_load``).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from bot import bench_load
 from bot.editions import Editions
 from bot.storage.db import Database
 from bot.table import Table
@@ -75,6 +78,7 @@ def engine(game: Game[Any], seats: int, games: int, options: dict[str, Any] | No
         "step_p95_ms": p95_ms(steps),
         "game_median_ms": median_ms(whole),
         "steps": len(steps),
+        "steps_per_game": len(steps) / max(1, games),
     }
 
 
@@ -197,8 +201,12 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (a smoke run)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument(
+        "--stored", type=int, default=None, help="stored games for the restart figures (default 10,000; 1,000 quick)"
+    )
     args = parser.parse_args(argv)
     games, table_games, repeats = (1, 1, 3) if args.quick else (30, 4, 30)
+    stored = args.stored or (1_000 if args.quick else 10_000)
     editions = Editions()
     built = {game_id: editions.current(game_id)[1] for game_id in ("boze", "sigismundus", "niepodlegla")}
     results: dict[str, Any] = {"engine": {}, "table": {}, "render": {}}
@@ -207,6 +215,8 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory() as folder:
         for setup in TABLE_SETUPS:
             results["table"][setup] = asyncio.run(table_actions(Path(folder), table_games, setup))
+        results["history"] = asyncio.run(bench_load.history_and_undo(Path(folder)))
+        results["restart"] = bench_load.restart(Path(folder), stored)
     for setup in ("boze_4p", "sigismundus_5p", "niepodlegla_advanced_4p"):
         results["render"][setup] = render(built[SETUPS[setup][0]], repeats, setup)
     if args.json:
@@ -217,7 +227,7 @@ def main(argv: list[str]) -> int:
     for setup, e in results["engine"].items():
         print(
             f"    {setup:<26} step {e['step_median_ms']:7.3f} ms  p95 {e['step_p95_ms']:7.3f} ms  "
-            f"whole game {e['game_median_ms']:9.1f} ms  ({e['steps']} steps)"
+            f"whole game {e['game_median_ms']:9.1f} ms  ({e['steps_per_game']:.0f} steps per game)"
         )
     print("  a player's action through the table service and SQLite, against one bare durable commit")
     for setup, t in results["table"].items():
@@ -225,6 +235,23 @@ def main(argv: list[str]) -> int:
             f"    {setup:<26} action {t['action_median_ms']:7.3f} ms  p95 {t['action_p95_ms']:7.3f} ms  "
             f"commit {t['bare_commit_median_ms']:6.3f} ms  ratio {t['ratio']:5.2f}  ({t['actions']} actions)"
         )
+    h = results["history"]
+    print(f"  at the end of a whole 5-player Sigismundus game ({h['actions']:.0f} log entries), target < 50 ms")
+    print(
+        f"    /game log  {h['log_warm_ms']:7.1f} ms  (cold, after a restart: {h['log_cold_ms']:7.1f} ms)  "
+        f"undo  {h['undo_warm_ms']:7.1f} ms  (cold: {h['undo_cold_ms']:7.1f} ms)"
+    )
+    r = results["restart"]
+    print(f"  a restart with {r['games']:,} stored games ({r['timed']:,} timed; {r['db_mb']:.0f} MB)")
+    print(
+        f"    ready for actions {r['ready_s']:5.2f} s (target < 2)  first scheduler pass done "
+        f"{r['first_scheduler_pass_s']:5.2f} s (target < 3; {r['due']} reminders and deadlines due, "
+        f"{r['per_due_ms']:.0f} ms each)"
+    )
+    print(
+        f"    a scheduler pass {r['scheduler_pass_ms']:6.2f} ms (target < 50)  first action after the restart "
+        f"{r['first_action_ms']:6.1f} ms"
+    )
     print("  a mid-game board image drawn and encoded, against encoding the same canvas alone")
     for setup, r in results["render"].items():
         print(

@@ -42,7 +42,7 @@ def dashboard_text(loaded: Loaded) -> str:
     if record.status != "active":
         lines.append(t(lang, f"bot.dash.{record.status}"))
         return "\n".join(lines)
-    decisions = game.decisions(state)
+    decisions = loaded.decisions()
     owing = [s for d in decisions for s in d.waiting_for()]
     if owing:
         lines.append(t(lang, "bot.dash.waiting", names=", ".join(namer(s) for s in owing)))

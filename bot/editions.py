@@ -52,21 +52,24 @@ class Editions:
         info = GAMES.get(game_id)
         if info is None:
             raise DataError(f"{game_id!r} is not a game Marszałek knows")
-        text = canonical(raw)
-        key = game_id + ":" + hashlib.sha256(text.encode()).hexdigest()
+        key = game_id + ":" + digest(canonical(raw))
         game = self._games.get(key)
         if game is None:
             game = info.build(raw)
             self._games[key] = game
         return game
 
-    def build_text(self, game_id: str, text: str) -> Game[Any]:
-        """The game definition for an edition stored as canonical JSON text (as games store it)."""
-        key = game_id + ":" + hashlib.sha256(text.encode()).hexdigest()
-        game = self._games.get(key)
+    def build_text(self, game_id: str, text: str, key: str | None = None) -> Game[Any]:
+        """The game definition for an edition stored as canonical JSON text (as games store it); ``key`` is
+        its :func:`digest` if the caller has it."""
+        game = self._games.get(game_id + ":" + (key or digest(text)))
         if game is None:
             game = self.build(game_id, json.loads(text))
         return game
+
+    def cached(self, game_id: str, key: str) -> Game[Any] | None:
+        """The game definition for the edition with this :func:`digest`, if it was built already."""
+        return self._games.get(game_id + ":" + key)
 
     @staticmethod
     def parse_bytes(data: bytes, name: str = "the board file") -> dict[str, Any]:
@@ -98,3 +101,8 @@ class Editions:
 
 def canonical(raw: Mapping[str, Any]) -> str:
     return json.dumps(raw, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def digest(text: str) -> str:
+    """An edition's key: the SHA-256 of its canonical JSON (games reference their edition by it)."""
+    return hashlib.sha256(text.encode()).hexdigest()

@@ -51,6 +51,7 @@ EN = {
     "bot.deadline.default": "⏱ {mention} {seat} ran out of time: the default was applied ({action}).",
     "bot.deadline.secret": "a sealed answer",
     "bot.stand_in.plays": "🤖 {mention} The stand-in for {seat} plays the default ({action}).",
+    "bot.forced.plays": "➡️ {seat} had only one choice: {action}.",
     "bot.stand_in.now": (
         "🤖 {mention} {seat} missed two deadlines in a row: a stand-in now plays the defaults at once "
         "until the player returns with `/game back` or the host gives the seat to someone else (`/game replace`)."
@@ -202,6 +203,7 @@ PL = {
     "bot.deadline.default": "⏱ {mention} {seat}: minął czas, przyjęto odpowiedź domyślną ({action}).",
     "bot.deadline.secret": "zapieczętowana odpowiedź",
     "bot.stand_in.plays": "🤖 {mention} Zastępca gra za {seat} odpowiedź domyślną ({action}).",
+    "bot.forced.plays": "➡️ {seat}: jedyny możliwy ruch ({action}).",
     "bot.stand_in.now": (
         "🤖 {mention} {seat} przekroczył termin dwa razy z rzędu: odtąd zastępca od razu gra odpowiedzi domyślne, "
         "aż gracz wróci poleceniem `/game back` albo gospodarz odda miejsce komuś innemu (`/game replace`)."

@@ -285,13 +285,9 @@ def unique_name(stem: str, taken: set[str]) -> str:
 
 async def edition_of(table: Table, game_id: int) -> Any:
     """The data edition a game is played on, as stored with it."""
-    from sqlalchemy import select
-
-    from bot.storage.models import GameRow
-
-    async with table.db.sessions() as session:
-        stored = (await session.execute(select(GameRow.edition_json).where(GameRow.id == game_id))).scalar_one()
-    return json.loads(stored)
+    origin = await table.store.origin(game_id)
+    assert origin is not None
+    return json.loads(await table.store.edition(origin.edition_hash))
 
 
 # --- the command line ----------------------------------------------------------------------------------

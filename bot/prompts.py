@@ -74,34 +74,34 @@ class Prompts:
         """A click on a prompt's button or menu."""
         table = self.bot.table
         lang = lang_for(interaction)
-        if await table.seen(str(interaction.id)):
+        if table.known(str(interaction.id)):
             await reply(interaction, t(lang, "bot.already_recorded"))
             return
         try:
             loaded = await table.load(ref.game_id)
         except TableError as exc:
-            await reply(interaction, refusal(exc, lang))
+            await self.refuse(interaction, refusal(exc, lang))
             return
         seat = loaded.record.seat_of(interaction.user.id)
         if seat is None:
-            await reply(interaction, t(lang, "bot.not_your_prompt"))
+            await self.refuse(interaction, t(lang, "bot.not_your_prompt"))
             return
         await self.remember_locale(loaded, seat, lang)
         if loaded.record.status != "active":
-            await reply(interaction, refusal(table._inactive(loaded.record), lang))
+            await self.refuse(interaction, refusal(table._inactive(loaded.record), lang))
             return
-        decision = loaded.game.decision_for(loaded.state, seat)
+        decision = loaded.decision_for(seat)
         if ref.kind == "p":
             await self.open_prompt(interaction, loaded, seat)
             return
         namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in loaded.record.seats}, lang)
         if ref.step != loaded.state.step:
-            await reply(interaction, t(lang, "bot.stale_prompt"))
+            await self.refuse(interaction, t(lang, "bot.stale_prompt"))
             return
         if decision is None:
             owing = sorted({s for d in loaded.decisions() for s in d.waiting_for()})
             names = ", ".join(namer(s) for s in owing) or "—"
-            await reply(interaction, t(lang, "bot.not_your_decision", names=names))
+            await self.refuse(interaction, t(lang, "bot.not_your_decision", names=names))
             return
         form = decision.forms[seat]
         title = f"{loaded.game.title} #{loaded.record.id}"
@@ -156,6 +156,13 @@ class Prompts:
         else:
             await reply(interaction, t(lang, "bot.prompt_mismatch"))
 
+    async def refuse(self, interaction: discord.Interaction[Any], text: str) -> None:
+        """Refuse a click, unless it is a retry of one whose action already went in (before a restart, or
+        through another process): only a refusal asks the database, never the normal path."""
+        if await self.bot.table.seen(str(interaction.id)):
+            text = t(lang_for(interaction), "bot.already_recorded")
+        await reply(interaction, text)
+
     async def remember_locale(self, loaded: Loaded, seat: int, lang: str) -> None:
         """Keep the player's language for the DMs he will get (reminders, secret prompts)."""
         if loaded.record.seats[seat].locale != lang:
@@ -164,7 +171,7 @@ class Prompts:
     async def open_prompt(self, interaction: discord.Interaction[Any], loaded: Loaded, seat: int) -> None:
         """Show the seat its current prompt, privately (the fallback when DMs are closed, and /game status)."""
         lang = lang_for(interaction)
-        decision = loaded.game.decision_for(loaded.state, seat)
+        decision = loaded.decision_for(seat)
         if decision is None:
             await reply(interaction, t(lang, "bot.nothing_for_you"))
             return
@@ -196,7 +203,7 @@ class Prompts:
         if played.seat >= 0:
             await self.remember_locale(Loaded(played.record, played.game, played.state), played.seat, lang)
         answer = self.confirmation(played, lang)
-        others_owe = not played.opened and any(d.waiting_for() for d in played.game.decisions(played.state))
+        others_owe = not played.opened and any(d.waiting_for() for d in played.decisions())
         if edit and on_public_message(interaction) and others_owe:
             # a prompt the whole table answers: its buttons stay for the others
             await reply(interaction, answer)

@@ -10,17 +10,15 @@ has seen.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import select
-
 import bot.local_text  # noqa: F401  (the record.* sentences)
-from bot.editions import Editions, canonical
-from bot.i18n import t
-from bot.storage.models import ActionRow, CheckpointRow, GameRow, SeatRow
+from bot.editions import Editions, canonical, digest
 from bot.table import Table, TableError, utcnow
-from bot.text import say, seat_namer
+from bot.table.history import pack
+from bot.table.model import DEFAULT, FORCED, PLAYER, LogEntry, SeatInfo, Told, setup_told, told
+from bot.table.replay import ReplayError, Step, events_of, replay
 from rules.core.errors import DataError, RulesError
 from rules.core.game import BaseState, Game
 from rules.core.messages import CATALOGUE, Msg, msg
@@ -71,7 +69,8 @@ def check_record(data: Any) -> None:
     tables ``{seat, name, role}`` numbered 0, 1, 2… in order; ``seed``, a whole number that fits the
     database; ``actions``, a list of tables ``{seq, seat, text}`` numbered 1, 2, 3… in order, each with
     the seat of a player, and ``undoes`` (an earlier entry still standing) on an undo entry and
-    ``by_default`` (true or false) where a deadline played it. ``title``, ``status`` and ``created_at``
+    ``by_default`` (true or false) where a deadline played it, ``forced`` where the table played the only
+    legal answer. ``title``, ``status`` and ``created_at``
     are texts when present (they are informative only)."""
     if not isinstance(data, dict):
         raise RecordError(msg("record.not_record", got=msg("record.a_list") if isinstance(data, list) else _json(data)))
@@ -126,8 +125,9 @@ def check_record(data: Any) -> None:
             raise _bad(f"{where}.seat", msg("record.want.seat", last=len(seats) - 1), seat)
         if not isinstance(entry.get("text"), str) or not entry["text"].strip():
             raise _bad(f"{where}.text", msg("record.want.action"), entry.get("text"))
-        if "by_default" in entry and not isinstance(entry["by_default"], bool):
-            raise _bad(f"{where}.by_default", msg("record.want.bool"), entry["by_default"])
+        for flag in ("by_default", "forced"):
+            if flag in entry and not isinstance(entry[flag], bool):
+                raise _bad(f"{where}.{flag}", msg("record.want.bool"), entry[flag])
         undoes = entry.get("undoes")
         if undoes is None:
             standing.append(seq)
@@ -144,9 +144,9 @@ async def export(table: Table, game_id: int) -> dict[str, Any]:
     record = await table.record(game_id)
     if record.status not in ("finished", "abandoned"):
         raise TableError("table.record_not_over", "not_over")
-    async with table.db.sessions() as session:
-        row = await session.get(GameRow, game_id)
-        assert row is not None
+    row = await table.store.origin(game_id)
+    assert row is not None
+    body = await table.store.edition(row.edition_hash)
     rows = await table.log_rows(game_id)
     actions = []
     for a in rows:
@@ -155,13 +155,15 @@ async def export(table: Table, game_id: int) -> dict[str, Any]:
             entry["undoes"] = a.undoes
         if a.by_default:
             entry["by_default"] = True
+        if a.forced:
+            entry["forced"] = True
         actions.append(entry)
-    game = table.editions.build_text(row.game, row.edition_json)
+    game = await table.definition(game_id)
     return {
         "format": FORMAT,
         "game": row.game,
         "title": game.title,
-        "edition": json.loads(row.edition_json),
+        "edition": json.loads(body),
         "options": record.options,
         "seats": [{"seat": s.seat, "name": s.name, "role": s.role} for s in record.seats],
         "seed": row.seed,
@@ -179,6 +181,8 @@ class Replayed:
     states: list[tuple[int, BaseState]]
     boards: list[tuple[int, BaseState]]
     """(seq, state) at every phase's end, for drawing the boards."""
+    told: list[Told] = field(default_factory=list)
+    """What the setup and every entry told everyone (the public history)."""
 
 
 def replay_record(editions: Editions, data: dict[str, Any], upto: int | None = None) -> Replayed:
@@ -202,32 +206,28 @@ def replay_record(editions: Editions, data: dict[str, Any], upto: int | None = N
         initial = game.new_game(len(seats), data["seed"], options, [s.get("role") for s in seats])
     except RulesError as exc:
         raise RecordError(msg("record.rules", field="seats", problem=exc.msg or str(exc))) from None
-    state = initial.state
-    states: list[tuple[int, BaseState]] = [(0, state)]
+    entries = [
+        LogEntry(e["seq"], e["seat"], e["text"], e.get("undoes"), played_by(e))
+        for e in data.get("actions", [])
+        if upto is None or e["seq"] <= upto
+    ]
+    states: list[tuple[int, BaseState]] = [(0, initial.state)]
     boards = [(0, e.board) for e in initial.events if e.kind == "board"]
-    after: dict[int, BaseState] = {0: state}
-    standing = [0]
-    for entry in data.get("actions", []):
-        seq = entry["seq"]
-        if upto is not None and seq > upto:
-            break
-        if entry.get("undoes") is not None:
-            standing = [s for s in standing if s < entry["undoes"]]
-            state = after[standing[-1]]
-        else:
-            try:
-                transition = game.apply(state, entry["seat"], entry["text"])
-            except RulesError as exc:
-                text = entry["text"] if len(entry["text"]) <= 60 else entry["text"][:57] + "…"
-                raise RecordError(
-                    msg("record.entry", seq=seq, seat=entry["seat"], text=text, problem=exc.msg or str(exc))
-                ) from None
-            state = transition.state
-            boards += [(seq, e.board) for e in transition.events if e.kind == "board"]
-            standing.append(seq)
-        after[seq] = state
-        states.append((seq, state))
-    return Replayed(game, states, boards)
+    said = [setup_told(initial.events)]
+
+    def each(step: Step) -> None:
+        states.append((step.entry.seq, step.state))
+        said.append(told(step.entry, events_of(step)))
+        boards.extend((step.entry.seq, e.board) for e in events_of(step) if e.kind == "board")
+
+    try:
+        replay(game, initial.state, entries, each=each)
+    except ReplayError as exc:
+        entry, cause = exc.entry, exc.cause
+        text = entry.text if len(entry.text) <= 60 else entry.text[:57] + "…"
+        problem = getattr(cause, "msg", None) or str(cause)
+        raise RecordError(msg("record.entry", seq=entry.seq, seat=entry.seat, text=text, problem=problem)) from None
+    return Replayed(game, states, boards, said)
 
 
 async def import_record(
@@ -242,87 +242,36 @@ async def import_record(
         raise RecordError(msg("record.users", seats=len(seats), users=len(users)))
     now = utcnow()
     game = replayed.game
-    async with table.db.sessions() as session:
-        options = json.dumps(data.get("options") or {}, sort_keys=True)
-        row = GameRow(
-            game=data["game"],
-            status="finished" if final.finished else "active",
-            guild_id=None,
-            channel_id=channel_id,
-            creator_id=users[0],
-            max_seats=len(seats),
-            options_json=options,
-            edition_json=canonical(data["edition"]),
-            seed=int(data["seed"]),
-            seq=final_seq,
-            created_at=now,
-            updated_at=now,
-        )
-        session.add(row)
-        await session.flush()
-        assert row.id is not None
-        for s, user in zip(seats, users, strict=True):
-            session.add(
-                SeatRow(
-                    game_id=row.id, seat=int(s["seat"]), user_id=user, name=str(s["name"])[:100], role=s.get("role")
-                )
-            )
-        for entry in data.get("actions", []):
-            if int(entry["seq"]) > final_seq:
-                break
-            session.add(
-                ActionRow(
-                    game_id=row.id, seq=int(entry["seq"]), seat=int(entry["seat"]), text=str(entry["text"]),
-                    undoes=entry.get("undoes"), by_default=bool(entry.get("by_default")), created_at=now,
-                )
-            )  # fmt: skip
-        initial = replayed.states[0][1]
-        session.add(
-            CheckpointRow(
-                game_id=row.id, seq=0, phase=game.phase_key(initial), state_json=game.dumps(initial), created_at=now
-            )
-        )
-        if final_seq:
-            session.add(
-                CheckpointRow(
-                    game_id=row.id,
-                    seq=final_seq,
-                    phase=game.phase_key(final),
-                    state_json=game.dumps(final),
-                    created_at=now,
-                )
-            )
-        await session.commit()
-        return row.id
+    text = canonical(data["edition"])
+    values = {
+        "game": data["game"], "status": "finished" if final.finished else "active", "guild_id": None,
+        "channel_id": channel_id, "creator_id": users[0], "max_seats": len(seats),
+        "options_json": json.dumps(data.get("options") or {}, sort_keys=True), "edition_hash": digest(text),
+        "edition_body": text, "seed": int(data["seed"]), "seq": final_seq, "now": now, "pace_minutes": None,
+        "locale": None,
+    }  # fmt: skip
+    pairs = zip(seats, users, strict=True)
+    seated = [SeatInfo(int(s["seat"]), user, str(s["name"])[:100], s.get("role")) for s, user in pairs]
+    log = [
+        LogEntry(int(e["seq"]), int(e["seat"]), str(e["text"]), e.get("undoes"), played_by(e))
+        for e in data.get("actions", [])
+        if int(e["seq"]) <= final_seq
+    ]
+    initial = replayed.states[0][1]
+    checkpoints = [(0, game.phase_key(initial), game.dumps(initial))]
+    chunks = [(0, pack(replayed.told[:1]))]
+    if final_seq:
+        checkpoints.append((final_seq, game.phase_key(final), game.dumps(final)))
+        chunks.append((final_seq, pack(replayed.told[1:])))
+    return await table.store.insert_game(values, seated, log, checkpoints, chunks)
+
+
+def played_by(entry: dict[str, Any]) -> str:
+    """Who played a record's action: the table (``by_default``, ``forced``) or its player."""
+    return DEFAULT if entry.get("by_default") else FORCED if entry.get("forced") else PLAYER
 
 
 async def history(table: Table, game_id: int, lang: str = "en") -> list[str]:
-    """The public history of a game so far: every public event, in order, with the undos noted."""
-    record = await table.record(game_id)
-    rows = await table.log_rows(game_id)
-    async with table.db.sessions() as session:
-        row = (await session.execute(select(GameRow).where(GameRow.id == game_id))).scalar_one()
-    game = table.editions.build_text(row.game, row.edition_json)
-    users = {s.seat: s.name for s in record.seats}
-    initial = game.new_game(len(record.seats), row.seed, record.options, [s.role for s in record.seats])
-    namer = seat_namer(game, initial.state, users, lang)
-    lines = [say(e.msg, namer, lang) for e in initial.events if e.to is None and e.kind != "board"]
-    state = initial.state
-    after: dict[int, BaseState] = {0: state}
-    standing = [0]
-    for a in rows:
-        if a.undoes is not None:
-            standing = [s for s in standing if s < a.undoes]
-            state = after[standing[-1]]
-            lines.append(t(lang, "bot.history.undo", seat=namer(a.seat), action=a.undoes))
-        else:
-            transition = game.apply(state, a.seat, a.text)
-            state = transition.state
-            standing.append(a.seq)
-            prefix = t(lang, "bot.history.default") + " " if a.by_default else ""
-            for event in transition.events:
-                if event.to is None and event.kind != "board":
-                    lines.append(prefix + say(event.msg, namer, lang))
-                    prefix = ""
-        after[a.seq] = state
-    return lines
+    """The public history of a game so far: every public event, in order, with the undos noted (kept as the
+    game goes: :meth:`Table.history`)."""
+    return await table.history(game_id, lang)

@@ -3,7 +3,8 @@ the defaults when it passes (DESIGN §3, issue: the asynchronous table).
 
 Deadlines live in the database, so a restart loses none: the loop asks the table service what is
 due, sleeps until the next moment anything will be, and is woken early whenever a move changes the
-deadlines. Tests drive :meth:`Scheduler.run_due` with an injected clock instead of sleeping.
+deadlines. Both questions are one query on the ``games.wake_at`` index, so a pass costs what is due, not
+what is stored. Tests drive :meth:`Scheduler.run_due` with an injected clock instead of sleeping.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ log = logging.getLogger(__name__)
 
 LONGEST_SLEEP = 300
 """Seconds; the loop looks again at least this often (a safety net, not the mechanism)."""
+BATCH = 200
+"""Games handled at once in a pass (their reminders and defaults go out together)."""
 
 
 class Scheduler:
@@ -31,6 +34,8 @@ class Scheduler:
         self.bot = bot
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self.caught_up = asyncio.Event()
+        """Set once the first pass after a start is done (what fell due while the bot was away is handled)."""
 
     def start(self) -> None:
         if self._task is None or self._task.done():
@@ -45,6 +50,10 @@ class Scheduler:
         self._wake.set()
 
     async def _run(self) -> None:
+        try:
+            await self.bot.table.warm()
+        except Exception:
+            log.exception("building the live games' editions ahead failed; they are built when first needed")
         while not self.bot.is_closed():
             try:
                 await self.run_due()
@@ -52,6 +61,7 @@ class Scheduler:
             except Exception:
                 log.exception("the scheduler failed; it tries again")
                 wake = None
+            self.caught_up.set()
             delay = float(LONGEST_SLEEP)
             if wake is not None:
                 delay = min(delay, max(1.0, (wake - self.bot.table.clock()).total_seconds()))
@@ -60,12 +70,24 @@ class Scheduler:
             self._wake.clear()
 
     async def run_due(self) -> None:
-        """Do everything the clock calls for now."""
-        for game_id, kind in await self.bot.table.due():
+        """Do everything the clock calls for now, a batch at a time (one indexed query each): the games of a
+        batch at once, so their writes share commits. A game that fails is logged and left for the next pass."""
+        handled: set[int] = set()
+        while True:
+            due = [(g, kind) for g, kind in await self.bot.table.due(limit=BATCH) if g not in handled]
+            if not due:
+                return
+            handled.update(g for g, _ in due)
+            await asyncio.gather(*(self._one(game_id, kind) for game_id, kind in due))
+
+    async def _one(self, game_id: int, kind: str) -> None:
+        try:
             if kind == "deadline":
                 await self.deadline(game_id)
             else:
                 await self.remind(game_id, kind)
+        except Exception:
+            log.exception("the clock's %s in game %s failed; it is tried again on the next pass", kind, game_id)
 
     async def remind(self, game_id: int, kind: str) -> None:
         """DM every player the table still waits for (stand-ins need no reminder)."""
@@ -84,7 +106,7 @@ class Scheduler:
                     prompt=say(decision.prompt, namer, lang), link=link,
                 )  # fmt: skip
                 await self.bot.announcer.dm(record, seat, text)
-        await self.bot.table.mark_reminded(game_id, 1 if kind == "half" else 2)
+        await self.bot.table.mark_reminded(game_id, 1 if kind == "half" else 2, record)
 
     async def deadline(self, game_id: int) -> None:
         """Apply the defaults, say so in the channel, and announce what followed."""
@@ -99,6 +121,9 @@ class Scheduler:
         for p in played:
             user = after.seats[p.seat].user_id
             shown = t(lang, "bot.deadline.secret") if p.secret else f"`{p.action}`"
+            if p.forced:
+                mentions.append(t(lang, "bot.forced.plays", seat=namer(p.seat), action=shown))
+                continue
             key = "bot.deadline.default" if not before.seats[p.seat].stand_in else "bot.stand_in.plays"
             mentions.append(t(lang, key, mention=f"<@{user}>", seat=namer(p.seat), action=shown))
         for s in after.seats:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from functools import lru_cache, partial
 
 from PIL import Image, ImageDraw
@@ -30,10 +31,11 @@ from PIL import Image, ImageDraw
 import rules.niepodlegla.messages  # noqa: F401  (registers the headline sentences in the catalogue)
 from render.common import WHITE, BoardPen, catalogue_label
 from render.common import encode_png as encode_png  # part of every renderer's interface (bot/bench.py)
+from render.fonts import _text_mask as sign_mask
 from render.fonts import text_mask
 from render.layout_base import RGB, Rect
-from render.niepodlegla_layout import NiepodleglaLayout, default_layout
-from rules.core.messages import CATALOGUE, Param, msg
+from render.niepodlegla_layout import NiepodleglaLayout, Sheet, default_layout
+from rules.core.messages import CATALOGUE, Name, Param, msg
 from rules.niepodlegla.view import CardView, CityView, EffectView, NiepodleglaView, PartView, SeatView
 
 SYMBOLS = ("people", "diplomacy", "money", "armed", "portrait")
@@ -43,6 +45,8 @@ REVOLUTION_FIELD = 6
 TITLE_BELOW = 118
 """The height from which a card with no effects to show writes its name on a line of its own."""
 SUPERSAMPLE = 4
+WIDE = 1000
+"""A panel narrower than this is drawn for a phone (a focus image): fewer columns, stacked rows."""
 OBSTACLE_GLYPHS = {"central": "✠", "tsarist": "♛", "bolshevik": "★", "ukrainian": "Ψ"}
 REGION_REWARDS = {"prussia": "neutral", "galicia": "morale", "kresy": "neutral", "central": "morale"}
 """Rewards for Controlling Whole Regions (rulebook): printed on the board beside each region."""
@@ -90,9 +94,9 @@ EN = {
     "render.niepodlegla.part.consent": "National Consent",
     "render.niepodlegla.part.foreign": "Foreign Policy",
     "render.niepodlegla.of": "{n} of {total}",
-    "render.niepodlegla.bonus_die": "5th: {figure} die",
-    "render.niepodlegla.bonus_gained": "5th: {figure} die ✓",
-    "render.niepodlegla.sixth": "6th and more: +1 morale or an easier final mission",
+    "render.niepodlegla.bonus_die": "5th: {figure}'s die",
+    "render.niepodlegla.bonus_gained": "5th: {figure}'s die ✓",
+    "render.niepodlegla.sixth": "6th: +1 morale or easier final; 7th+: bonus only",
     "render.niepodlegla.final_mission": "Final mission",
     "render.niepodlegla.difficulty": "{n} {n:symbol|symbols}",
     "render.niepodlegla.morale": "Morale",
@@ -129,6 +133,10 @@ EN = {
     "render.niepodlegla.region.galicia": "Galicia",
     "render.niepodlegla.region.kresy": "Eastern Borderlands",
     "render.niepodlegla.region.central": "Central territories",
+    "render.niepodlegla.region_short.prussia": "Prussian",
+    "render.niepodlegla.region_short.galicia": "Galicia",
+    "render.niepodlegla.region_short.kresy": "Borderlands",
+    "render.niepodlegla.region_short.central": "Central",
     "render.niepodlegla.region_reward.neutral": "all: +1 neutral die",
     "render.niepodlegla.region_reward.morale": "all: +1 morale",
     "render.niepodlegla.missions": "Missions on the table",
@@ -138,6 +146,18 @@ EN = {
     "render.niepodlegla.everyone": "everyone",
     "render.niepodlegla.proposed": "proposed",
     "render.niepodlegla.ready": "✓ will succeed",
+    "render.niepodlegla.either": "✓ or another",
+    "render.niepodlegla.focus_shows": "Shown: {panels}",
+    "render.niepodlegla.focus.missions": "the missions",
+    "render.niepodlegla.focus.finals": "the final missions",
+    "render.niepodlegla.finals": "Final missions",
+    "render.niepodlegla.focus.seats": "the players' dice",
+    "render.niepodlegla.focus.morale": "morale",
+    "render.niepodlegla.focus.parts": "the parts of the board",
+    "render.niepodlegla.focus.map": "the map",
+    "render.niepodlegla.focus.policy": "the policy tracks",
+    "render.niepodlegla.focus.time": "the time track",
+    "render.niepodlegla.focus.prison": "Magdeburg",
     "render.niepodlegla.completed": "★ completed",
     "render.niepodlegla.easy": "easier side",
     "render.niepodlegla.main_card": "F · main",
@@ -274,7 +294,7 @@ PL = {
     "render.niepodlegla.of": "{n} z {total}",
     "render.niepodlegla.bonus_die": "5.: kość – {figure}",
     "render.niepodlegla.bonus_gained": "5.: kość – {figure} ✓",
-    "render.niepodlegla.sixth": "6. i kolejne: +1 morale lub łatwiejsza misja finałowa",
+    "render.niepodlegla.sixth": "6.: +1 morale lub łatwiejszy finał; 7.+: bonus",
     "render.niepodlegla.final_mission": "Misja finałowa",
     "render.niepodlegla.difficulty": "{n} {n:symbol|symbole|symboli}",
     "render.niepodlegla.morale": "Morale",
@@ -311,6 +331,10 @@ PL = {
     "render.niepodlegla.region.galicia": "Galicja",
     "render.niepodlegla.region.kresy": "Kresy Wschodnie",
     "render.niepodlegla.region.central": "Tereny centralne",
+    "render.niepodlegla.region_short.prussia": "Zabór pruski",
+    "render.niepodlegla.region_short.galicia": "Galicja",
+    "render.niepodlegla.region_short.kresy": "Kresy",
+    "render.niepodlegla.region_short.central": "Centrum",
     "render.niepodlegla.region_reward.neutral": "wszystkie: +1 kość neutralna",
     "render.niepodlegla.region_reward.morale": "wszystkie: +1 morale",
     "render.niepodlegla.missions": "Misje na stole",
@@ -320,6 +344,18 @@ PL = {
     "render.niepodlegla.everyone": "wszyscy",
     "render.niepodlegla.proposed": "propozycja",
     "render.niepodlegla.ready": "✓ uda się",
+    "render.niepodlegla.either": "✓ albo inna",
+    "render.niepodlegla.focus_shows": "Na obrazku: {panels}",
+    "render.niepodlegla.focus.missions": "misje",
+    "render.niepodlegla.focus.finals": "misje finałowe",
+    "render.niepodlegla.finals": "Misje finałowe",
+    "render.niepodlegla.focus.seats": "kości graczy",
+    "render.niepodlegla.focus.morale": "morale",
+    "render.niepodlegla.focus.parts": "części planszy",
+    "render.niepodlegla.focus.map": "mapa",
+    "render.niepodlegla.focus.policy": "tory polityki",
+    "render.niepodlegla.focus.time": "tor czasu",
+    "render.niepodlegla.focus.prison": "Magdeburg",
     "render.niepodlegla.completed": "★ wykonana",
     "render.niepodlegla.easy": "łatwiejsza strona",
     "render.niepodlegla.main_card": "F · główna",
@@ -698,7 +734,8 @@ def _obstacle_icon(kind: str, glyph: str, size: int, fill: RGB, outline: RGB, in
         d.rectangle((s * 0.08, s * 0.5, s * 0.92, s * 0.86), fill=(*ink, 255))
         d.rounded_rectangle((s * 0.08, s * 0.5, s * 0.92, s * 0.92), radius=s * 0.14, fill=(*ink, 255))
     icon = _shrink(image, size, size)
-    mask, (dx, dy) = text_mask(glyph, max(12, int(size * 0.72)), True, "mm")
+    # the sign on a token is a pictogram, not text a player reads: it is not counted as the image's smallest text
+    mask, (dx, dy) = sign_mask(glyph, max(12, int(size * 0.72)), True, "mm")
     colour = WHITE if kind == "ukrainian" else ink
     icon.paste((*colour, 255), (size // 2 + dx, size // 2 + dy), mask)
     return icon
@@ -777,9 +814,27 @@ def card_number(card: CardView) -> str:
     return first if re.fullmatch(r"[A-Z]-\d+", first) else ""
 
 
-def card_title(card: CardView) -> str:
+def short_card(card: CardView, lang: str = "en") -> str:
+    """A card as a list of cards names it: its printed number ("B-07", also for a stand-in name that is only
+    the number), else its name in ``lang`` (a final mission, a main mission)."""
     number = card_number(card)
-    return card.label[len(number) :].strip() if number else card.label
+    if number:
+        return number
+    if re.fullmatch(r"[a-z]\d+", card.key):
+        return f"{card.key[0].upper()}-{card.key[1:]}"
+    return in_language(card.label, lang)
+
+
+def card_title(card: CardView, lang: str = "en") -> str:
+    """A card's name in ``lang`` without its number (the label's number comes first in every language)."""
+    number = card_number(card)
+    text = in_language(card.label, lang)
+    return text[len(number) :].strip() if number else text
+
+
+def in_language(text: str, lang: str) -> str:
+    """A view's name in ``lang`` (a :class:`Name` knows every language; a plain text is the same in all)."""
+    return text.text(lang) if isinstance(text, Name) else text
 
 
 # --- header ----------------------------------------------------------------------------------------
@@ -879,7 +934,7 @@ def _part(pen: Pen, part: PartView) -> None:
     band = (rect.x + 2, rect.y + 2, rect.right - 3, rect.y + 38)
     pen.draw.rounded_rectangle(band, radius=8, fill=style.fill)
     name = pen.t(f"part.{part.key}") if CATALOGUE.has(f"render.niepodlegla.part.{part.key}") else part.name
-    count = pen.t("of", n=part.tokens, total=part.spaces)
+    count = pen.t("of", n=min(part.tokens, part.spaces), total=part.spaces)
     cw = pen.text((rect.right - 14, rect.y + 20), count, "body", heavy=True, fill=style.text, anchor="rm")
     pen.text((rect.x + 14, rect.y + 20), pen.fit(name, rect.w - cw - 44, "body", True), "body", True, style.text)
     y = rect.y + 64
@@ -897,7 +952,15 @@ def _part(pen: Pen, part: PartView) -> None:
     bonus = pen.t("bonus_gained" if gained else "bonus_die", figure=figure)
     fill = "submitted" if gained else "ink"
     pen.text((x + 36, y), pen.fit(bonus, rect.right - x - 50, "small"), "small", fill=fill)
-    pen.text((rect.x + 14, y + 30), pen.fit(pen.t("sixth"), rect.w - 28, "small"), "small", fill="muted")
+    # Additional Bonuses: the sixth token is placed (beside the five spaces) and brings a bonus; no later one is
+    small = pen.piece["token_size"]
+    sixth = (rect.x + 14 + small // 2, y + 31)
+    pen.slot(sixth, small + 2)
+    if part.tokens > part.spaces:
+        pen.independence(sixth, small - 2)
+    x = rect.x + 24 + small
+    fill = "submitted" if part.tokens > part.spaces else "muted"
+    pen.text((x, y + 31), pen.fit(pen.t("sixth"), rect.right - 14 - x, "small"), "small", fill=fill)
     _final_track(pen, part, rect, y + 52)
 
 
@@ -907,9 +970,10 @@ def _final_track(pen: Pen, part: PartView, rect: Rect, top: int) -> None:
     pen.draw.line((rect.x + 14, top, rect.right - 14, top), fill=pen.colour("faint"), width=1)
     x, y = rect.x + 14, top + 18
     caption = pen.t("final_mission") + ": "
-    if pen.width(caption, "small") + pen.width(part.final_name, "small", True) <= rect.w - 28:
+    final_name = in_language(part.final_name, pen.lang)
+    if pen.width(caption, "small") + pen.width(final_name, "small", True) <= rect.w - 28:
         x += pen.text((x, y), caption, "small", fill="muted")
-    pen.text((x, y), pen.fit(part.final_name, rect.right - 14 - x, "small", True), "small", heavy=True)
+    pen.text((x, y), pen.fit(final_name, rect.right - 14 - x, "small", True), "small", heavy=True)
     size = pen.piece["icon_size"] + 4
     x, y = rect.x + 14, top + 52
     for i, symbol in enumerate(part.track):
@@ -931,13 +995,19 @@ def _time_track(pen: Pen) -> None:
     the February Revolution at 6 and 11 November 1918 at the last."""
     view, rect = pen.view, pen.panel_rect("time")
     pen.panel(rect)
-    y = rect.y + rect.h // 2
-    x = rect.x + 14 + pen.text((rect.x + 14, y), pen.t("time"), "heading", heavy=True) + 16
     fields = max(view.rounds, 1)
-    cell = (rect.right - 14 - x) // fields
+    rows = 1 if rect.w >= WIDE else 2  # a focus image: two rows of five fields
+    per_row = -(-fields // rows)
+    band = (rect.h - 10) // rows
+    left = rect.x + 14 + pen.text((rect.x + 14, rect.y + band // 2 + 5), pen.t("time"), "heading", heavy=True) + 16
+    cell = (rect.right - 14 - left) // per_row
     for n in range(1, fields + 1):
+        row, column = divmod(n - 1, per_row)
+        x = left + column * cell
+        top = rect.y + 10 + row * band
+        y = top + band // 2 - 5
         current, past = n == view.round, n < view.round
-        box = (x, rect.y + 10, x + cell - 8, rect.bottom - 11)
+        box = (x, top, x + cell - 8, top + band - 11)
         fill = "highlight" if current else "past" if past else "slot"
         pen.draw.rounded_rectangle(box, radius=8, fill=pen.colour(fill), outline=pen.colour("border"), width=1)
         ink = "highlight_text" if current else "ink"
@@ -953,7 +1023,6 @@ def _time_track(pen: Pen) -> None:
             pen.hourglass((x + cell - 30, y - 10), 28)
         if view.shield == n:
             pen.shield((x + cell - 30 if not current else x + cell - 58, y - 10), 28)
-        x += cell
 
 
 def _policy(pen: Pen) -> None:
@@ -1008,6 +1077,9 @@ def _region(pen: Pen, key: str, cities: Sequence[CityView]) -> None:
     style = pen.layout.region(key)
     pen.draw.rounded_rectangle(box.box, radius=12, fill=style.fill, outline=style.outline, width=2)
     name = pen.t(f"region.{key}") if CATALOGUE.has(f"render.niepodlegla.region.{key}") else key
+    if pen.width(name, "small", True) > box.w - 20 and CATALOGUE.has(f"render.niepodlegla.region_short.{key}"):
+        name = pen.t(f"region_short.{key}")  # a narrow map (a focus image): the region's short name
+    name = pen.fit(name, box.w - 20, "small", True)
     y = box.y + 16
     x = box.x + 10 + pen.text((box.x + 10, y), name, "small", heavy=True, fill=style.text) + 10
     if all(c.independence for c in cities):
@@ -1025,7 +1097,8 @@ def _city(pen: Pen, city: CityView) -> None:
     held = city.independence > 0
     outline = pen.colour("controlled") if held else pen.layout.region(city.region).outline
     pen.draw.rounded_rectangle(rect.box, radius=8, fill=pen.colour("city"), outline=outline, width=3 if held else 1)
-    pen.text((rect.x + 10, rect.y + 17), city.name, "body", heavy=True)
+    size_name = "body" if pen.width(city.name, "body", True) <= rect.w - 16 else "small"  # a narrow map: smaller
+    pen.text((rect.x + 10, rect.y + 17), pen.fit(city.name, rect.w - 16, size_name, True), size_name, heavy=True)
     size = pen.piece["token_size"]
     y = rect.bottom - 20
     pieces: list[tuple[str, int]] = []
@@ -1298,9 +1371,9 @@ def _card(pen: Pen, card: CardView, rect: Rect, proposed: int | None) -> None:
     lines = _effect_lines(pen, card)
     below = not lines and rect.h >= TITLE_BELOW  # a card with nothing else to say: its name gets a line
     if below:
-        pen.text((rect.x + 10, y + 25), pen.fit(card_title(card), rect.w - 20, "small"), "small")
+        pen.text((rect.x + 10, y + 25), pen.fit(card_title(card, pen.lang), rect.w - 20, "small"), "small")
     else:
-        title = pen.fit(card_title(card), rect.right - 10 - warn - x, "small", True)
+        title = pen.fit(card_title(card, pen.lang), rect.right - 10 - warn - x, "small", True)
         pen.text((x, y), title, "small", heavy=True, fill=band_ink if band else "ink")
     if card.warning:
         pen.text((rect.right - 10, y), "⚠", "body", heavy=True, fill="warning", anchor="rm")
@@ -1308,17 +1381,19 @@ def _card(pen: Pen, card: CardView, rect: Rect, proposed: int | None) -> None:
     _requirements(pen, card, (rect.x + 10, y), rect.right - 10)
     y += 30
     room = rect.bottom - 34 - (y - 11)
-    for sign, items, ink in lines:
+    for i, (sign, items, ink) in enumerate(lines):
         if room < 22:
             break
-        _effects(pen, (rect.x + 10, y), rect.right - 10, sign, items, ink)
-        y += 22
-        room -= 22
+        rows = room // 22 if i == len(lines) - 1 else 1  # the last line may wrap into the room left
+        used = _effects(pen, (rect.x + 10, y), rect.right - 10, sign, items, ink, rows)
+        y += 22 * used
+        room -= 22 * used
     _taker(pen, card, rect, proposed, view)
 
 
 def _requirements(pen: Pen, card: CardView, origin: tuple[int, int], right: int) -> None:
-    """The symbols the mission requires, and a note: will succeed, completed, the easier side."""
+    """The symbols the mission requires, and a note: will succeed, completed, covered only instead of another
+    of the holder's missions, the easier side."""
     x, y = origin
     note = ""
     fill = "ready"
@@ -1326,6 +1401,8 @@ def _requirements(pen: Pen, card: CardView, origin: tuple[int, int], right: int)
         note, fill = pen.t("completed"), "completed"
     elif card.ready:
         note = pen.t("ready")
+    elif card.either:  # the dice cover it instead of another of his missions: he will choose (no lying pawn)
+        note = pen.t("either")
     elif card.easy:
         note, fill = pen.t("easy"), "muted"
     note_w = pen.width(note, "small", True) + 8 if note else 0
@@ -1428,11 +1505,16 @@ def _label_or(lang: str, key: str, fallback: str) -> str:
     return label(lang, key) if CATALOGUE.has(PREFIX + key) else fallback
 
 
-def _effects(pen: Pen, origin: tuple[int, int], right: int, sign: str, items: Sequence[Item], ink: str) -> None:
-    """One line of effects: a sign, then each effect's token and words, cut with an ellipsis at ``right``."""
+def _effects(
+    pen: Pen, origin: tuple[int, int], right: int, sign: str, items: Sequence[Item], ink: str, rows: int = 1
+) -> int:
+    """Effects: a sign, then each effect's token and words; words that do not fit go on to the next of ``rows``
+    lines (under the first word), and what still does not fit is cut with an ellipsis at ``right``. Returns
+    the lines used."""
     x, y = origin
     x += pen.text((x, y), sign, "body", heavy=True, fill=ink) + 6
     size = 18
+    used = 1
     for i, (icon, words) in enumerate(items):
         if x >= right - 20:
             break
@@ -1442,8 +1524,27 @@ def _effects(pen: Pen, origin: tuple[int, int], right: int, sign: str, items: Se
             _item_icon(pen, icon, (x + size // 2, y), size)
             x += size + 4
         muted = words == pen.t("or")
-        text = pen.fit(words, right - x, "small")
-        x += pen.text((x, y), text, "small", fill="muted" if muted else "ink") + 6
+        fill = "muted" if muted else "ink"
+        left = x
+        text = words
+        while used < rows and pen.width(text, "small") > right - x:
+            head, tail = _split_to_fit(pen, text, right - x)
+            if not head:
+                break
+            pen.text((x, y), head, "small", fill=fill)
+            text, x, y, used = tail, left, y + 22, used + 1
+        x += pen.text((x, y), pen.fit(text, right - x, "small"), "small", fill=fill) + 6
+    return used
+
+
+def _split_to_fit(pen: Pen, text: str, width: int) -> tuple[str, str]:
+    """The most whole words of ``text`` that fit ``width`` pixels, and the rest ("" and ``text``: none fit)."""
+    words = text.split(" ")
+    for n in range(len(words) - 1, 0, -1):
+        head = " ".join(words[:n])
+        if pen.width(head, "small") <= width:
+            return head, " ".join(words[n:])
+    return "", text
 
 
 def _item_icon(pen: Pen, icon: str, centre: tuple[int, int], size: int) -> None:
@@ -1492,6 +1593,8 @@ def _seats(pen: Pen) -> None:
     view, rect = pen.view, pen.panel_rect("seats")
     pen.panel(rect)
     columns = {"player": rect.x + 14, "pawns": rect.x + 300, "dice": rect.x + 470, "status": rect.right - 190}
+    if rect.w < WIDE:  # a focus image: the player and his dice only (the phase is over: no status to show)
+        columns = {"player": rect.x + 14, "dice": rect.x + 200}
     y = rect.y + 18
     for key, x in columns.items():
         pen.text((x, y), pen.t(f"column.{key}"), "small", heavy=True, fill="muted")
@@ -1519,7 +1622,11 @@ def _seat(pen: Pen, seat: SeatView, columns: dict[str, int], band: Rect) -> None
         owned = pen.t("owns", dice=", ".join(figure_name(f, pen.lang) for f in seat.figures))
         sub = f"{sub} · {owned}" if sub else owned
     if sub:
-        pen.text((x + 34, y + 14), pen.fit(sub, columns["pawns"] - x - 44, "small"), "small", fill="muted")
+        right = columns.get("pawns", columns["dice"])
+        pen.text((x + 34, y + 14), pen.fit(sub, right - x - 44, "small"), "small", fill="muted")
+    if "pawns" not in columns:
+        _hand(pen, seat, (columns["dice"], y), band.right - 10)
+        return
     placed = sum(1 for c in view.table if c.seat == seat.seat and not c.joint)
     if view.version != "advanced" and view.round >= view.rounds and any(c.joint for c in view.table):
         placed = max(placed, seat.pawns)  # Round VI: the remaining pawns stand on the joint missions
@@ -1634,7 +1741,7 @@ def _proposal_words(view: NiepodleglaView, proposal: str, lang: str = "en") -> s
     a09=grey … dice grey=7 …`` reads ``dice: Grey 7 … · A-09 → Grey …`` (the division of the dice first:
     the missions proposed are also shown on the cards)."""
     seats = {s.key: seat_name(view, s.seat, lang) for s in view.seats}
-    cards = {c.key: card_number(c) or c.label for c in view.table}
+    cards = {c.key: short_card(c, lang) for c in view.table}
     cities = {c.key: c.name for c in view.cities}
     words = proposal.split()
     if words and words[0] == "propose":
@@ -1679,3 +1786,216 @@ def _legend(pen: Pen) -> None:
     if x + 40 + pen.width(pen.t("key.lying"), "small") <= rect.right:
         pen.pawn((x + 16, y), colour, lying=True)
         pen.text((x + 34, y), pen.t("key.lying"), "small")
+
+
+# --- focus images: what a phase changed, for a phone ------------------------------------------------
+
+FOCUS_WIDTH = 700
+"""A focus image's width: the board's 16-pixel text stays above 9 pixels when a phone shows it 400 wide."""
+FOCUS_GAP = 10
+FOCUS_HEADER = 78
+
+FOCUS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("basic", "preparation"): ("missions", "finals"),
+    ("basic", "struggle"): ("missions", "seats"),
+    ("basic", "summary"): ("morale", "finals"),
+    ("basic", "rewards"): ("parts",),
+    ("basic", "final_preparation"): ("parts",),
+    ("basic", "final_summary"): ("missions", "seats"),
+    ("advanced", "setup"): ("map",),
+    ("advanced", "struggle"): ("missions", "seats"),
+    ("advanced", "negative"): ("map", "policy", "prison"),
+    ("advanced", "morale_check"): ("time", "map", "prison"),
+    ("advanced", "positive"): ("policy", "map", "seats"),
+    ("advanced", "end_of_round"): ("time", "missions"),
+    ("advanced", "november"): ("policy", "missions"),
+    ("advanced", "scoring"): ("missions",),
+}
+"""The panels each phase's focus image shows (the phase as the state drawn names it: the phase that ended);
+a phase not listed changed nothing a picture needs (the decision that follows shows it, or the next phase)."""
+
+
+def focus_png(view: NiepodleglaView, phase: str, lang: str = "en") -> bytes | None:
+    """The focus image of the phase ``phase`` (the game's phase key, ``"3:struggle"``, of the state ``view``
+    shows): the panels that phase changed, stacked in a picture 700 pixels wide, or ``None`` when the phase
+    changed nothing worth a picture (a summary with morale to spare, rewards when nothing was completed)."""
+    image = draw_focus(view, phase, default_layout(), lang)
+    return None if image is None else encode_png(image)
+
+
+def focus_panels(view: NiepodleglaView, phase: str) -> tuple[str, ...]:
+    """The panels of ``phase``'s focus image for ``view`` (empty: no image)."""
+    key = phase.rpartition(":")[2]
+    panels = FOCUS.get((view.version, key), ())
+    if key == "summary" and view.morale >= 4 and not view.overflow:
+        return ()  # Summary of Rounds I–V: "If there are 4 or more, nothing bad happens"
+    if key == "rewards" and not any(c.completed for c in view.table):
+        return ()
+    if "prison" in panels and (view.prison is None or not _in_prison(view)):
+        panels = tuple(p for p in panels if p != "prison")
+    if key == "positive" and not any(s.tokens or s.figures for s in view.seats):
+        panels = tuple(p for p in panels if p != "seats")  # the players' row shows only what they gained
+    return panels
+
+
+def _in_prison(view: NiepodleglaView) -> bool:
+    prison = view.prison
+    return prison is not None and bool(prison.morale or prison.neutral or prison.pawns or prison.figures)
+
+
+def draw_focus(view: NiepodleglaView, phase: str, layout: NiepodleglaLayout, lang: str = "en") -> Image.Image | None:
+    """Draw ``phase``'s focus image (:func:`focus_png`) onto a new RGB image, or ``None``."""
+    panels = focus_panels(view, phase)
+    if not panels:
+        return None
+    focus, height = focus_layout(layout, view, panels)
+    image = Image.new("RGB", (FOCUS_WIDTH, height), layout.colour("background"))
+    pen = Pen(image, focus, view, lang)
+    _focus_header(pen, phase.rpartition(":")[2], panels)
+    for panel in panels:
+        if panel == "parts":
+            for part in view.parts:
+                _part(pen, part)
+        else:
+            FOCUS_DRAW[panel](pen)
+    return image
+
+
+FINAL_ROW = 66
+"""The height of one final mission in a focus image's list of final missions."""
+
+
+def _finals(pen: Pen) -> None:
+    """The four final missions (basic), one under another: each in its part's colour, with its name, the symbols
+    its difficulty leaves visible and how many."""
+    view, rect = pen.view, pen.panel_rect("finals")
+    pen.panel(rect)
+    pen.heading(rect, pen.t("finals"))
+    size = pen.piece["icon_size"] + 4
+    for i, part in enumerate(view.parts):
+        top = rect.y + 40 + i * FINAL_ROW
+        style = pen.layout.part(part.colour)
+        pen.draw.rounded_rectangle((rect.x + 14, top + 2, rect.x + 22, top + FINAL_ROW - 8), radius=3, fill=style.fill)
+        difficulty = pen.t("difficulty", n=part.level)
+        dw = pen.text((rect.right - 14, top + 14), difficulty, "body", heavy=True, fill="highlight", anchor="rm")
+        name = in_language(part.final_name, pen.lang)
+        pen.text((rect.x + 32, top + 14), pen.fit(name, rect.w - 60 - dw, "small", True), "small", heavy=True)
+        x, y = rect.x + 32, top + 42
+        for j, symbol in enumerate(part.track):
+            centre = (x + size // 2, y)
+            if j < part.level:
+                pen.symbol(centre, symbol, size)
+            else:
+                pen.slot(centre, size, round_=False)
+            x += size + 6
+
+
+FOCUS_DRAW = {
+    "finals": _finals,
+    "missions": _missions,
+    "seats": _seats,
+    "morale": _morale,
+    "map": _map,
+    "policy": _policy,
+    "time": _time_track,
+    "prison": _prison,
+}
+
+
+def focus_layout(
+    layout: NiepodleglaLayout, view: NiepodleglaView, panels: Sequence[str]
+) -> tuple[NiepodleglaLayout, int]:
+    """The board's layout re-cut for a focus image: the panels stacked one under another, 700 pixels wide, two
+    mission cards to a row, the parts of the board one under another, the map's areas drawn closer together;
+    and the picture's height."""
+    inner = FOCUS_WIDTH - 2 * FOCUS_GAP
+    x, y = FOCUS_GAP, FOCUS_HEADER
+    boxes: dict[str, Rect] = {"header": Rect(0, 0, FOCUS_WIDTH, FOCUS_HEADER - 4)}
+    part_boxes = dict(layout.part_boxes)
+    region_boxes = dict(layout.region_boxes)
+    cities = dict(layout.cities)
+    city_size = layout.city_size
+    pieces = dict(layout.pieces)
+    pieces["card_columns"] = 2
+    for panel in panels:
+        if panel == "missions":
+            rows = max(1, math.ceil(len(view.table) / 2))
+            h = 40 + rows * (pieces["card_height"] + pieces["card_gap"]) + 2
+        elif panel == "seats":
+            h = 38 + len(view.seats) * pieces["seat_row"] + 6
+        elif panel == "parts":
+            full = layout.part_box(view.parts[0].key) if view.parts else Rect(0, 0, 450, 209)
+            for part in view.parts:
+                part_boxes[part.key] = Rect(x, y, inner, full.h)
+                y += full.h + FOCUS_GAP
+            continue
+        elif panel == "map":
+            full = layout.advanced.panel("map")
+            h = full.h
+            region_boxes, cities, city_size = _focus_map(layout, Rect(x, y, inner, h))
+        elif panel == "time":
+            h = 190
+        elif panel == "finals":
+            h = 44 + len(view.parts) * FINAL_ROW
+        elif panel == "policy":
+            h = layout.advanced.panel("policy").h
+        elif panel == "morale":
+            h = layout.sheet(view.version).panel("morale").h
+        else:
+            h = layout.advanced.panel(panel).h
+        boxes[panel] = Rect(x, y, inner, h)
+        y += h + FOCUS_GAP
+    sheet = Sheet(y, boxes)
+    focus = replace(
+        layout,
+        width=FOCUS_WIDTH,
+        pieces=pieces,
+        basic=sheet,
+        advanced=sheet,
+        part_boxes=part_boxes,
+        region_boxes=region_boxes,
+        cities=cities,
+        city_size=city_size,
+    )
+    return focus, y
+
+
+def _focus_map(
+    layout: NiepodleglaLayout, rect: Rect
+) -> tuple[dict[str, Rect], dict[str, tuple[int, int]], tuple[int, int]]:
+    """The map's regions and areas as on the board, drawn closer together to fit ``rect``: positions scaled
+    across, the areas narrower (their names and tokens still fit), heights kept."""
+    full = layout.advanced.panel("map")
+    scale = (rect.w - 24) / (full.w - 24)
+
+    def across(x: int) -> int:
+        return rect.x + 12 + round((x - full.x - 12) * scale)
+
+    regions = {
+        key: Rect(across(box.x), rect.y + box.y - full.y, round(box.w * scale), box.h)
+        for key, box in layout.region_boxes.items()
+    }
+    cities = {key: (across(x), rect.y + y - full.y) for key, (x, y) in layout.cities.items()}
+    width, height = layout.city_size
+    narrow = min(width, round(width * scale) - 4)
+    return regions, cities, (narrow, height)
+
+
+def _focus_header(pen: Pen, phase: str, panels: Sequence[str]) -> None:
+    """The focus image's title: the game and where it stands (the round and the phase, on two lines if need be),
+    and what the picture shows."""
+    view, rect = pen.view, pen.panel_rect("header")
+    x, right = rect.x + 14, rect.right - 14
+    title = pen.text((x, 22), view.title or pen.layout.title, "heading", heavy=True)
+    if view.finished:
+        outcome = pen.t("victory" if view.outcome == "victory" else "defeat")
+        pen.pill(x + title + 12, 22, outcome, "banner_victory" if view.outcome == "victory" else "banner_defeat")
+    line = headline(view, pen.lang)
+    room = right - x - title - 16
+    head, tail = _split_to_fit(pen, line, room) if pen.width(line, "small", True) > room else (line, "")
+    if not view.finished:
+        pen.text((x + title + 16, 22), head, "small", heavy=True, fill="highlight")
+        shown = pen.t("focus_shows", panels=", ".join(pen.t(f"focus.{p}") for p in panels))
+        pen.text((x, 54), pen.fit(f"{tail} · {shown}" if tail else shown, right - x, "small"), "small", fill="muted")
+    else:
+        pen.text((x, 54), pen.fit(_outcome_detail(pen) or line, right - x, "small"), "small", fill="muted")

@@ -19,7 +19,7 @@ import pytest
 from bot.storage.db import Database
 from bot.table import Table
 from bot.text import say, seat_namer
-from tests.scripts.regenerate import SCRIPTS, Script, build, script
+from tests.scripts.regenerate import SCRIPTS, Script, build, play_script, script
 
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = ROOT / "tests" / "scripts" / "boze_opening_3p.txt"
@@ -92,10 +92,7 @@ def test_a_whole_game_replays_from_a_script_file(tmp_path: Path, entry: Script) 
     game = build(entry.game)
     lines = [line for line in entry.path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")]
     assert lines == script(game, entry), "the shipped script is the seeded game (regenerate.py rewrites it)"
-    state = game.new_game(entry.seats, entry.seed, dict(entry.options)).state
-    for line in lines:
-        seat, action = line.split(" ", 1)
-        state = game.apply(state, int(seat), action).state
+    state = play_script(game, entry, lines)
     assert state.finished
     assert final_state(tmp_path / "marszalek-local.db") == game.dumps(state)
     final = game.result(state)

@@ -126,7 +126,7 @@ class PlayCog(commands.Cog):
         seat = loaded.record.seat_of(interaction.user.id)
         if seat is None:
             return []
-        decision = loaded.game.decision_for(loaded.state, seat)
+        decision = loaded.decision_for(seat)
         if decision is None:
             return []
         lang = lang_for(interaction)

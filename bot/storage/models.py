@@ -9,17 +9,42 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import BigInteger, Boolean, Column, DateTime, ForeignKey, Index, Integer, String, Text, text
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Column,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    LargeBinary,
+    String,
+    Text,
+    text,
+)
 from sqlmodel import Field, SQLModel
 
 LIVE = ("lobby", "active")
 """Statuses of a game that still occupies its channel."""
 
 
+class EditionRow(SQLModel, table=True):
+    """A data edition (a board file's values), stored once by the SHA-256 of its canonical JSON."""
+
+    __tablename__ = "editions"
+
+    hash: str = Field(sa_column=Column(String(64), primary_key=True))
+    game: str = Field(sa_column=Column(String(32), nullable=False))
+    body: str = Field(sa_column=Column(Text, nullable=False))
+    created_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
+
+
 class GameRow(SQLModel, table=True):
     __tablename__ = "games"
     __table_args__ = (
         Index("ix_games_deadline_at", "deadline_at"),
+        Index("ix_games_wake_at", "wake_at"),
+        Index("ix_games_thread_id", "thread_id"),
         Index(
             "uq_games_live_channel",
             "channel_id",
@@ -38,9 +63,13 @@ class GameRow(SQLModel, table=True):
     creator_id: int = Field(sa_column=Column(BigInteger, nullable=False))
     max_seats: int
     options_json: str = Field(sa_column=Column(Text, nullable=False))
-    edition_json: str = Field(sa_column=Column(Text, nullable=False))
+    edition_hash: str | None = Field(default=None, sa_column=Column(String(64), nullable=True))
+    """The data edition the game plays on (stored once in ``editions`` by this digest, shared by every game on
+    it). Set for every game; nullable only so that SQLite can add the column in place (see migration 0006)."""
     seed: int = Field(sa_column=Column(BigInteger, nullable=False))
     seq: int = Field(default=0, sa_column=Column(Integer, nullable=False, server_default="0"))
+    rev: int = Field(default=0, sa_column=Column(Integer, nullable=False, server_default="0"))
+    """The revision: bumped by every change of the row or its seats (the compare-and-set of every write)."""
     created_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
     updated_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
     pace_minutes: int | None = Field(default=None, sa_column=Column(Integer, nullable=True))
@@ -57,10 +86,14 @@ class GameRow(SQLModel, table=True):
     """The server's language for channel messages (``en`` or ``pl``)."""
     vote_json: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
     """An open table vote (an undo that needs agreement, or ending the game), as JSON."""
+    wake_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True), nullable=True))
+    """The next moment the clock calls for something in this game (a reminder, the deadline); ``None`` when
+    nothing (no pace, paused, over). Kept on every write; the scheduler's index."""
 
 
 class SeatRow(SQLModel, table=True):
     __tablename__ = "seats"
+    __table_args__ = (Index("uq_seats_game_user", "game_id", "user_id", unique=True),)
 
     game_id: int = Field(sa_column=Column(Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True))
     seat: int = Field(primary_key=True)
@@ -85,8 +118,9 @@ class ActionRow(SQLModel, table=True):
     created_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
     undoes: int | None = Field(default=None, sa_column=Column(Integer, nullable=True))
     """For an undo entry: the first action it takes back (every later one goes with it)."""
-    by_default: bool = Field(default=False, sa_column=Column(Boolean, nullable=False, server_default="0"))
-    """Played by the table: the default at a deadline, or for a stand-in."""
+    played_by: str = Field(default="player", sa_column=Column(String(8), nullable=False, server_default="player"))
+    """Who chose it: ``player``; ``default``, the table at a deadline or for a stand-in; ``forced``, the table
+    because it was the only legal answer."""
 
 
 class CheckpointRow(SQLModel, table=True):
@@ -97,3 +131,14 @@ class CheckpointRow(SQLModel, table=True):
     phase: str = Field(sa_column=Column(String(64), nullable=False))
     state_json: str = Field(sa_column=Column(Text, nullable=False))
     created_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
+
+
+class HistoryRow(SQLModel, table=True):
+    """The public history, kept as the game goes: the public events of the log entries after the previous
+    chunk up to ``seq`` (compressed JSON), written with each checkpoint."""
+
+    __tablename__ = "history"
+
+    game_id: int = Field(sa_column=Column(Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True))
+    seq: int = Field(primary_key=True)
+    body: bytes = Field(sa_column=Column(LargeBinary, nullable=False))

@@ -205,15 +205,22 @@ class Game(ABC, Generic[S]):
 
     # --- the shared transition ---------------------------------------------------------------
 
-    def apply(self, state: S, seat: int, action: Action | str) -> Transition[S]:
-        """Play ``action`` for ``seat``; raise a :class:`RulesError` and change nothing if illegal."""
+    def apply(
+        self, state: S, seat: int, action: Action | str, *, decisions: Sequence[Decision] | None = None
+    ) -> Transition[S]:
+        """Play ``action`` for ``seat``; raise a :class:`RulesError` and change nothing if illegal.
+
+        ``decisions``: the open decisions of ``state`` when the caller has them already (they are computed
+        once per state; building them again costs more than the rest of a step)."""
         if state.finished:
             raise GameOver(msg("core.error.game_over"))
         if isinstance(action, str):
             action = self.parse(action)
-        decision = self.decision_for(state, seat)
+        if decisions is None:
+            decisions = self.decisions(state)
+        decision = self.decision_for(state, seat, decisions)
         if decision is None:
-            waiting = [d for d in self.decisions(state)]
+            waiting = list(decisions)
             raise NotYourDecision(self._not_your_turn_text(state, seat, waiting))
         self.validate(state, seat, decision, action)
         new = serial.clone(state)
@@ -255,13 +262,13 @@ class Game(ABC, Generic[S]):
         events += self.advance(new)
         return Transition(new, events)
 
-    def decision_for(self, state: S, seat: int) -> Decision | None:
-        """The open decision ``seat`` may answer now, if any.
+    def decision_for(self, state: S, seat: int, decisions: Sequence[Decision] | None = None) -> Decision | None:
+        """The open decision ``seat`` may answer now, if any (among ``decisions``, if the caller has them).
 
         A seat may change a sealed answer until the reveal, so a simultaneous decision stays open
         to a seat that has already answered.
         """
-        for decision in self.decisions(state):
+        for decision in self.decisions(state) if decisions is None else decisions:
             if seat in decision.seats:
                 return decision
         return None

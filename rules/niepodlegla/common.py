@@ -17,7 +17,7 @@ from rules.core.messages import LANGUAGES, Name, name
 from rules.niepodlegla import names
 from rules.niepodlegla.board import AdvancedCard, BasicCard, Board, Challenge, FinalCard
 from rules.niepodlegla.state import NiepodleglaState, TableCard
-from rules.niepodlegla.symbols import Need, Units, need_of
+from rules.niepodlegla.symbols import Need, Units, match, maximal_sets, need_of, subsets
 
 PILSUDSKI = "pilsudski"
 MAIN_PARIS = "paris"
@@ -116,12 +116,20 @@ def card_name(board: Board, state: NiepodleglaState, key: str) -> Name:
 
 
 def card_label(board: Board, state: NiepodleglaState, key: str) -> Name:
-    """A card's short label for menus and events: its number and name ("A-04 Pierwsza Kadrowa …")."""
+    """A card's short label for menus and events: its printed number and name ("A-04 Pierwsza Kadrowa …");
+    a stand-in name that is only the number ("Mission B-07", the printed name being unknown) alone."""
     card = card_name(board, state, key)
     if key in board.part_keys or key in (MAIN_PARIS, MAIN_WARSAW):
         return card
-    number = key[0].upper() + "-" + key[1:]
+    number = card_number(key)
+    if number in card.text("en"):
+        return card
     return names.per_language(lambda lang: f"{number} {card.text(lang)}")
+
+
+def card_number(key: str) -> str:
+    """A card's printed number from its key: ``b07`` → "B-07"."""
+    return key[0].upper() + "-" + key[1:]
 
 
 def separation(board: Board, state: NiepodleglaState) -> int:
@@ -195,3 +203,70 @@ def seat_label(board: Board, state: NiepodleglaState, seat: int) -> Name:
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+SURE = "sure"
+EITHER = "either"
+COMPLETED = "completed"
+
+
+def best_sets(board: Board, state: NiepodleglaState, seat: int) -> list[tuple[str, ...]]:
+    """The sets of ``seat``'s own missions his dice (and active tokens) can complete together, none of them
+    contained in another (Using Dice and Symbols: "Each die ... may be used at this stage only once")."""
+    mine = [c.key for c in state.table if c.seat == seat and not c.joint]
+    if not mine:
+        return []
+    u = {seat: units(board, state, seat)}
+    by_key = {c.key: need(board, state, c) for c in state.table if c.key in mine}
+    feasible = {s: match([by_key[k] for k in mine if k in s], u).complete for s in subsets(mine)}
+    return [keys for keys in maximal_sets(mine, feasible) if keys]
+
+
+def unsettled_from(state: NiepodleglaState) -> int:
+    """The first seat whose completed missions are not yet settled this round (``state.seats``: all are).
+
+    While the struggle is open nobody's are; once it ends, the seats are settled in turn (a queued
+    ``struggle.complete`` task, or a seat choosing which of his missions to complete); after the struggle
+    phase every seat is."""
+    if state.phase != "struggle" or state.finished:
+        return state.seats
+    if state.struggling:
+        return 0
+    if state.ask is not None and state.ask.kind == "complete":
+        return state.ask.seat
+    pending = [t.n for t in state.tasks if t.kind == "struggle.complete"]
+    return min(pending) if pending else state.seats
+
+
+def outlook(board: Board, state: NiepodleglaState) -> dict[str, str]:
+    """What each mission on the table is heading for, by card: ``completed``; ``sure`` (the dice complete it
+    whatever the holder chooses: the rulebook's pawn laid down "so that everyone can see that the mission
+    will succeed"); ``either`` (the holder's dice complete it, but not together with all his other
+    coverable missions: he will choose which, Using Dice and Symbols); nothing for the rest.
+
+    Only until a seat's missions are settled: after that, a mission is completed or it is not (a mission
+    the dice could have covered alone, but which the holder did not choose, is not "will succeed"). In the
+    final rounds the missions are joint: the ones the dice cover together, in table order."""
+    out = {c.key: COMPLETED for c in state.table if c.key in state.completed}
+    if state.phase != "struggle" or state.finished:
+        return out
+    if is_final(board, state):
+        everyone = all_units(board, state)
+        chosen: list[Need] = []
+        for card in state.table:
+            if card.key in out or (card.seat < 0 and not card.joint):
+                continue
+            trial = [*chosen, need(board, state, card)]
+            if match(trial, everyone).complete:
+                chosen = trial
+                out[card.key] = SURE
+        return out
+    for seat in range(unsettled_from(state), state.seats):
+        best = best_sets(board, state, seat)
+        if not best:
+            continue
+        in_all = set(best[0]).intersection(*best[1:])
+        for keys in best:
+            for key in keys:
+                out[key] = SURE if key in in_all else EITHER
+    return out

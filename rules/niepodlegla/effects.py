@@ -54,7 +54,7 @@ from rules.core.decision import Event
 from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
 from rules.niepodlegla import names
 from rules.niepodlegla.board import Board, Effect
-from rules.niepodlegla.common import card_label, seat_key, seat_label
+from rules.niepodlegla.common import card_label, card_number, seat_key, seat_label
 from rules.niepodlegla.joint import Matter
 from rules.niepodlegla.phases import AskKind, Handler
 from rules.niepodlegla.state import CityState, Joint, NiepodleglaState, Task, TokenState
@@ -139,6 +139,13 @@ EN = {
     "niepodlegla.matter.none": "none",
     "niepodlegla.matter.jail_pawn_label": "a pawn of {seat}",
     "niepodlegla.matter.jail_figure_label": "{figure}'s die",
+    "niepodlegla.matter.jail_pawn_detail": "that player places one pawn fewer next round",
+    "niepodlegla.matter.jail_figure_detail": "that die stays out of the next round",
+    "niepodlegla.matter.discard_detail": "{card} would bring: {effects}",
+    "niepodlegla.matter.city_empty": "{city}: empty",
+    "niepodlegla.matter.city_holds": "{city} holds {held}",
+    "niepodlegla.matter.city_independence": "{n}× independence",
+    "niepodlegla.matter.city_obstacles": "{n}× {kind}",
     "niepodlegla.effect_text.token": "an independence token in {place}",
     "niepodlegla.effect_text.tokens2": "two independence tokens in different cities of {place}",
     "niepodlegla.effect_text.obstacle": "a {kind} obstacle in {place}",
@@ -151,11 +158,11 @@ EN = {
     "niepodlegla.effect_text.remove": "the card leaves the game",
     "niepodlegla.effect_text.shield": "the shield",
     "niepodlegla.effect_text.flip": "all tokens with symbols turn active",
-    "niepodlegla.effect_text.discard": "discard {n} missions nobody took",
-    "niepodlegla.effect_text.jail.morale": "imprison a morale in Magdeburg",
+    "niepodlegla.effect_text.discard": "discard {n} {n:mission|missions} nobody took",
+    "niepodlegla.effect_text.jail.morale": "imprison a morale marker in Magdeburg",
     "niepodlegla.effect_text.jail.pawn": "imprison a pawn in Magdeburg",
-    "niepodlegla.effect_text.jail.neutral": "imprison a neutral in Magdeburg",
-    "niepodlegla.effect_text.jail.figure": "imprison a figure in Magdeburg",
+    "niepodlegla.effect_text.jail.neutral": "imprison a neutral die in Magdeburg",
+    "niepodlegla.effect_text.jail.figure": "imprison a figure die in Magdeburg",
 }
 CATALOGUE.add("en", EN)
 
@@ -237,6 +244,13 @@ PL = {
     "niepodlegla.matter.none": "żaden",
     "niepodlegla.matter.jail_pawn_label": "pionek: {seat}",
     "niepodlegla.matter.jail_figure_label": "kość {figure:gen}",
+    "niepodlegla.matter.jail_pawn_detail": "ten gracz kładzie w następnej rundzie o jeden pionek mniej",
+    "niepodlegla.matter.jail_figure_detail": "ta kość nie bierze udziału w następnej rundzie",
+    "niepodlegla.matter.discard_detail": "{card}: {effects}",
+    "niepodlegla.matter.city_empty": "{city}: pusto",
+    "niepodlegla.matter.city_holds": "{city}: {held}",
+    "niepodlegla.matter.city_independence": "{n}× niepodległość",
+    "niepodlegla.matter.city_obstacles": "{n}× {kind}",
     # an effect in words (cards, threats, the time track), as prompts, menus and the board name it
     "niepodlegla.effect_text.token": "żeton niepodległości {place:in}",
     "niepodlegla.effect_text.tokens2": "dwa żetony niepodległości w różnych miastach {place:gen}",
@@ -257,6 +271,19 @@ PL = {
     "niepodlegla.effect_text.jail.figure": "uwięzienie kości postaci w Magdeburgu",
 }
 CATALOGUE.add("pl", PL)
+
+
+def reward_of(board: Board, state: NiepodleglaState, key: str) -> Param | None:
+    """What completing a mission on the table gives, in words (``None``: nothing printed): a basic card's
+    independence tokens, an advanced card's positive effects ("or" between alternatives)."""
+    if not state.advanced:
+        if key in board.part_keys:
+            return None
+        return msg(f"niepodlegla.reward.{board.basic_card(key).reward.value}")
+    if key in ("paris", "warsaw") or board.is_final_card(key) or board.is_challenge(key):
+        return None
+    card = board.advanced_card(key)
+    return names.joined([[effect_msg(board, e) for e in alt] for alt in card.positive], msg("niepodlegla.sep.or"))
 
 
 def effect_msg(board: Board, effect: Effect) -> Msg:
@@ -635,6 +662,29 @@ class CityMatter(_EffectMatter):
     def word_label(self, state: NiepodleglaState, joint: Joint, word: str) -> Param:
         return names.city(self.board, word) if self.board.is_city(word) else super().word_label(state, joint, word)
 
+    def detail(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param | None:
+        """What lies in the cities now (a token there cancels an opposing one)."""
+        out: list[Param] = []
+        for key in words[1:]:
+            if not self.board.is_city(key):
+                continue
+            here = state.cities[key]
+            city = names.city(self.board, key)
+            if not here.independence and not here.obstacles:
+                out.append(msg("niepodlegla.matter.city_empty", city=city))
+                continue
+            held: list[Param] = []
+            if here.independence:
+                held.append(msg("niepodlegla.matter.city_independence", n=here.independence))
+            for kind in dict.fromkeys(here.obstacles):
+                count = here.obstacles.count(kind)
+                held.append(msg("niepodlegla.matter.city_obstacles", kind=names.kind(kind), n=count))
+            out.append(msg("niepodlegla.matter.city_holds", city=city, held=held))
+        return names.joined(out, "; ") if out else None
+
+    def topic(self, state: NiepodleglaState, joint: Joint) -> str:
+        return "tokens"
+
     def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param:
         return names.joined([names.city(self.board, c) for c in words[1:]], msg("niepodlegla.sep.and"))
 
@@ -677,6 +727,9 @@ class RemoveMatter(_EffectMatter):
             return msg("niepodlegla.matter.none")
         return super().word_label(state, joint, word)
 
+    def topic(self, state: NiepodleglaState, joint: Joint) -> str:
+        return "tracks"
+
     def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
         if words[1:] == ("none",):
             return [Event(msg("niepodlegla.effect.kept_obstacles"))]
@@ -711,6 +764,9 @@ class EffectMatter(_EffectMatter):
         index = int(words[1]) - 1
         return names.joined([effect_msg(self.board, e) for e in card.positive[index]], msg("niepodlegla.sep.and"))
 
+    def topic(self, state: NiepodleglaState, joint: Joint) -> str:
+        return "positive"
+
     def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
         card = self.board.advanced_card(joint.card)
         state.push(*self.effects.tasks_for(card.positive[int(words[1]) - 1], card=card.key, seat=joint.seat))
@@ -738,6 +794,12 @@ class JailMatter(_EffectMatter):
             who: Param = seat_label(self.board, state, seat) if seat is not None else words[1]
             return msg("niepodlegla.matter.jail_pawn_label", seat=who)
         return msg("niepodlegla.matter.jail_figure_label", figure=names.figure(self.board, words[1]))
+
+    def detail(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param | None:
+        return msg(f"niepodlegla.matter.jail_{'pawn' if joint.effect == 'pawn' else 'figure'}_detail")
+
+    def topic(self, state: NiepodleglaState, joint: Joint) -> str:
+        return "threats"
 
     def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
         if joint.effect == "pawn":
@@ -778,6 +840,19 @@ class DiscardMatter(_EffectMatter):
 
     def label(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param:
         return names.joined([card_label(self.board, state, k) for k in words[1:]], msg("niepodlegla.sep.and"))
+
+    def detail(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param | None:
+        """What the discarded missions would have brought had they stayed untaken: their negative effects."""
+        out: list[Param] = []
+        for key in words[1:]:
+            special = key in ("paris", "warsaw") or self.board.is_final_card(key) or self.board.is_challenge(key)
+            if state.advanced and not special and self.board.advanced_card(key).negative:
+                effects = [effect_msg(self.board, e) for e in self.board.advanced_card(key).negative]
+                out.append(msg("niepodlegla.matter.discard_detail", card=card_number(key), effects=effects))
+        return names.joined(out, "; ") if out else None
+
+    def topic(self, state: NiepodleglaState, joint: Joint) -> str:
+        return "threats"
 
     def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
         return self.effects.discard_cards(state, words[1:])

@@ -72,7 +72,9 @@ class Engine:
         if state.ask is not None:
             ask = state.ask
             kind = self.asks[ask.kind]
-            form = Options(tuple(choice(text, kind.label(state, ask, text)) for text in ask.choices))
+            form = Options(
+                tuple(choice(text, kind.label(state, ask, text), kind.detail(state, ask, text)) for text in ask.choices)
+            )
             return (
                 Decision(
                     key=f"ask.{ask.kind}",
@@ -81,6 +83,8 @@ class Engine:
                     forms={ask.seat: form},
                     defaults={ask.seat: ask.choices[0]},
                     rule=kind.rule,
+                    explain=kind.explain(state, ask),
+                    topic=kind.topic(state, ask),
                 ),
             )
         if state.struggling:

@@ -14,7 +14,7 @@ choices (where his reward's tokens go, which of his missions his dice complete) 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import rules.niepodlegla.messages  # noqa: F401  (registers the game's shared sentences)
@@ -22,11 +22,11 @@ from rules.core.decision import Choice, Event
 from rules.core.game import OptionSpec, OptionValue, Result, Stage, StagedGame, Standing
 from rules.core.messages import Msg, Name, Param, SeatRef, msg, name
 from rules.core.rng import Rng
-from rules.niepodlegla import names
+from rules.niepodlegla import names, report
 from rules.niepodlegla.actions import Parser
 from rules.niepodlegla.board import PLACEHOLDER_KINDS, Board
 from rules.niepodlegla.common import MAIN_PARIS, MAIN_WARSAW, card_label, seat_label
-from rules.niepodlegla.effects import effect_msg
+from rules.niepodlegla.effects import effect_msg, reward_of
 from rules.niepodlegla.engine import Engine
 from rules.niepodlegla.state import ADVANCED, BASIC, NiepodleglaState
 from rules.niepodlegla.view import NiepodleglaView, build_view
@@ -201,20 +201,14 @@ class NiepodleglaGame(StagedGame[NiepodleglaState]):
             )
         if state.joint is not None and state.joint.proposal:
             stage = msg(f"niepodlegla.describe.stage.{state.joint.stage}")
-            lines.append(msg("niepodlegla.describe.proposal", stage=stage, proposal=state.joint.proposal))
+            matter = self.engine.council.matter(state)
+            shown = matter.label(state, state.joint, tuple(state.joint.proposal.split()[1:]))
+            lines.append(msg("niepodlegla.describe.proposal", stage=stage, proposal=shown))
         return lines
 
     def reward(self, state: NiepodleglaState, key: str) -> Param | None:
         """What completing a mission on the table gives, in words (``None``: nothing printed)."""
-        board = self.board
-        if not state.advanced:
-            if key in board.part_keys:
-                return None
-            return msg(f"niepodlegla.reward.{board.basic_card(key).reward.value}")
-        if not _regular(board, key):
-            return None
-        card = board.advanced_card(key)
-        return names.joined([[effect_msg(board, e) for e in alt] for alt in card.positive], msg("niepodlegla.sep.or"))
+        return reward_of(self.board, state, key)
 
     def penalty(self, state: NiepodleglaState, key: str) -> Param | None:
         """A mission's negative effect in words (advanced; ``None``: none)."""
@@ -222,6 +216,12 @@ class NiepodleglaGame(StagedGame[NiepodleglaState]):
         if not state.advanced or not _regular(board, key) or not board.advanced_card(key).negative:
             return None
         return [effect_msg(board, e) for e in board.advanced_card(key).negative]
+
+    def phase_report(
+        self, before: NiepodleglaState, after: NiepodleglaState, events: Sequence[Event]
+    ) -> list[Msg] | None:
+        """A few lines for the channel about the phase ``after`` ended (:mod:`rules.niepodlegla.report`)."""
+        return report.phase_report(self.board, before, after, events)
 
     def result(self, state: NiepodleglaState) -> Result | None:
         """The cooperative outcome: every seat wins or every seat loses, with the shared score.

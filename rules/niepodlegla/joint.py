@@ -48,8 +48,8 @@ EN = {
     "niepodlegla.joint.propose": "Joint decision — {what}. Any player may propose; the others then agree or object.",
     "niepodlegla.joint.respond": "{seat} proposes: {proposal}. Do you agree?",
     "niepodlegla.joint.arbiter": (
-        "{objectors} object to {seat}'s proposal ({proposal}). {arbiter}, holder of Piłsudski's die, decides: "
-        "accept it or make your own proposal."
+        "{objectors} {count:objects|object} to {seat}'s proposal ({proposal}). {arbiter}, holder of Piłsudski's die, "
+        "decides: accept it or make your own proposal."
     ),
     "niepodlegla.joint.proposed": "{seat} proposes: {proposal}.",
     "niepodlegla.joint.agreed": "Everyone agrees: {proposal}.",
@@ -69,6 +69,22 @@ EN = {
         "in this game)"
     ),
     "niepodlegla.joint.propose_more": "Propose…",
+    "niepodlegla.joint.propose_more_detail": "build your own proposal, step by step",
+    "niepodlegla.joint.accept_detail": "{seat}'s proposal is carried out as it stands",
+    "niepodlegla.joint.agree_detail": "carried out once everyone has answered, if nobody objects",
+    "niepodlegla.joint.object_detail": "then {arbiter}, holder of Piłsudski's die, decides",
+    "niepodlegla.joint.explain.propose": (
+        "{about} Any player may propose; the others then agree or object, and if anyone objects, {arbiter} "
+        "(holder of Piłsudski's die) decides."
+    ),
+    "niepodlegla.joint.explain.respond": (
+        "{about} {seat} proposed this. If nobody objects it is carried out; if anyone objects, {arbiter} "
+        "(holder of Piłsudski's die) decides."
+    ),
+    "niepodlegla.joint.explain.arbiter": (
+        "{about} Someone objected, so the holder of Piłsudski's die decides: keep the proposal, or make your own, "
+        "which is carried out at once."
+    ),
     "niepodlegla.joint.wanted_arbiter": "`accept` or your own `propose …`",
     # the first word of a proposal, as a menu shows it
     "niepodlegla.word.missions": "missions",
@@ -87,8 +103,8 @@ PL = {
     ),
     "niepodlegla.joint.respond": "{seat} proponuje: {proposal}. Zgadzasz się?",
     "niepodlegla.joint.arbiter": (
-        "Sprzeciw wobec propozycji, którą zgłasza {seat} ({proposal}): {objectors}. Rozstrzyga {arbiter}, "
-        "posiadacz kości Piłsudskiego: przyjmij tę propozycję albo zgłoś własną."
+        "{objectors} {count:zgłasza|zgłaszają|zgłasza} sprzeciw wobec propozycji, którą zgłasza {seat} ({proposal}). "
+        "Rozstrzyga {arbiter}, posiadacz kości Piłsudskiego: przyjmij tę propozycję albo zgłoś własną."
     ),
     "niepodlegla.joint.proposed": "{seat} proponuje: {proposal}.",
     "niepodlegla.joint.agreed": "Wszyscy się zgadzają: {proposal}.",
@@ -110,6 +126,22 @@ PL = {
         "jaką ma w tej grze)"
     ),
     "niepodlegla.joint.propose_more": "Zaproponuj…",
+    "niepodlegla.joint.propose_more_detail": "ułóż własną propozycję krok po kroku",
+    "niepodlegla.joint.accept_detail": "propozycja, którą zgłasza {seat}, zostaje wykonana bez zmian",
+    "niepodlegla.joint.agree_detail": "zostanie wykonana, gdy wszyscy odpowiedzą, jeśli nikt się nie sprzeciwi",
+    "niepodlegla.joint.object_detail": "wtedy rozstrzyga {arbiter}, posiadacz kości Piłsudskiego",
+    "niepodlegla.joint.explain.propose": (
+        "{about} Każdy gracz może zgłosić propozycję; pozostali ją przyjmują albo zgłaszają sprzeciw, a przy "
+        "sprzeciwie rozstrzyga {arbiter} (posiadacz kości Piłsudskiego)."
+    ),
+    "niepodlegla.joint.explain.respond": (
+        "{about} Propozycję zgłasza {seat}. Jeśli nikt się nie sprzeciwi, zostanie wykonana; przy sprzeciwie "
+        "rozstrzyga {arbiter} (posiadacz kości Piłsudskiego)."
+    ),
+    "niepodlegla.joint.explain.arbiter": (
+        "{about} Był sprzeciw, więc rozstrzyga posiadacz kości Piłsudskiego: utrzymaj propozycję albo zgłoś "
+        "własną, która zostanie wykonana od razu."
+    ),
     "niepodlegla.joint.wanted_arbiter": "`accept` albo twoją własną propozycję `propose …`",
     "niepodlegla.word.missions": "misje",
     "niepodlegla.word.harder": "trudniejsze misje finałowe",
@@ -140,6 +172,23 @@ class Matter:
     def what(self, state: NiepodleglaState, joint: Joint) -> Msg:
         """What is being decided, for the prompt."""
         raise NotImplementedError
+
+    def about(self, state: NiepodleglaState, joint: Joint) -> Msg:
+        """What the decision means, in a sentence a newcomer understands (``Decision.explain``)."""
+        return msg(f"niepodlegla.about.{self.kind}")
+
+    def topic(self, state: NiepodleglaState, joint: Joint) -> str:
+        """The ``/rules`` topic that explains this matter (``data/niepodlegla/rules.toml``)."""
+        return "joint"
+
+    def detail(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param | None:
+        """What a proposal does, in one line beside its label (``None``: its label says it all)."""
+        return None
+
+    def presets(self, state: NiepodleglaState, joint: Joint) -> list[tuple[tuple[str, ...], Param, Param | None]]:
+        """Whole proposals offered in one click when the proposals are built step by step: their words, a
+        label and a detail; each must be legal now."""
+        return []
 
     def options(self, state: NiepodleglaState, joint: Joint) -> list[tuple[str, ...]] | None:
         """Every legal proposal as its words, or ``None`` when they are walked with :meth:`after`."""
@@ -238,6 +287,9 @@ class Council:
         if joint is None:
             return ()
         matter = self.matter(state)
+        judge = arbiter(self.board, state)
+        about = matter.about(state, joint)
+        topic = matter.topic(state, joint)
         if joint.stage == "propose":
             form = self.form(state, joint, arbiter_stage=False)
             default = proposal_text(matter.default(state, joint))
@@ -250,6 +302,8 @@ class Council:
                     forms={s: form for s in seats},
                     defaults={s: default for s in seats},
                     rule=matter.rule,
+                    explain=msg("niepodlegla.joint.explain.propose", about=about, arbiter=SeatRef(judge)),
+                    topic=topic,
                 ),
             )
         words = tuple(joint.proposal.split()[1:])
@@ -258,9 +312,17 @@ class Council:
             seats = tuple(s for s in range(state.seats) if s != joint.proposer)
             answer = Options(
                 (
-                    Choice("agree", "Agree", msg("niepodlegla.joint.agree")),
-                    Choice("object", "Object", msg("niepodlegla.joint.object")),
+                    Choice("agree", "Agree", msg("niepodlegla.joint.agree"), msg("niepodlegla.joint.agree_detail")),
+                    Choice(
+                        "object",
+                        "Object",
+                        msg("niepodlegla.joint.object"),
+                        msg("niepodlegla.joint.object_detail", arbiter=SeatRef(judge)),
+                    ),
                 )
+            )
+            explain = msg(
+                "niepodlegla.joint.explain.respond", about=about, seat=SeatRef(joint.proposer), arbiter=SeatRef(judge)
             )
             return (
                 Decision(
@@ -272,9 +334,10 @@ class Council:
                     rule=matter.rule,
                     simultaneous=True,
                     answered=frozenset(state.pending),
+                    explain=explain,
+                    topic=topic,
                 ),
             )
-        judge = arbiter(self.board, state)
         return (
             Decision(
                 key=f"joint.arbiter.{joint.kind}",
@@ -282,6 +345,7 @@ class Council:
                 prompt=msg(
                     "niepodlegla.joint.arbiter",
                     objectors=[SeatRef(s) for s in joint.objectors],
+                    count=len(joint.objectors),
                     seat=SeatRef(joint.proposer),
                     proposal=shown,
                     arbiter=SeatRef(judge),
@@ -289,21 +353,39 @@ class Council:
                 forms={judge: self.form(state, joint, arbiter_stage=True)},
                 defaults={judge: "accept"},
                 rule=RULE,
+                explain=msg("niepodlegla.joint.explain.arbiter", about=about),
+                topic=topic,
             ),
         )
 
     def form(self, state: NiepodleglaState, joint: Joint, *, arbiter_stage: bool) -> Options | Steps:
+        """Every proposal in one menu when they fit, else built step by step with whole proposals offered in
+        one click (the matter's presets); the arbiter may also accept the proposal as it stands."""
         matter = self.matters[joint.kind]
         listed = matter.options(state, joint)
-        accept = [Choice("accept", "Accept the proposal", msg("niepodlegla.joint.accept"))] if arbiter_stage else []
+        accept = []
+        if arbiter_stage:
+            detail = msg("niepodlegla.joint.accept_detail", seat=SeatRef(joint.proposer))
+            accept = [Choice("accept", "Accept the proposal", msg("niepodlegla.joint.accept"), detail)]
         if listed is not None and len(listed) + len(accept) <= MAX_OPTIONS:
             return Options(
-                tuple(accept) + tuple(choice(proposal_text(o), matter.label(state, joint, o)) for o in listed)
+                tuple(accept)
+                + tuple(
+                    choice(proposal_text(o), matter.label(state, joint, o), matter.detail(state, joint, o))
+                    for o in listed
+                )
             )
 
         def after(words: Sequence[str]) -> Step:
             if not words:
-                first = [Choice("propose", "Propose…", msg("niepodlegla.joint.propose_more"))]
+                first = [
+                    Choice(
+                        "propose",
+                        "Propose…",
+                        msg("niepodlegla.joint.propose_more"),
+                        msg("niepodlegla.joint.propose_more_detail"),
+                    )
+                ]
                 return Step(tuple(accept + first))
             if words[0] == "accept":
                 return Step((), complete=arbiter_stage and len(words) == 1)
@@ -311,7 +393,15 @@ class Council:
                 return Step(())
             return matter.after(state, joint, words[1:])
 
-        return Steps(after=after, hint=f"propose {matter.word} …")
+        presets = []
+        for words, label, note in matter.presets(state, joint):
+            try:
+                legal = matter.check(state, joint, words) == words
+            except IllegalAction:
+                legal = False
+            if legal:
+                presets.append(choice(proposal_text(words), label, note))
+        return Steps(after=after, hint=f"propose {matter.word} …", presets=tuple(presets))
 
     # answers
 

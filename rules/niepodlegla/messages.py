@@ -81,6 +81,51 @@ EN = {
     "niepodlegla.reward.either2": "2 tokens: either partition part, one or both (the player chooses)",
     "niepodlegla.reward.any1": "1 token: any part of the board (the player chooses)",
     "niepodlegla.label.figure": "{figure} ({colour})",
+    # what each joint decision means (Decision.explain), by matter
+    "niepodlegla.about.missions": (
+        "Put a pawn on each mission a player will try to complete this round, and divide the neutral dice: each "
+        "player rolls his neutral dice with his own figure die, for his own missions only."
+    ),
+    "niepodlegla.about.missions_advanced": (
+        "Put a pawn on each mission a player will try to complete, and divide the neutral dice: each player rolls "
+        "them with the figure dice he owns, for his own missions only. A mission nobody takes brings its "
+        "negative effect (⚠: also when it fails)."
+    ),
+    "niepodlegla.about.missions_final": (
+        "Each player takes one final mission; the others are completed jointly, every player adding his dice. "
+        "Divide the neutral dice: all four final missions must be completed to win."
+    ),
+    "niepodlegla.about.missions_defence": (
+        "Each pawn takes one final mission F; the two main missions (and any challenges) are joint. Divide the "
+        "neutral dice: every mission must be covered before morale runs out."
+    ),
+    "niepodlegla.about.harder": (
+        "Few morale markers were left after the struggle, so the final missions get harder: each level uncovers "
+        "one more symbol on the final mission chosen."
+    ),
+    "niepodlegla.about.bonus": (
+        "An independence token past the fifth in a part of the board brings a bonus: one more morale marker "
+        "every round, or that part's final mission one symbol easier."
+    ),
+    "niepodlegla.about.city": (
+        "The token goes to an area the players choose; an independence token and an obstacle token in one area "
+        "cancel each other out."
+    ),
+    "niepodlegla.about.remove": "A track bonus: the players may remove one obstacle token of their choice.",
+    "niepodlegla.about.effect": (
+        "The completed card offers two positive effects: one is carried out, the other ignored."
+    ),
+    "niepodlegla.about.jail": "A threat: a pawn or a figure die spends the next round in Magdeburg, out of play.",
+    "niepodlegla.about.discard": "A threat: missions nobody took are discarded from the table.",
+    "niepodlegla.about.challenges": (
+        "Raise the stakes with challenge cards D: they are joint missions of the final round; each one overcome "
+        "scores extra points, and each one not overcome costs a roll of the black die."
+    ),
+    # the parts of the basic board as a short list names them
+    "niepodlegla.part_short.green": "Russian",
+    "niepodlegla.part_short.brown": "Prussian–Austrian",
+    "niepodlegla.part_short.consent": "Consent",
+    "niepodlegla.part_short.foreign": "Foreign",
     "niepodlegla.sep.and": " and ",
     "niepodlegla.sep.or": " or ",
 }
@@ -155,7 +200,7 @@ PL = {
     "niepodlegla.describe.costs": " (jeśli nikt jej nie podejmie{warning}: {penalty})",
     "niepodlegla.describe.who": " ← {seat}",
     "niepodlegla.describe.everyone": " ← wszyscy",
-    "niepodlegla.describe.proposal": "Propozycja na stole ({stage}): `{proposal}`",
+    "niepodlegla.describe.proposal": "Propozycja na stole ({stage}): {proposal}",
     "niepodlegla.describe.failed": " albo się nie powiedzie ⚠",
     "niepodlegla.describe.token_used": "{token} (zużyty)",
     "niepodlegla.describe.stage.propose": "zgłaszanie propozycji",
@@ -169,6 +214,49 @@ PL = {
     "niepodlegla.reward.either2": "2 żetony: części zaborów, jedna lub obie (wybiera gracz)",
     "niepodlegla.reward.any1": "1 żeton: dowolna część planszy (wybiera gracz)",
     "niepodlegla.label.figure": "{figure} ({colour} pionki)",
+    "niepodlegla.about.missions": (
+        "Połóż pionek na każdej misji, którą gracz spróbuje wykonać w tej rundzie, i podziel kości neutralne: "
+        "każdy gracz rzuca swoimi kośćmi neutralnymi razem z kością swojej postaci, tylko do swoich misji."
+    ),
+    "niepodlegla.about.missions_advanced": (
+        "Połóż pionek na każdej misji, którą gracz spróbuje wykonać, i podziel kości neutralne: każdy gracz rzuca "
+        "nimi razem ze swoimi kośćmi postaci, tylko do swoich misji. Misja, której nikt nie podejmie, przynosi "
+        "efekt negatywny (⚠: także gdy się nie powiedzie)."
+    ),
+    "niepodlegla.about.missions_final": (
+        "Każdy gracz bierze jedną misję finałową; pozostałe wykonuje się wspólnie, każdy dokłada swoje kości. "
+        "Podziel kości neutralne: do zwycięstwa trzeba wykonać wszystkie cztery misje finałowe."
+    ),
+    "niepodlegla.about.missions_defence": (
+        "Każdy pionek bierze jedną misję finałową F; dwie misje główne (i ewentualne wyzwania) są wspólne. Podziel "
+        "kości neutralne: każdą misję trzeba wykonać, zanim skończy się morale."
+    ),
+    "niepodlegla.about.harder": (
+        "Po walce zostało mało znaczników morale, więc misje finałowe stają się trudniejsze: każdy poziom odsłania "
+        "jeden symbol więcej na wybranej misji finałowej."
+    ),
+    "niepodlegla.about.bonus": (
+        "Żeton niepodległości ponad piąty w części planszy daje bonus: jeden znacznik morale więcej w każdej "
+        "rundzie albo misję finałową tej części łatwiejszą o jeden symbol."
+    ),
+    "niepodlegla.about.city": (
+        "Żeton trafia do obszaru wybranego przez graczy; żeton niepodległości i żeton przeszkody w jednym obszarze "
+        "znoszą się nawzajem."
+    ),
+    "niepodlegla.about.remove": "Bonus z toru: gracze mogą usunąć z planszy jeden wybrany żeton przeszkody.",
+    "niepodlegla.about.effect": (
+        "Wykonana karta daje do wyboru dwa efekty pozytywne: jeden się wykonuje, drugi przepada."
+    ),
+    "niepodlegla.about.jail": "Zagrożenie: pionek albo kość postaci spędza następną rundę w Magdeburgu, poza grą.",
+    "niepodlegla.about.discard": "Zagrożenie: misje, których nikt nie podjął, zostają odrzucone ze stołu.",
+    "niepodlegla.about.challenges": (
+        "Podnieś stawkę kartami wyzwań D: to wspólne misje rundy finałowej; każde pokonane wyzwanie daje dodatkowe "
+        "punkty, a za każde niepokonane rzuca się czarną kością."
+    ),
+    "niepodlegla.part_short.green": "zabór rosyjski",
+    "niepodlegla.part_short.brown": "zabory pr.-austr.",
+    "niepodlegla.part_short.consent": "Zgoda",
+    "niepodlegla.part_short.foreign": "Polityka zagr.",
     "niepodlegla.sep.and": " i ",
     "niepodlegla.sep.or": " lub ",
 }

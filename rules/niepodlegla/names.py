@@ -82,6 +82,23 @@ def symbols(keys: Iterable[str], sep: str = ", ") -> Name:
     return name(sep.join(keys), sep.join(SYMBOLS_PL.get(k, k) for k in keys))
 
 
+def counted(keys: Iterable[str]) -> Name:
+    """Symbols with how many of each: "armed ×2, people" / "walka zbrojna ×2, ludzie"."""
+    keys = list(keys)
+    order = [k for k in (*SYMBOLS_PL, *keys) if k in keys]
+    seen = list(dict.fromkeys(order))
+
+    def build(lang: str) -> str:
+        def one(k: str) -> str:
+            word = SYMBOLS_PL.get(k, k) if lang == "pl" else k
+            n = keys.count(k)
+            return f"{word} ×{n}" if n > 1 else word
+
+        return ", ".join(one(k) for k in seen)
+
+    return per_language(build)
+
+
 def face(board: Board, figure: str, index: int) -> Name:
     """The symbols a die's face shows: "people+people" / "ludzie+ludzie"."""
     shown = board.figure(figure).face(index) if figure else board.neutral_faces[index]
@@ -165,6 +182,13 @@ def part(board: Board, key: str) -> Name:
     return name(p.name, p.name_pl or p.name, p.forms_pl)
 
 
+def part_short(board: Board, key: str) -> Param:
+    """A part of the basic board as a short list names it ("Russian", "Consent"); its full name when the catalogue
+    has no short one (a part an edition adds)."""
+    short = f"niepodlegla.part_short.{key}"
+    return msg(short) if CATALOGUE.has(short) else part(board, key)
+
+
 def final_mission(board: Board, key: str) -> Name:
     """A basic final mission, named by its part of the board: "Wojna polsko-bolszewicka"."""
     p = board.part(key)
@@ -208,6 +232,7 @@ def joined(items: Sequence[Param], sep: str | Param = ", ") -> Name:
     return per_language(lambda lang: text_in(sep, lang).join(text_in(item, lang) for item in items))
 
 
-def choice(text: str, label: Param) -> Choice:
-    """A menu choice whose label reads in its reader's language (and in English by default)."""
-    return Choice(text, text_in(label, "en"), label)
+def choice(text: str, label: Param, detail: Param | None = None) -> Choice:
+    """A menu choice whose label reads in its reader's language (and in English by default), with what it
+    does and costs in one line (``detail``), when there is more to say than its label."""
+    return Choice(text, text_in(label, "en"), label, detail)

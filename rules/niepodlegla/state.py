@@ -133,8 +133,8 @@ class NiepodleglaState(BaseState):
     missions completed this round.
 
     Basic: ``morale_cap`` is the markers placed on the track each round, ``pool_figures`` the figure
-    dice gained from the board, ``parts`` the tokens in each part (a sixth or later token is not
-    placed), ``levels`` each final mission's difficulty (symbols visible).
+    dice gained from the board, ``parts`` the tokens in each part (the sixth is placed beside the five
+    spaces; a seventh or later is not), ``levels`` each final mission's difficulty (symbols visible).
 
     Advanced: ``cities``, the two tracks, ``shield`` (the time field it covers, 0 for none),
     ``threats`` (the threat deck, top first), ``revolution`` (after the February Revolution),

@@ -12,22 +12,24 @@ from dataclasses import dataclass, replace
 
 from rules.core.decision import Decision
 from rules.core.messages import Msg
+from rules.niepodlegla import names
 from rules.niepodlegla.board import Board, Effect
 from rules.niepodlegla.common import (
+    COMPLETED,
+    EITHER,
     MAIN_PARIS,
     MAIN_WARSAW,
-    all_units,
+    SURE,
     arbiter,
     card_label,
     face,
-    need,
     needs,
+    outlook,
     pawns,
     seat_key,
     seat_label,
 )
 from rules.niepodlegla.state import NiepodleglaState
-from rules.niepodlegla.symbols import match
 
 
 @dataclass(frozen=True)
@@ -75,15 +77,21 @@ def effect_view(effect: Effect) -> EffectView:
 class CardView:
     key: str
     label: str
+    """Its number and name (a :class:`~rules.core.messages.Name`: ``.text("pl")`` in Polish)."""
     symbols: tuple[str, ...]
     seat: int | None
     joint: bool
     easy: bool
     ready: bool
-    """Whether the dice of its holder (of everyone, for a joint mission) cover it on their own."""
+    """The mission will succeed: its holder's dice (everyone's, for a joint mission) cover it together with
+    his other missions that will succeed, whatever he chooses (``common.outlook``); never once his missions
+    are settled, unless it was completed."""
     completed: bool
     warning: bool = False
     """The ⚠ mark: the negative effect also applies when the mission fails (advanced)."""
+    either: bool = False
+    """The holder's dice cover it, but not together with all his other coverable missions: he will choose
+    which to complete (Using Dice and Symbols)."""
     reward_kind: str = ""
     """What completing it gives in the basic version: its reward key (``green1``, ``brown1``, ``consent1``,
     ``foreign1``, ``either1``, ``either2``, ``any1``: where its independence tokens go); "" for none."""
@@ -118,6 +126,7 @@ class PartView:
     spaces: int
     figure: str
     final_name: str
+    """The final mission's name (a :class:`~rules.core.messages.Name`: ``.text("pl")`` in Polish)."""
     level: int
     track: tuple[str, ...]
 
@@ -193,7 +202,7 @@ def build_view(
     board: Board, state: NiepodleglaState, viewer: int | None, decisions: tuple[Decision, ...], headline: Msg
 ) -> NiepodleglaView:
     owing = {s for d in decisions for s in d.waiting_for()}
-    units = all_units(board, state)
+    heading = outlook(board, state)
     seats = tuple(
         SeatView(
             seat=s,
@@ -234,8 +243,9 @@ def build_view(
             seat=c.seat if c.seat >= 0 else None,
             joint=c.joint,
             easy=c.easy,
-            ready=bool(c.joint or c.seat >= 0) and match([need(board, state, c)], units).complete,
+            ready=heading.get(c.key) in (SURE, COMPLETED),
             completed=c.key in state.completed,
+            either=heading.get(c.key) == EITHER,
             warning=state.advanced and _regular(board, c.key) and board.advanced_card(c.key).warning,
             reward_kind=_reward_kind(board, state, c.key),
             rewards=_rewards(board, state, c.key),
@@ -289,7 +299,7 @@ def build_view(
                 tokens=state.parts.get(p.key, 0),
                 spaces=spaces,
                 figure=str(p.figure.value),
-                final_name=str(p.final_name.value),
+                final_name=names.final_mission(board, p.key),
                 level=state.levels.get(p.key, 0),
                 track=p.track,
             )

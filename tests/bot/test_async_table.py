@@ -284,3 +284,64 @@ async def test_the_players_vote_to_end_the_game(table: Table) -> None:
     assert (await table.vote(game_id, 1, True))[0] == "waiting"
     outcome, record, _ = await table.vote(game_id, 3, True)
     assert outcome == "done" and record.status == "abandoned"
+
+
+async def stored_wake(table: Table, game_id: int) -> datetime | None:
+    from bot.table.model import aware
+
+    return aware((await table.db.fetch("SELECT wake_at FROM games WHERE id = :g", {"g": game_id}))[0][0])
+
+
+async def test_the_clock_index_follows_every_change(table: Table, clock: Clock) -> None:
+    from bot.table import next_moment
+
+    game_id = await started(table)
+    assert await stored_wake(table, game_id) == START + timedelta(hours=12), "half time of the first deadline"
+    await table.mark_reminded(game_id, 1)
+    assert await stored_wake(table, game_id) == START + timedelta(hours=22)
+    clock.advance(hours=3)
+    await play_default(table, game_id)
+    record = await table.record(game_id)
+    assert await stored_wake(table, game_id) == next_moment(record) == clock.now + timedelta(hours=12)
+    await table.pause(game_id, 1)
+    assert await stored_wake(table, game_id) is None, "a paused game never wakes the clock"
+    clock.advance(hours=2)
+    await table.resume(game_id, 1)
+    assert await stored_wake(table, game_id) == clock.now + timedelta(hours=12), "moved on by the pause"
+    await table.extend(game_id, 1, 5)
+    assert await stored_wake(table, game_id) == next_moment(await table.record(game_id))
+    await table.propose_end(game_id, 1)
+    for user in (2, 3):
+        await table.vote(game_id, user, True)
+    assert (await table.record(game_id)).status == "abandoned"
+    assert await stored_wake(table, game_id) is None
+
+
+async def test_the_clock_reads_one_query_however_many_games_are_stored(table: Table, clock: Clock) -> None:
+    ids = []
+    for channel in range(1, 13):
+        pace = DAY if channel % 3 else None
+        record = await table.create("boze", channel_id=channel, guild_id=9, user_id=1, name="a", pace_minutes=pace)
+        await table.join(channel, 2, "b")
+        await table.join(channel, 3, "c")
+        if channel % 4:
+            await table.start(channel, 1)
+            ids.append((record.id, pace))
+        clock.advance(minutes=30)
+    calls: list[str] = []
+    fetch = table.db.fetch
+
+    async def counted(sql: str, params: object = None) -> object:
+        calls.append(sql)
+        return await fetch(sql, params)  # type: ignore[arg-type]
+
+    table.db.fetch = counted  # type: ignore[method-assign]
+    clock.now = START + timedelta(hours=13)
+    due = await table.due()
+    wake = await table.next_wakeup()
+    assert len(calls) == 2, calls
+    timed = [game_id for game_id, pace in ids if pace]
+    started_at = {game_id: START + timedelta(minutes=30 * (game_id - 1)) for game_id, _ in ids}
+    halfway = [g for g in timed if started_at[g] + timedelta(hours=12) <= clock.now]
+    assert sorted(g for g, kind in due) == halfway and {kind for _, kind in due} == {"half"}
+    assert wake == min(started_at[g] + timedelta(hours=12) for g in timed)

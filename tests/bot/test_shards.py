@@ -99,3 +99,57 @@ def test_bad_settings_are_a_sentence_naming_the_variable(
     monkeypatch.delenv("LC_MESSAGES", raising=False)
     with pytest.raises(SettingsError, match=re.escape(said)):
         Settings.from_env(environ, dotenv=None)
+
+
+def test_a_process_of_some_shards_scopes_its_clock_and_knows_others_write() -> None:
+    from bot import create_bot
+
+    alone = create_bot(Settings(discord_token="t"))
+    assert (alone.table.store.clock_scope, alone.table.shared) == ("", alone.db.dialect != "sqlite")
+    half = create_bot(Settings(discord_token="t", shard_count=2, shard_ids=(1,)))
+    assert half.table.store.clock_scope == Shards(2, (1,)).scope()[0] and half.table.shared
+    assert half.shard_ids == [1] and half.shard_count == 2
+
+
+async def test_a_process_never_acts_on_another_shard_s_deadlines(databases: Databases) -> None:
+    """Two processes, one shard each, on one database: each sends the reminders and applies the defaults of its
+    own shard's games only (a guild's by Discord's formula, a game without a guild on shard 0)."""
+    from bot.fake_discord import CHANNEL_ID, GUILD_ID, FakeDiscord, Harness
+    from tests.bot.test_discord_async import Clock, begin
+
+    url = databases.url()
+    clock = Clock()
+    fake = FakeDiscord()
+    guild_shard = shard_of(GUILD_ID, 2)
+    own = await Harness.start(url, fake=fake, seed=3, shard_count=2, shard_ids=(guild_shard,))
+    other = await Harness.start(url, fake=fake, seed=3, shard_count=2, shard_ids=(1 - guild_shard,))
+    try:
+        for h in (own, other):
+            h.bot.table.clock = clock
+        await begin(own)  # a game in the guild, with a 12-hour pace
+        table = own.bot.table
+        local = await table.create("boze", channel_id=5, guild_id=None, user_id=11, name="a", pace_minutes=60)
+        for user in (12, 13):
+            await table.join(5, user, f"p{user}")
+        await table.start(5, 11, seed=4)
+        guild_game = await table.in_channel(CHANNEL_ID)
+        assert guild_game is not None and guild_game.guild_id == GUILD_ID
+        guild_game_id = guild_game.id
+        clock.advance(hours=13)
+        by_shard = {guild_shard: own, 1 - guild_shard: other}
+        assert {g for g, _ in await by_shard[0].bot.table.due()} == {local.id}
+        assert {g for g, _ in await by_shard[1].bot.table.due()} == {guild_game_id}
+        seqs = {g: (await table.record(g)).seq for g in (local.id, guild_game_id)}
+        await other.bot.scheduler.run_due()
+        await other.settle()
+        acted = {g for g in seqs if (await other.bot.table.record(g)).seq != seqs[g]}
+        assert acted == ({local.id} if guild_shard == 1 else {guild_game_id})
+        assert ("ran out of time" in "".join(c.content for c in own.channel_messages())) == (guild_shard == 0)
+        await own.bot.scheduler.run_due()
+        await own.settle()
+        after = {g: (await own.bot.table.record(g)).seq for g in seqs}
+        assert all(after[g] != seqs[g] for g in seqs), "every game's defaults applied, each by its own process"
+        assert "ran out of time" in "".join(c.content for c in own.channel_messages())
+    finally:
+        await other.stop()
+        await own.stop()

@@ -12,7 +12,7 @@ from alembic.migration import MigrationContext
 from sqlalchemy.engine import Connection
 from sqlmodel import SQLModel
 
-from bot.storage.db import Database, alembic_config
+from bot.storage.db import Database, Tx, alembic_config
 from bot.table import Table, TableError
 from rules.core.errors import IllegalAction, MalformedAction, NotYourDecision
 from rules.core.forms import random_answer
@@ -264,12 +264,12 @@ async def test_sqlite_runs_in_wal_with_durable_commits(db: Database) -> None:
         fks = (await conn.exec_driver_sql("PRAGMA foreign_keys")).scalar()
     assert (mode, sync, fks) == ("wal", 2, 1)
 
-    def pragmas(conn: Connection) -> tuple[object, ...]:
-        return tuple(
-            conn.exec_driver_sql(f"PRAGMA {p}").scalar() for p in ("journal_mode", "synchronous", "foreign_keys")
-        )
+    def pragmas(tx: Tx) -> tuple[object, ...]:
+        return tuple(tx.rows(f"PRAGMA {p}")[0][0] for p in ("journal_mode", "synchronous", "foreign_keys"))
 
-    assert await db.write(pragmas) == ("wal", 2, 1), "actions are written as durably by the writer thread"
+    assert await db.transaction(pragmas) == ("wal", 2, 1), "actions are written as durably by the writer thread"
+    read = [(await db.fetch(f"PRAGMA {p}"))[0][0] for p in ("journal_mode", "synchronous", "foreign_keys")]
+    assert read == ["wal", 2, 1], "and read with the same settings"
 
 
 async def test_every_migration_goes_down_and_up_again(db: Database) -> None:

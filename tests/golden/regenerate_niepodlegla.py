@@ -108,6 +108,65 @@ GOLDENS: dict[str, Callable[[NiepodleglaGame], NiepodleglaView]] = {
     "niepodlegla_advanced_end_3p.png": lambda g: g.view(advanced_end_state(g), None),
 }
 
+
+def phase_end(g: NiepodleglaGame, version: str, seats: int, seed: int, phase: str, round_: int = 1) -> NiepodleglaState:
+    """The state as ``phase`` left it (its board snapshot) in a seeded random game, from round ``round_`` on."""
+    picker = random.Random(seed)
+    transition = g.new_game(seats, seed, {"version": version, "challenges": True})
+    state = transition.state
+    for _ in range(5000):
+        for event in transition.events:
+            if event.kind == "board" and event.board.phase == phase and event.board.round >= round_:
+                ended: NiepodleglaState = event.board
+                return ended
+        state = rig_final(transition.state)
+        if state.finished:
+            break
+        decision = g.decisions(state)[0]
+        seat = picker.choice(decision.waiting_for())
+        transition = g.apply(state, seat, random_answer(decision.forms[seat], picker.randrange))
+    raise RuntimeError("the game did not reach the wanted phase")
+
+
+def rewarded(g: NiepodleglaGame) -> NiepodleglaState:
+    """Three players after the rewards of a round in which missions were completed."""
+    for round_ in range(1, 6):
+        state = phase_end(g, "basic", 3, 5, "rewards", round_)
+        if state.completed:
+            return state
+    raise RuntimeError("no mission was completed")
+
+
+FOCUS_GOLDENS: dict[str, Callable[[NiepodleglaGame], tuple[NiepodleglaView, str]]] = {
+    "niepodlegla_focus_struggle_basic_2p.png": lambda g: _focus(g, phase_end(g, "basic", 2, 11, "struggle", 2)),
+    "niepodlegla_focus_rewards_basic_3p_pl.png": lambda g: _focus(g, rewarded(g)),
+    "niepodlegla_focus_summary_basic_4p.png": lambda g: _focus(g, _summary_with_levels(g)),
+    "niepodlegla_focus_negative_advanced_4p.png": lambda g: _focus(g, phase_end(g, "advanced", 4, 7, "negative", 2)),
+    "niepodlegla_focus_end_of_round_advanced_3p_pl.png": lambda g: _focus(
+        g, phase_end(g, "advanced", 3, 9, "end_of_round", 2)
+    ),
+}
+"""Focus images (``render.niepodlegla.focus_png``): the panels a phase changed, for a phone."""
+
+FOCUS_LANGS: dict[str, str] = {
+    "niepodlegla_focus_rewards_basic_3p_pl.png": "pl",
+    "niepodlegla_focus_end_of_round_advanced_3p_pl.png": "pl",
+}
+
+
+def _focus(g: NiepodleglaGame, state: NiepodleglaState) -> tuple[NiepodleglaView, str]:
+    return g.view(state, None), g.phase_key(state)
+
+
+def _summary_with_levels(g: NiepodleglaGame) -> NiepodleglaState:
+    """Four players after a summary that made final missions harder."""
+    for round_ in range(1, 6):
+        state = phase_end(g, "basic", 4, 13, "summary", round_)
+        if state.morale < 4 or state.overflow:
+            return state
+    raise RuntimeError("no summary raised the final missions")
+
+
 GOLDEN_LANGS: dict[str, str] = {
     "niepodlegla_basic_proposal_3p_seat1_pl.png": "pl",
     "niepodlegla_advanced_round4_4p_seat2_pl.png": "pl",
@@ -116,9 +175,16 @@ GOLDEN_LANGS: dict[str, str] = {
 
 
 def main(names: list[str]) -> None:
-    from render.niepodlegla import board_png
+    from render.niepodlegla import board_png, focus_png
+
+    def focus(built: tuple[NiepodleglaView, str], lang: str = "en") -> bytes:
+        png = focus_png(built[0], built[1], lang=lang)
+        if png is None:
+            raise RuntimeError(f"no focus image for {built[1]}")
+        return png
 
     write_goldens(names, game(), GOLDENS, GOLDEN_LANGS, board_png)
+    write_goldens(names, game(), FOCUS_GOLDENS, FOCUS_LANGS, focus)
 
 
 if __name__ == "__main__":

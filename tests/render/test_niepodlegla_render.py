@@ -524,3 +524,35 @@ def test_an_unknown_city_or_colour_is_a_clear_error(advanced_view: NiepodleglaVi
         draw(atlantis, default_layout())
     with pytest.raises(LayoutError, match="purple"):
         draw(with_seat(advanced_view, 0, colour="purple"), default_layout())
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_cards_reward_is_never_cut(basic_view: NiepodleglaView, lang: str) -> None:
+    """Issue 11: reward lines were cut ("1 token: Prussian or Austrian p…"); a reward too long for one line goes
+    on to the next, whole."""
+    layout = default_layout()
+    for kind in BASIC_REWARDS:
+        card = replace(basic_view.table[1], reward_kind=kind, ready=False, completed=False, either=False)
+        texts = _card_texts(replace(basic_view, table=(card,)), card, layout, lang)
+        (reward,) = [words for _, words in reward_items(kind, lang)]
+        shown = [t for t in texts if t and t.rstrip("…") in reward]
+        assert " ".join(shown) == reward, (kind, lang, texts)
+
+
+def _card_texts(view: NiepodleglaView, card: CardView, layout: NiepodleglaLayout, lang: str) -> list[str]:
+    """Every text a mission card draws on the full board."""
+    from PIL import Image
+
+    from render.niepodlegla import Pen, _card
+
+    pen = Pen(Image.new("RGB", (layout.width, 400)), layout, view, lang)
+    texts: list[str] = []
+    original = pen.text
+
+    def record(xy: tuple[int, int], text: str, *args: Any, **kwargs: Any) -> int:
+        texts.append(text)
+        return original(xy, text, *args, **kwargs)
+
+    pen.text = record  # type: ignore[method-assign]
+    _card(pen, card, Rect(10, 10, 326, 152), None)
+    return texts

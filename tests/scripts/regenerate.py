@@ -1,6 +1,7 @@
 """Write tests/scripts/<game>_<...>.txt: whole games as `<seat> <action>` lines for the local table.
 
-Each file is a seeded random game (random legal answers), so it exercises every phase; a test
+Each file is a seeded random game (random legal answers; the forced ones are left to the table, which plays
+them itself), so it exercises every phase; a test
 replays it through ``python -m bot local <game> --players N --seed S [--option k=v] --script FILE``
 and checks the final position against the engine. Rewrite the files after a rules change with::
 
@@ -19,6 +20,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
+from bot.table.play import forced_moves  # noqa: E402
 from rules.core.forms import random_answer  # noqa: E402
 from rules.core.game import Game  # noqa: E402
 from rules.registry import GAMES  # noqa: E402
@@ -61,16 +63,26 @@ def build(game_id: str) -> Game[Any]:
 
 
 def script(game: Game[Any], entry: Script) -> list[str]:
+    """The seeded game's lines: the answers its players chose (the table plays the forced ones itself)."""
     picker = random.Random(entry.seed)
-    state = game.new_game(entry.seats, entry.seed, dict(entry.options)).state
+    state, _ = forced_moves(game, game.new_game(entry.seats, entry.seed, dict(entry.options)).state)
     lines = []
     while not state.finished:
         decision = game.decisions(state)[0]
         seat = picker.choice(decision.waiting_for())
         text = random_answer(decision.forms[seat], picker.randrange)
-        state = game.apply(state, seat, text).state
+        state, _ = forced_moves(game, game.apply(state, seat, text).state)
         lines.append(f"{seat} {text}")
     return lines
+
+
+def play_script(game: Game[Any], entry: Script, lines: list[str]) -> Any:
+    """The state a script's lines lead to, the forced answers played between them as the table plays them."""
+    state, _ = forced_moves(game, game.new_game(entry.seats, entry.seed, dict(entry.options)).state)
+    for line in lines:
+        seat, action = line.split(" ", 1)
+        state, _ = forced_moves(game, game.apply(state, int(seat), action).state)
+    return state
 
 
 def main() -> None:

@@ -38,6 +38,18 @@ class AskKind:
         """A choice as a menu shows it, in every language (a message or a name)."""
         return text
 
+    def detail(self, state: NiepodleglaState, ask: Ask, text: str) -> Param | None:
+        """What a choice does, in one line beside its label (``None``: its label says it all)."""
+        return None
+
+    def explain(self, state: NiepodleglaState, ask: Ask) -> Msg | None:
+        """What the choice means, for a newcomer (``Decision.explain``)."""
+        return None
+
+    def topic(self, state: NiepodleglaState, ask: Ask) -> str:
+        """The ``/rules`` topic that explains this choice."""
+        return ""
+
     def play(self, state: NiepodleglaState, ask: Ask, action: Action) -> list[Event]:
         raise NotImplementedError
 

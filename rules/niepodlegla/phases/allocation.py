@@ -37,10 +37,11 @@ from rules.core.decision import Choice, Event, Step
 from rules.core.errors import IllegalAction
 from rules.core.messages import CATALOGUE, Msg, Param, msg
 from rules.core.numbers import is_count
-from rules.niepodlegla import names
+from rules.niepodlegla import names, suggest
 from rules.niepodlegla.actions import NOBODY
-from rules.niepodlegla.common import card_label, is_final, pawns, seat_key, seat_label, seat_of
-from rules.niepodlegla.joint import Matter
+from rules.niepodlegla.board import Board
+from rules.niepodlegla.common import card_label, card_number, is_final, needs, pawns, seat_key, seat_label, seat_of
+from rules.niepodlegla.joint import MAX_OPTIONS, Matter
 from rules.niepodlegla.names import choice, text_in
 from rules.niepodlegla.phases import Phase
 from rules.niepodlegla.state import DieState, Joint, NiepodleglaState
@@ -83,6 +84,16 @@ EN = {
     "niepodlegla.allocation.nobody_list": " (nobody: {cards})",
     "niepodlegla.allocation.dice_list": " · dice {dice}",
     "niepodlegla.allocation.dice_entry": "{seat} {n}",
+    "niepodlegla.allocation.takes": "{seat}: {cards}",
+    "niepodlegla.allocation.takes_dice": "{seat} {cards} +{n}",
+    "niepodlegla.allocation.each": "{n} {n:die|dice} each",
+    "niepodlegla.allocation.suggested": "Suggested: {division}",
+    "niepodlegla.allocation.suggested_even": "Dice even: {division}",
+    "niepodlegla.allocation.free": "nobody: {cards}",
+    "niepodlegla.allocation.joint_takes": "jointly: {cards}",
+    "niepodlegla.allocation.rolls": "{seat} rolls for {symbols}",
+    "niepodlegla.allocation.dice_split": "Neutral dice: {dice}",
+    "niepodlegla.allocation.symbols_to_roll": "symbols to roll: {counts}",
 }
 PL = {
     "niepodlegla.allocation.what": (
@@ -123,6 +134,16 @@ PL = {
     "niepodlegla.allocation.nobody_list": " (nikt: {cards})",
     "niepodlegla.allocation.dice_list": " · kości {dice}",
     "niepodlegla.allocation.dice_entry": "{seat} {n}",
+    "niepodlegla.allocation.takes": "{seat}: {cards}",
+    "niepodlegla.allocation.takes_dice": "{seat} {cards} +{n}",
+    "niepodlegla.allocation.each": "{n} {n:kość|kości|kości} na gracza",
+    "niepodlegla.allocation.suggested": "Propozycja: {division}",
+    "niepodlegla.allocation.suggested_even": "Kości po równo: {division}",
+    "niepodlegla.allocation.free": "nikt: {cards}",
+    "niepodlegla.allocation.joint_takes": "wspólnie: {cards}",
+    "niepodlegla.allocation.rolls": "{seat} rzuca na: {symbols}",
+    "niepodlegla.allocation.dice_split": "Kości neutralne: {dice}",
+    "niepodlegla.allocation.symbols_to_roll": "symbole do wyrzucenia: {counts}",
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
@@ -147,6 +168,10 @@ class MissionsMatter(Matter):
     kind = "missions"
     word = "missions"
     rule = f"{RULE_BASIC} / {RULE_ADVANCED}"
+
+    def __init__(self, board: Board) -> None:
+        super().__init__(board)
+        self._presets: dict[object, list[tuple[tuple[str, ...], Param, Param | None]]] = {}
 
     def slots(self, state: NiepodleglaState) -> Slots:
         board = self.board
@@ -173,6 +198,66 @@ class MissionsMatter(Matter):
     def what(self, state: NiepodleglaState, joint: Joint) -> Msg:
         key = "niepodlegla.allocation.what_final" if is_final(self.board, state) else "niepodlegla.allocation.what"
         return msg(key, n=state.neutral)
+
+    def about(self, state: NiepodleglaState, joint: Joint) -> Msg:
+        final = is_final(self.board, state)
+        if state.advanced:
+            return msg("niepodlegla.about.missions_defence" if final else "niepodlegla.about.missions_advanced")
+        return msg("niepodlegla.about.missions_final" if final else "niepodlegla.about.missions")
+
+    def topic(self, state: NiepodleglaState, joint: Joint) -> str:
+        final = is_final(self.board, state)
+        if state.advanced:
+            return "defence" if final else "allocation"
+        return "basic_final" if final else "basic_struggle"
+
+    def presets(self, state: NiepodleglaState, joint: Joint) -> list[tuple[tuple[str, ...], Param, Param | None]]:
+        """The suggested division (:mod:`rules.niepodlegla.suggest`), and the same missions with the neutral dice
+        divided evenly when that differs. Kept for the same table (the decision is read many times)."""
+        sl = self.slots(state)
+        problem = suggest.problem(self.board, state, sl.cards, sl.low, sl.high, sl.place, sl.dice_low, sl.figures)
+        key = (problem, sl, tuple(state.roles), state.version, is_final(self.board, state))
+        if key not in self._presets:
+            if len(self._presets) >= 64:
+                self._presets.pop(next(iter(self._presets)))
+            self._presets[key] = self._suggested(state, sl, problem)
+        return self._presets[key]
+
+    def _suggested(
+        self, state: NiepodleglaState, sl: Slots, problem: suggest.Problem
+    ) -> list[tuple[tuple[str, ...], Param, Param | None]]:
+        division = suggest.suggest(problem)
+        out: list[tuple[tuple[str, ...], Param, Param | None]] = []
+        takers = dict(zip(sl.cards, division.takers, strict=True))
+        for key, dice in (
+            ("niepodlegla.allocation.suggested", division.dice),
+            ("niepodlegla.allocation.suggested_even", suggest.even_split(problem)),
+        ):
+            if out and dice == division.dice:
+                continue
+            if any(n < sl.dice_low for n in dice):
+                continue
+            words = ["missions", *(f"{c}={sl.keys[s] if s >= 0 else NOBODY}" for c, s in takers.items()), "dice"]
+            words += [f"{sl.keys[s]}={n}" for s, n in enumerate(dice)]
+            if sl.figures:
+                words += ["figures", *(f"{f}={sl.keys[s]}" for f, s in zip(sl.figures, division.figures, strict=True))]
+            label = msg(key, division=self.division_label(state, takers, dice))
+            out.append((tuple(words), label, self.needs_detail(state, takers)))
+        return out
+
+    def division_label(self, state: NiepodleglaState, takers: dict[str, int], dice: Sequence[int]) -> Param:
+        """A whole division, player by player, short enough for one menu line: "Piłsudski B-01 B-12 +4 ·
+        Dmowski B-06 B-10 +2" (his missions and neutral dice; "3 dice each" when they are even; the missions left
+        are nobody's, or joint)."""
+        parts: list[Param] = []
+        for seat in range(state.seats):
+            mine = [self.short_card(state, c) for c, s in takers.items() if s == seat]
+            key = "niepodlegla.allocation.takes_dice" if len(set(dice)) > 1 else "niepodlegla.allocation.takes"
+            cards = names.joined(mine, " ") if mine else "—"
+            parts.append(msg(key, seat=seat_label(self.board, state, seat), cards=cards, n=dice[seat]))
+        if dice and len(set(dice)) == 1:
+            parts.append(msg("niepodlegla.allocation.each", n=dice[0]))
+        return names.joined(parts, " · ")
 
     # --- the walk ----------------------------------------------------------------------------------
 
@@ -229,19 +314,30 @@ class MissionsMatter(Matter):
         ]
 
     def after(self, state: NiepodleglaState, joint: Joint, words: Sequence[str]) -> Step:
+        """The proposal built in few clicks: the missions in table order, as many at a time as one menu of at
+        most 25 choices holds (two players, rounds I–V: the whole division in one menu), then the neutral
+        dice in one menu when the divisions fit (else player by player), then the pool's figure dice.
+        A choice may carry several words (``b01=pilsudski b06=dmowski``); words typed one at a time are
+        followed one at a time."""
         sl = self.slots(state)
-        n = len(words)
+        flat = [w for word in words for w in word.split()]
+        n = len(flat)
         if n == 0:
-            return Step((Choice("missions", "Missions…", msg("niepodlegla.allocation.step.missions")),))
-        if words[0] != "missions":
+            return Step((choice("missions", msg("niepodlegla.allocation.step.missions")),))
+        if flat[0] != "missions":
             return Step(())
         used = [0] * state.seats
         placed = 0
         i = 1
+        boundary = 0
         for index in range(len(sl.cards)):
-            if i == n:
+            if index == boundary:
+                boundary = self.chunk_end(sl, index, used, placed)
+                if i == n:
+                    return Step(tuple(self.chunk_choices(state, sl, index, boundary, used, placed)))
+            elif i == n:
                 return Step(tuple(self.card_choices(state, sl, index, used, placed)))
-            card, _, who = words[i].partition("=")
+            card, _, who = flat[i].partition("=")
             seat = None if who == NOBODY else (sl.keys.index(who) if who in sl.keys else -1)
             if card != sl.cards[index] or seat not in self.card_options(sl, index, used, placed):
                 return Step(())
@@ -250,25 +346,30 @@ class MissionsMatter(Matter):
                 placed += 1
             i += 1
         if i == n:
-            return Step((Choice("dice", "Neutral dice…", msg("niepodlegla.allocation.step.dice")),))
-        if words[i] != "dice":
+            return Step((choice("dice", msg("niepodlegla.allocation.step.dice")),))
+        if flat[i] != "dice":
             return Step(())
         i += 1
+        splits = self.splits(sl, state.seats)
+        if i == n and splits is not None:
+            return Step(tuple(self.split_choice(state, sl, flat, split) for split in splits))
         left = sl.neutral
         for seat in range(state.seats):
             choices = self.dice_choices(state, sl, seat, left)
             if i == n:
                 return Step(tuple(choices))
-            if words[i] not in {c.text for c in choices}:
+            if flat[i] not in {c.text for c in choices}:
                 return Step(())
-            left -= int(words[i].partition("=")[2])
+            left -= int(flat[i].partition("=")[2])
             i += 1
         if sl.figures:
             if i == n:
-                return Step((Choice("figures", "Figure dice…", msg("niepodlegla.allocation.step.figures")),))
-            if words[i] != "figures":
+                return Step((choice("figures", msg("niepodlegla.allocation.step.figures")),))
+            if flat[i] != "figures":
                 return Step(())
             i += 1
+            if i == n and state.seats ** len(sl.figures) <= MAX_OPTIONS:
+                return Step(tuple(self.figures_choices(state, sl)))
             for figure in sl.figures:
                 short = names.figure(self.board, figure)
                 choices = [
@@ -280,10 +381,155 @@ class MissionsMatter(Matter):
                 ]
                 if i == n:
                     return Step(tuple(choices))
-                if words[i] not in {c.text for c in choices}:
+                if flat[i] not in {c.text for c in choices}:
                     return Step(())
                 i += 1
         return Step((), complete=i == n)
+
+    # --- several words in one click ------------------------------------------------------------------
+
+    def assignments(
+        self, sl: Slots, start: int, end: int, used: list[int], placed: int, limit: int = 10_000
+    ) -> list[tuple[int | None, ...]]:
+        """Every legal assignment of missions ``start``…``end - 1`` (a seat, or ``None``: nobody), in seat
+        order, at most ``limit`` of them."""
+        out: list[tuple[int | None, ...]] = []
+
+        def walk(index: int, chosen: tuple[int | None, ...], placed_now: int) -> None:
+            if len(out) >= limit:
+                return
+            if index == end:
+                out.append(chosen)
+                return
+            for seat in self.card_options(sl, index, used, placed_now):
+                if seat is None:
+                    walk(index + 1, (*chosen, None), placed_now)
+                else:
+                    used[seat] += 1
+                    walk(index + 1, (*chosen, seat), placed_now + 1)
+                    used[seat] -= 1
+
+        walk(start, (), placed)
+        return out
+
+    def chunk_end(self, sl: Slots, start: int, used: list[int], placed: int) -> int:
+        """Where the missions offered together from ``start`` end: as many as keep one menu's choices within
+        25 (at least one mission)."""
+        end = start + 1
+        while end < len(sl.cards) and len(self.assignments(sl, start, end + 1, used, placed, MAX_OPTIONS + 1)) <= (
+            MAX_OPTIONS
+        ):
+            end += 1
+        return end
+
+    def chunk_choices(
+        self, state: NiepodleglaState, sl: Slots, start: int, end: int, used: list[int], placed: int
+    ) -> list[Choice]:
+        """One choice per legal assignment of missions ``start``…``end - 1``, read player by player."""
+        cards = sl.cards[start:end]
+        out = []
+        for assignment in self.assignments(sl, start, end, used, placed):
+            takers = dict(zip(cards, (-1 if s is None else s for s in assignment), strict=True))
+            text = " ".join(f"{c}={sl.keys[s] if s >= 0 else NOBODY}" for c, s in takers.items())
+            out.append(choice(text, self.takers_label(state, takers), self.needs_detail(state, takers)))
+        return out
+
+    def short_card(self, state: NiepodleglaState, key: str) -> Param:
+        """A mission as a division names it: its printed number ("B-07"), a final mission by its name."""
+        if key in self.board.part_keys:
+            return names.part_short(self.board, key)
+        return card_number(key)
+
+    def takers_label(self, state: NiepodleglaState, takers: dict[str, int]) -> Param:
+        """Who takes which missions, player by player: "Piłsudski: B-01, B-12 · Dmowski: B-06"."""
+        parts: list[Param] = []
+        for seat in range(state.seats):
+            mine = [self.short_card(state, c) for c, s in takers.items() if s == seat]
+            if mine:
+                parts.append(msg("niepodlegla.allocation.takes", seat=seat_label(self.board, state, seat), cards=mine))
+        free = [self.short_card(state, c) for c, s in takers.items() if s < 0]
+        if free:
+            key = "niepodlegla.allocation.joint_takes" if self.final_basic(state) else "niepodlegla.allocation.free"
+            parts.append(msg(key, cards=free))
+        return names.joined(parts, " · ")
+
+    def needs_detail(self, state: NiepodleglaState, takers: dict[str, int]) -> Param | None:
+        """How many symbols each player must roll for the missions given him ("symbols to roll: Piłsudski 5,
+        Dmowski 4"; the symbols themselves are on the cards), in one short line."""
+        table = {c.key: c for c in state.table}
+        parts: list[Param] = []
+        for seat in range(state.seats):
+            symbols = [sym for c, s in takers.items() if s == seat for sym in needs(self.board, state, table[c])]
+            if symbols:
+                seat_name = seat_label(self.board, state, seat)
+                parts.append(msg("niepodlegla.allocation.dice_entry", seat=seat_name, n=len(symbols)))
+        return msg("niepodlegla.allocation.symbols_to_roll", counts=parts) if parts else None
+
+    def final_basic(self, state: NiepodleglaState) -> bool:
+        return is_final(self.board, state) and not state.advanced
+
+    def splits(self, sl: Slots, seats: int) -> list[tuple[int, ...]] | None:
+        """Every division of the neutral dice (each seat at least ``dice_low``), when one menu holds them."""
+        out: list[tuple[int, ...]] = []
+
+        def walk(seat: int, left: int, chosen: tuple[int, ...]) -> None:
+            if len(out) > MAX_OPTIONS:
+                return
+            if seat == seats - 1:
+                if left >= sl.dice_low:
+                    out.append((*chosen, left))
+                return
+            for n in range(sl.dice_low, left - sl.dice_low * (seats - seat - 1) + 1):
+                walk(seat + 1, left - n, (*chosen, n))
+
+        walk(0, sl.neutral, ())
+        return out if len(out) <= MAX_OPTIONS else None
+
+    def split_choice(self, state: NiepodleglaState, sl: Slots, flat: Sequence[str], split: tuple[int, ...]) -> Choice:
+        """A whole division of the neutral dice; its detail: how many symbols each player's missions need."""
+        text = " ".join(f"{sl.keys[s]}={n}" for s, n in enumerate(split))
+        entries = [
+            msg("niepodlegla.allocation.dice_entry", seat=seat_label(self.board, state, s), n=n)
+            for s, n in enumerate(split)
+        ]
+        takers: dict[str, int] = {}
+        for word in flat[1:]:
+            card, eq, who = word.partition("=")
+            if eq and card in sl.cards:
+                takers[card] = sl.keys.index(who) if who in sl.keys else -1
+        table = {c.key: c for c in state.table}
+        counts = [
+            msg(
+                "niepodlegla.allocation.dice_entry",
+                seat=seat_label(self.board, state, s),
+                n=sum(len(needs(self.board, state, table[c])) for c, t in takers.items() if t == s),
+            )
+            for s in range(state.seats)
+        ]
+        return choice(
+            text,
+            msg("niepodlegla.allocation.dice_split", dice=entries),
+            msg("niepodlegla.allocation.symbols_to_roll", counts=counts),
+        )
+
+    def figures_choices(self, state: NiepodleglaState, sl: Slots) -> list[Choice]:
+        """Every way to give the pool's figure dice to the players, in one menu."""
+        out = []
+        combos: list[tuple[int, ...]] = [()]
+        for _ in sl.figures:
+            combos = [(*c, s) for c in combos for s in range(state.seats)]
+        for combo in combos:
+            text = " ".join(f"{f}={sl.keys[s]}" for f, s in zip(sl.figures, combo, strict=True))
+            given = [
+                msg(
+                    "niepodlegla.allocation.figure",
+                    figure=names.figure(self.board, f),
+                    seat=seat_label(self.board, state, s),
+                )
+                for f, s in zip(sl.figures, combo, strict=True)
+            ]
+            out.append(choice(text, names.joined(given, " · ")))
+        return out
 
     def default(self, state: NiepodleglaState, joint: Joint) -> tuple[str, ...]:
         """Pawns spread from the seat with the most left; dice as even as possible; figures in turn."""

@@ -22,7 +22,8 @@ RULE = "Housekeeping"
 EN = {
     "niepodlegla.housekeeping.bottom": "Unfulfilled missions go to the bottom of the deck: {cards}.",
     "niepodlegla.housekeeping.pools": (
-        "{morale} morale markers return to the track; {neutral} neutral dice to the pool."
+        "{morale} morale {morale:marker returns|markers return} to the track; {neutral} neutral {neutral:die|dice} to "
+        "the pool."
     ),
 }
 PL = {

@@ -25,8 +25,10 @@ RULE = "Phase 4: Morale Check"
 SHIELD_AT = 6
 
 EN = {
-    "niepodlegla.morale_check.shield": "{morale} morale markers remain: the shield covers the time field {field}.",
-    "niepodlegla.morale_check.safe": "{morale} morale markers remain: nothing happens.",
+    "niepodlegla.morale_check.shield": (
+        "{morale} morale {morale:marker remains|markers remain}: the shield covers the time field {field}."
+    ),
+    "niepodlegla.morale_check.safe": "{morale} morale {morale:marker remains|markers remain}: nothing happens.",
     "niepodlegla.morale_check.threats": (
         "{morale} morale {morale:marker remains|markers remain}{over}: {n} threat {n:card is|cards are} revealed."
     ),

@@ -63,6 +63,9 @@ EN = {
     "niepodlegla.november.challenges": "Additional challenges drawn: {cards}.",
     "niepodlegla.november.no_challenge": "no challenge",
     "niepodlegla.november.challenge_count": "{n} challenge {n:card|cards}",
+    "niepodlegla.november.challenge_detail": (
+        "up to {points} more points; a roll of the black die for each one not overcome ({n} at most)"
+    ),
 }
 PL = {
     "niepodlegla.november.tracks": "11 listopada 1918: zgoda narodowa {consent}, polityka zagraniczna {foreign}.",
@@ -81,6 +84,9 @@ PL = {
     "niepodlegla.november.challenges": "Dobrane dodatkowe wyzwania: {cards}.",
     "niepodlegla.november.no_challenge": "bez wyzwań",
     "niepodlegla.november.challenge_count": "{n} {n:karta|karty|kart} wyzwań",
+    "niepodlegla.november.challenge_detail": (
+        "do {points} punktów więcej; rzut czarną kością za każde niepokonane wyzwanie (najwyżej {n})"
+    ),
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
@@ -119,6 +125,16 @@ class ChallengesMatter(Matter):
         if n == 0:
             return msg("niepodlegla.november.no_challenge")
         return msg("niepodlegla.november.challenge_count", n=n)
+
+    def detail(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param | None:
+        n = int(words[1])
+        if not n:
+            return None
+        points = int(self.board.scoring["challenge"].value)
+        return msg("niepodlegla.november.challenge_detail", points=points * n, n=n)
+
+    def topic(self, state: NiepodleglaState, joint: Joint) -> str:
+        return "challenges"
 
     def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
         n = int(words[1])

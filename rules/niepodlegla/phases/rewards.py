@@ -20,8 +20,10 @@ the board, no token is placed, but the chosen bonus ... is received again."
 
 The player who completed the mission chooses where its tokens go (``place green brown``); the
 sixth-token bonus is the players' joint choice (``propose bonus morale`` / ``propose bonus easier``).
-Readings: the bonus is chosen anew for each token past the fifth ("received again" does not bind
-the players to the first choice). A morale marker needs one left in the box (12 in all); with the
+The sixth token is placed (each part has room for it beside its five spaces: the box's 24 tokens are
+four parts of six) and brings the bonus; a seventh or later token is not placed, but brings the bonus
+again. Readings: the bonus is chosen anew for each token past the fifth ("received again" does not
+bind the players to the first choice). A morale marker needs one left in the box (12 in all); with the
 mission already at its easiest, only the marker remains; with neither, nothing. A neutral die in
 place of a figure die needs one left in the box (8). Missions are rewarded in table order, the
 countdown card first.
@@ -68,7 +70,10 @@ EN = {
         "so a neutral die joins the pool instead ({n} now)."
     ),
     "niepodlegla.rewards.no_die": "All {spaces} spaces of the {part} are filled, but no die is left in the box.",
-    "niepodlegla.rewards.extra": "The {part} is full: this token is not placed, and the players gain a bonus.",
+    "niepodlegla.rewards.sixth": "The sixth independence token is placed in the {part}: the players gain a bonus.",
+    "niepodlegla.rewards.extra": (
+        "The {part} already holds its sixth token: this one is not placed, but the players gain the bonus again."
+    ),
     "niepodlegla.rewards.no_bonus": (
         "No morale marker is left in the box and the final mission is at its easiest: no bonus."
     ),
@@ -78,6 +83,16 @@ EN = {
     "niepodlegla.rewards.part_label": "{part} ({count}/{spaces})",
     "niepodlegla.rewards.bonus_morale": "an extra morale marker",
     "niepodlegla.rewards.bonus_easier": "{mission} one level easier",
+    "niepodlegla.rewards.detail.count": "{part}: {n} of {spaces}",
+    "niepodlegla.rewards.detail.fifth": "{part}: {figure}'s die (or a neutral die)",
+    "niepodlegla.rewards.detail.bonus": "{part}: a bonus",
+    "niepodlegla.rewards.detail.morale": "{n} morale {n:marker|markers} on the track every round",
+    "niepodlegla.rewards.detail.easier": "the final mission then needs {level} {level:symbol|symbols}",
+    "niepodlegla.rewards.explain": (
+        "Each independence token fills a space in a part of the board. The {spaces}th token in a part brings "
+        "the figure die shown there; the next ones bring a bonus. Every part needs {spaces} tokens by the final "
+        "round."
+    ),
 }
 PL = {
     "niepodlegla.rewards.none": "W tej rundzie nie wykonano żadnej misji.",
@@ -97,8 +112,9 @@ PL = {
     "niepodlegla.rewards.no_die": (
         "{part:in:cap} zajęto wszystkie pola ({spaces}), ale w pudełku nie ma już żadnej kości."
     ),
+    "niepodlegla.rewards.sixth": ("Szósty żeton niepodległości zostaje położony {part:in}: gracze otrzymują bonus."),
     "niepodlegla.rewards.extra": (
-        "{part:in:cap} nie ma już wolnych pól: ten żeton nie zostaje położony, a gracze otrzymują bonus."
+        "{part:in:cap} leży już szósty żeton: ten nie zostaje położony, ale gracze znów otrzymują bonus."
     ),
     "niepodlegla.rewards.no_bonus": (
         "W pudełku nie ma już znaczników morale, a misja finałowa jest już najłatwiejsza: bonusu nie ma."
@@ -111,6 +127,16 @@ PL = {
     "niepodlegla.rewards.part_label": "{part} ({count}/{spaces})",
     "niepodlegla.rewards.bonus_morale": "dodatkowy znacznik morale",
     "niepodlegla.rewards.bonus_easier": "misja {mission} o poziom łatwiejsza",
+    "niepodlegla.rewards.detail.count": "{part}: {n} z {spaces}",
+    "niepodlegla.rewards.detail.fifth": "{part}: kość – {figure} (albo kość neutralna)",
+    "niepodlegla.rewards.detail.bonus": "{part}: bonus",
+    "niepodlegla.rewards.detail.morale": "{n} {n:znacznik|znaczniki|znaczników} morale na torze w każdej rundzie",
+    "niepodlegla.rewards.detail.easier": "misja finałowa będzie wymagać {level} {level:symbolu|symboli|symboli}",
+    "niepodlegla.rewards.explain": (
+        "Każdy żeton niepodległości zajmuje pole w części planszy. Żeton nr {spaces} w części daje pokazaną tam "
+        "kość postaci, kolejne dają bonus. Przed rundą finałową każda część potrzebuje {spaces} "
+        "{spaces:żetonu|żetonów|żetonów}."
+    ),
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
@@ -130,6 +156,32 @@ class PlaceAsk(AskKind):
     def label(self, state: NiepodleglaState, ask: Ask, text: str) -> Param:
         parts = text.split()[1:]
         return names.joined([self.phase.part_label(state, p) for p in parts], " + ")
+
+    def detail(self, state: NiepodleglaState, ask: Ask, text: str) -> Param | None:
+        """What the tokens bring, part by part: the fifth a die, the sixth and later a bonus (Additional Bonuses)."""
+        board = self.phase.board
+        spaces = self.phase.spaces
+        counts = dict(state.parts)
+        out: list[Param] = []
+        for key in text.split()[1:]:
+            counts[key] += 1
+            part = names.part_short(board, key)
+            n = counts[key]
+            if n == spaces:
+                figure = names.figure(board, str(board.part(key).figure.value))
+                out.append(msg("niepodlegla.rewards.detail.fifth", part=part, figure=figure))
+            elif n > spaces:
+                out.append(msg("niepodlegla.rewards.detail.bonus", part=part))
+            else:
+                out.append(msg("niepodlegla.rewards.detail.count", part=part, n=min(n, spaces), spaces=spaces))
+        once = list({names.text_in(m, "en"): m for m in out}.values())  # two tokens into one full part: said once
+        return names.joined(once, "; ")
+
+    def explain(self, state: NiepodleglaState, ask: Ask) -> Msg | None:
+        return msg("niepodlegla.rewards.explain", spaces=self.phase.spaces)
+
+    def topic(self, state: NiepodleglaState, ask: Ask) -> str:
+        return "basic_rewards"
 
     def play(self, state: NiepodleglaState, ask: Ask, action: Action) -> list[Event]:
         assert isinstance(action, Words)
@@ -158,6 +210,14 @@ class BonusMatter(Matter):
         if words[1] == "morale":
             return msg("niepodlegla.rewards.bonus_morale")
         return msg("niepodlegla.rewards.bonus_easier", mission=names.final_mission(self.board, joint.effect))
+
+    def detail(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param | None:
+        if words[1] == "morale":
+            return msg("niepodlegla.rewards.detail.morale", n=state.morale_cap + 1)
+        return msg("niepodlegla.rewards.detail.easier", level=state.levels[joint.effect] - 1)
+
+    def topic(self, state: NiepodleglaState, joint: Joint) -> str:
+        return "basic_rewards"
 
     def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
         if words[1] == "morale":
@@ -190,7 +250,7 @@ class RewardsPhase(Phase):
         return {"rewards.card": self.reward, "rewards.token": self.token}
 
     def part_label(self, state: NiepodleglaState, key: str) -> Msg:
-        part = names.part(self.board, key)
+        part = names.part_short(self.board, key)
         return msg("niepodlegla.rewards.part_label", part=part, count=state.parts[key], spaces=self.spaces)
 
     @property
@@ -215,18 +275,20 @@ class RewardsPhase(Phase):
         return events + self.engine.ask(state, Ask(kind="place", seat=task.seat, card=card.key, choices=choices))
 
     def token(self, state: NiepodleglaState, task: Task) -> list[Event]:
-        """One independence token into a part: placed, or past the fifth a bonus instead."""
+        """One independence token into a part (Additional Bonuses): the first five fill its spaces (the fifth
+        brings a die); "If players place the sixth independence token on a given part of the board, they add
+        an additional morale marker ... or they reduce the difficulty level of the corresponding final
+        mission. If players can place a seventh or subsequent independence token ..., no token is placed,
+        but the chosen bonus ... is received again." """
         board = self.board
         part = board.part(task.text)
         place = names.part(board, part.key)
-        if state.parts[part.key] >= self.spaces:
-            events = [Event(msg("niepodlegla.rewards.extra", part=place))]
-            joint = Joint(kind="bonus", effect=part.key)
-            if not BonusMatter(board).options(state, joint):
-                return [*events, Event(msg("niepodlegla.rewards.no_bonus"))]
-            return events + self.engine.open(state, joint)
+        if state.parts[part.key] > self.spaces:
+            return self.bonus(state, part.key, [Event(msg("niepodlegla.rewards.extra", part=place))])
         state.parts[part.key] += 1
         count = state.parts[part.key]
+        if count > self.spaces:
+            return self.bonus(state, part.key, [Event(msg("niepodlegla.rewards.sixth", part=place))])
         events = [Event(msg("niepodlegla.rewards.placed", part=place, count=count, spaces=self.spaces))]
         if count < self.spaces:
             return events
@@ -242,3 +304,10 @@ class RewardsPhase(Phase):
             *events,
             Event(msg("niepodlegla.rewards.neutral", spaces=self.spaces, part=place, figure=name, n=state.neutral_cap)),
         ]
+
+    def bonus(self, state: NiepodleglaState, part: str, events: list[Event]) -> list[Event]:
+        """The bonus of a token past the fifth: the players' joint choice, or nothing when neither is left."""
+        joint = Joint(kind="bonus", effect=part)
+        if not BonusMatter(self.board).options(state, joint):
+            return [*events, Event(msg("niepodlegla.rewards.no_bonus"))]
+        return events + self.engine.open(state, joint)

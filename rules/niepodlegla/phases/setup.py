@@ -25,7 +25,7 @@ they are gained from missions.
 from __future__ import annotations
 
 from rules.core.decision import Event
-from rules.core.messages import CATALOGUE, Name, SeatRef, msg, name
+from rules.core.messages import CATALOGUE, Name, SeatRef, msg
 from rules.niepodlegla import names
 from rules.niepodlegla.effects import fresh_cities
 from rules.niepodlegla.phases import Phase
@@ -69,8 +69,8 @@ CATALOGUE.add("pl", PL)
 
 
 def obstacle_kind(key: str) -> Name:
-    """An obstacle kind as the setup lists it: by its key in English ("central"), by its power in Polish."""
-    return name(key, names.kind(key).text("pl"))
+    """An obstacle kind as the setup lists it: by its power ("Central Powers", "państwa centralne")."""
+    return names.kind(key)
 
 
 class SetupPhase(Phase):

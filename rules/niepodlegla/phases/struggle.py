@@ -50,6 +50,7 @@ from rules.niepodlegla.actions import Words, dice_order
 from rules.niepodlegla.common import (
     all_units,
     card_label,
+    card_number,
     face_text,
     is_final,
     need,
@@ -58,6 +59,7 @@ from rules.niepodlegla.common import (
     seat_of,
     units,
 )
+from rules.niepodlegla.effects import reward_of
 from rules.niepodlegla.names import choice
 from rules.niepodlegla.phases import AskKind, Handler, Phase
 from rules.niepodlegla.state import Ask, NiepodleglaState, Task
@@ -71,7 +73,7 @@ PASS_COST = 2
 EN = {
     "niepodlegla.struggle.prompt": (
         "The struggle: re-roll any of your dice (with the black die), pass a die for {cost} morale markers, "
-        "or say `done` when satisfied. Morale left: {morale}."
+        "or say you are done when satisfied. Morale left: {morale}."
     ),
     "niepodlegla.struggle.first_roll": "{seat} rolls: {faces}.",
     "niepodlegla.struggle.no_dice": "{seat} has no dice to roll.",
@@ -112,6 +114,25 @@ EN = {
     "niepodlegla.struggle.complete_prompt": (
         "Your dice can complete these sets of your missions, but not all of them at once: choose which to complete."
     ),
+    "niepodlegla.struggle.complete_explain": (
+        "Each die counts once, so your dice cover these missions only in some combinations. The set you choose "
+        "succeeds and brings its rewards; your other missions fail this round."
+    ),
+    "niepodlegla.struggle.gives": "{card}: {reward}",
+    "niepodlegla.struggle.explain": (
+        "Your dice show the symbols you rolled for your missions. Re-roll any of them (the black die rolls too: "
+        "1 or 2 pips cost that many morale markers), pass a die to another player for {cost} morale markers, or "
+        "say you are done. The struggle ends when everyone is done or morale runs out."
+    ),
+    "niepodlegla.struggle.explain_final": (
+        "Your dice show the symbols you rolled for the final missions. Re-roll any of them (the black die rolls "
+        "too: 1 or 2 pips cost that many morale markers), pass a die to another player for {cost} morale markers, "
+        "or say you are done. The round ends when the dice cover every final mission or morale runs out."
+    ),
+    "niepodlegla.struggle.detail.reroll": "the black die rolls with them: 1 or 2 pips cost that many morale markers",
+    "niepodlegla.struggle.detail.give": "costs {cost} of the {morale} morale markers left; the die keeps its face",
+    "niepodlegla.struggle.detail.rally": "+{n} morale markers in the pool now",
+    "niepodlegla.struggle.detail.done": "keep your dice as they are (if someone hands you a die, you may act again)",
     "niepodlegla.struggle.step.reroll": "Re-roll dice (with the black die)",
     "niepodlegla.struggle.step.give": "Pass a die to another player ({cost} morale)",
     "niepodlegla.struggle.step.rally": "Use a morale token",
@@ -123,14 +144,14 @@ EN = {
 PL = {
     "niepodlegla.struggle.prompt": (
         "Walka: przerzuć dowolne swoje kości (razem z czarną kością), przekaż kość za {cost} "
-        "{cost:znacznik|znaczniki|znaczników} morale albo napisz `done`, gdy wynik cię zadowala. "
+        "{cost:znacznik|znaczniki|znaczników} morale albo ogłoś, że kończysz, gdy wynik cię zadowala. "
         "Zostało morale: {morale}."
     ),
     "niepodlegla.struggle.first_roll": "{seat} rzuca: {faces}.",
     "niepodlegla.struggle.no_dice": "{seat} nie ma kości do rzucania.",
     "niepodlegla.struggle.reroll": "{seat} przerzuca {dice}: {faces}.",
     "niepodlegla.struggle.black": (
-        "Czarna kość: {pips} {pips:oczko|oczka|oczek} — ubywa {pips} {pips:znacznik|znaczniki|znaczników} "
+        "Czarna kość: {pips} {pips:oczko|oczka|oczek} — ubywa {pips} {pips:znacznika|znaczników|znaczników} "
         "morale, zostaje {left}."
     ),
     "niepodlegla.struggle.black_blank": "Czarna kość pokazuje pustą ściankę: morale bez strat.",
@@ -169,6 +190,32 @@ PL = {
     "niepodlegla.struggle.complete_prompt": (
         "Twoje kości mogą wykonać każdy z tych zestawów twoich misji, ale nie wszystkie naraz: wybierz, które wykonać."
     ),
+    "niepodlegla.struggle.complete_explain": (
+        "Każdą kość liczy się raz, więc twoje kości pokrywają te misje tylko w niektórych zestawieniach. Wybrany "
+        "zestaw się udaje i daje swoje nagrody; pozostałe twoje misje w tej rundzie się nie udają."
+    ),
+    "niepodlegla.struggle.gives": "{card}: {reward}",
+    "niepodlegla.struggle.explain": (
+        "Twoje kości pokazują symbole wyrzucone do twoich misji. Przerzuć dowolne z nich (czarna kość też się "
+        "toczy: 1 lub 2 oczka kosztują tyle znaczników morale), przekaż kość innemu graczowi za {cost} "
+        "{cost:znacznik|znaczniki|znaczników} morale albo ogłoś, że kończysz. Walka kończy się, gdy wszyscy "
+        "skończą albo zabraknie morale."
+    ),
+    "niepodlegla.struggle.explain_final": (
+        "Twoje kości pokazują symbole wyrzucone do misji finałowych. Przerzuć dowolne z nich (czarna kość też się "
+        "toczy: 1 lub 2 oczka kosztują tyle znaczników morale), przekaż kość innemu graczowi za {cost} "
+        "{cost:znacznik|znaczniki|znaczników} morale albo ogłoś, że kończysz. Runda kończy się, gdy kości pokryją "
+        "wszystkie misje finałowe albo zabraknie morale."
+    ),
+    "niepodlegla.struggle.detail.reroll": (
+        "czarna kość toczy się razem z nimi: 1 lub 2 oczka kosztują tyle znaczników morale"
+    ),
+    "niepodlegla.struggle.detail.give": (
+        "kosztuje {cost} z {morale} {morale:pozostałego znacznika|pozostałych znaczników|pozostałych znaczników} "
+        "morale; kość zachowuje wynik"
+    ),
+    "niepodlegla.struggle.detail.rally": "+{n} {n:znacznik|znaczniki|znaczników} morale w puli od razu",
+    "niepodlegla.struggle.detail.done": "zostaw kości tak, jak leżą (jeśli ktoś przekaże ci kość, znów możesz działać)",
     "niepodlegla.struggle.step.reroll": "Przerzuć kości (z czarną kością)",
     "niepodlegla.struggle.step.give": (
         "Przekaż kość innemu graczowi ({cost} {cost:znacznik|znaczniki|znaczników} morale)"
@@ -198,6 +245,22 @@ class CompleteAsk(AskKind):
     def label(self, state: NiepodleglaState, ask: Ask, text: str) -> Param:
         keys = text.split()[1:]
         return names.joined([card_label(self.phase.board, state, k) for k in keys])
+
+    def detail(self, state: NiepodleglaState, ask: Ask, text: str) -> Param | None:
+        """What completing the set gives: each mission's reward."""
+        board = self.phase.board
+        gains: list[Param] = []
+        for key in text.split()[1:]:
+            reward = reward_of(board, state, key)
+            if reward is not None:
+                gains.append(msg("niepodlegla.struggle.gives", card=card_number(key), reward=reward))
+        return names.joined(gains, "; ") if gains else None
+
+    def explain(self, state: NiepodleglaState, ask: Ask) -> Msg | None:
+        return msg("niepodlegla.struggle.complete_explain")
+
+    def topic(self, state: NiepodleglaState, ask: Ask) -> str:
+        return "dice"
 
     def play(self, state: NiepodleglaState, ask: Ask, action: Action) -> list[Event]:
         assert isinstance(action, Words)
@@ -251,6 +314,11 @@ class StrugglePhase(Phase):
 
     def decisions(self, state: NiepodleglaState) -> tuple[Decision, ...]:
         seats = tuple(s for s in range(state.seats) if s not in state.satisfied)
+        final = is_final(self.board, state)
+        explain = "niepodlegla.struggle.explain_final" if final else "niepodlegla.struggle.explain"
+        topic = {(False, False): "basic_struggle", (False, True): "basic_final", (True, False): "struggle"}.get(
+            (state.advanced, final), "defence"
+        )
         return (
             Decision(
                 key="struggle.act",
@@ -259,6 +327,8 @@ class StrugglePhase(Phase):
                 forms={s: self.form(state, s) for s in seats},
                 defaults={s: "done" for s in seats},
                 rule=self.rule_for(state),
+                explain=msg(explain, cost=PASS_COST),
+                topic=topic,
             ),
         )
 
@@ -296,12 +366,17 @@ class StrugglePhase(Phase):
         if not words:
             first = []
             if dice:
-                first.append(choice("reroll", msg("niepodlegla.struggle.step.reroll")))
+                first.append(
+                    choice("reroll", msg("niepodlegla.struggle.step.reroll"), msg("niepodlegla.struggle.detail.reroll"))
+                )
             if state.morale >= PASS_COST and self.passable(state, seat) and state.seats > 1:
-                first.append(choice("give", msg("niepodlegla.struggle.step.give", cost=PASS_COST)))
+                detail = msg("niepodlegla.struggle.detail.give", cost=PASS_COST, morale=state.morale)
+                first.append(choice("give", msg("niepodlegla.struggle.step.give", cost=PASS_COST), detail))
             if self.rallies(state, seat):
-                first.append(choice("rally", msg("niepodlegla.struggle.step.rally")))
-            first.append(choice("done", msg("niepodlegla.struggle.step.done")))
+                n = int(self.board.advanced["morale_token_value"].value)
+                detail = msg("niepodlegla.struggle.detail.rally", n=n)
+                first.append(choice("rally", msg("niepodlegla.struggle.step.rally"), detail))
+            first.append(choice("done", msg("niepodlegla.struggle.step.done"), msg("niepodlegla.struggle.detail.done")))
             return Step(tuple(first))
         head = words[0]
         if head == "done":

@@ -40,6 +40,7 @@ EN = {
     "niepodlegla.summary.what": "which final missions rise, by {n} {n:level|levels} in all",
     "niepodlegla.summary.rise": "{mission} +{n}",
     "niepodlegla.summary.nothing": "nothing",
+    "niepodlegla.summary.needs": "{mission}: {level} {level:symbol|symbols}",
 }
 PL = {
     "niepodlegla.summary.safe": (
@@ -63,6 +64,7 @@ PL = {
     ),
     "niepodlegla.summary.rise": "{mission} +{n}",
     "niepodlegla.summary.nothing": "nic",
+    "niepodlegla.summary.needs": "{mission}: {level} {level:symbol|symbole|symboli}",
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
@@ -124,6 +126,18 @@ class HarderMatter(Matter):
         if len(words) < 2:
             return msg("niepodlegla.summary.nothing")
         return [self.word_label(state, joint, w) for w in words[1:]]
+
+    def detail(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> Param | None:
+        """What the final missions raised will require: "Polish-Soviet War: 3 symbols"."""
+        out: list[Param] = []
+        for w in words[1:]:
+            part, _, raw = w.partition("=")
+            level = state.levels[part] + int(raw)
+            out.append(msg("niepodlegla.summary.needs", mission=names.final_mission(self.board, part), level=level))
+        return names.joined(out, "; ") if out else None
+
+    def topic(self, state: NiepodleglaState, joint: Joint) -> str:
+        return "basic_summary"
 
     def apply(self, state: NiepodleglaState, joint: Joint, words: tuple[str, ...]) -> list[Event]:
         events = []

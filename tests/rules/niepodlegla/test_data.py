@@ -31,7 +31,8 @@ def test_values_the_rulebook_states_are_marked_rulebook(game: NiepodleglaGame) -
     assert pow_card.name.status == "rulebook" and pow_card.reward.value == "either2"
     green = board.part("green")
     assert green.figure.value == "dmowski" and green.figure.status == "rulebook"
-    assert green.final_name.value == "Wojna polsko-bolszewicka" and green.final_name.status == "rulebook"
+    assert green.final_name.value == "Polish-Soviet War" and green.final_name.status == "rulebook"
+    assert green.final_name_pl == "Wojna polsko-bolszewicka", "the name the rulebook prints, in Polish"
     assert board.advanced_card("a04").symbols.value == ["people", "armed"]
     assert board.advanced_card("a04").symbols.status == "rulebook"
     assert board.main["paris_base"].value == 9 and board.main["paris_base"].status == "placeholder"

@@ -78,7 +78,8 @@ def invariants(game: NiepodleglaGame, every: int = 5) -> Check:
             assert all(c.independence >= 0 for c in after.cities.values())
             assert set(after.owners) <= set(board.figure_keys)
         else:
-            assert all(0 <= n <= board.count("part_spaces") for n in after.parts.values())
+            sixth = board.count("part_spaces") + 1  # Additional Bonuses: the sixth token is placed, no later one
+            assert all(0 <= n <= sixth for n in after.parts.values())
             assert after.morale_cap <= board.count("basic_morale_markers")
             assert after.neutral_cap <= board.count("basic_neutral_dice")
             assert after.morale <= after.morale_cap

@@ -73,7 +73,7 @@ def test_the_polish_military_organisation_example_with_the_bonus_die_and_morale_
     ]
     neutral = state.neutral_cap
     state = game.apply(state, 0, "place green green").state
-    assert state.parts["green"] == 5, "the sixth token is not placed"
+    assert state.parts["green"] == 6, "the sixth token is placed"
     assert state.neutral_cap == neutral + 1 and state.pool_figures == [], "Dmowski is in play: a neutral die"
     decision = game.decisions(state)[0]
     assert decision.key == "joint.propose.bonus"
@@ -104,17 +104,41 @@ def test_the_fifth_token_brings_a_figure_die_not_in_play_into_the_common_pool(ga
     assert die is not None and die.holder == 1
 
 
-def test_a_seventh_token_gives_the_bonus_again(game: NiepodleglaGame) -> None:
-    """ "If players can place a seventh or subsequent independence token on a given part of the board, no
-    token is placed, but the chosen bonus ... is received again." With the mission at its easiest, only
-    the morale marker is possible, so it is taken without a vote."""
+def test_the_sixth_token_is_placed_and_a_seventh_gives_the_bonus_again(game: NiepodleglaGame) -> None:
+    """Additional Bonuses: "If players place the sixth independence token on a given part of the board, they
+    add an additional morale marker from the box to the morale pool, or they reduce the difficulty level of
+    the corresponding final mission. If players can place a seventh or subsequent independence token on a
+    given part of the board, no token is placed, but the chosen bonus ... is received again." The sixth is
+    placed (issue 11: it was treated like the seventh); the seventh is not. With the mission at its easiest,
+    only the morale marker is possible, so it is taken without a vote."""
+    spaces = game.board.count("part_spaces")
+    assert game.board.count("basic_independence_tokens") == len(game.board.parts) * (spaces + 1), (
+        "the 24 tokens of the box fill every part's five spaces and its sixth token"
+    )
     state = rigged(game)
     give_dice(game, state, 0, [("", ["armed"]), ("pilsudski", ["portrait"])])
     state.parts["green"] = 5
     morale = state.morale_cap
     state = everyone_done(game, state)
-    state = game.apply(state, 0, "place green green").state
-    assert state.morale_cap == morale + 2 and state.parts["green"] == 5
+    transition = game.apply(state, 0, "place green green")
+    state = transition.state
+    assert state.parts["green"] == 6, "the sixth token is placed; the seventh is not"
+    assert state.morale_cap == morale + 2, "each of them brings the bonus"
+    said = [e.msg.key for e in transition.events]
+    assert said.index("niepodlegla.rewards.sixth") < said.index("niepodlegla.rewards.extra")
+
+
+def test_a_sixth_token_alone_is_placed_with_its_bonus(game: NiepodleglaGame) -> None:
+    """A single token onto a part holding five: it is placed, and the players choose the bonus."""
+    state = rigged(game)
+    state.table = [TableCard(key="b01"), TableCard(key="b12", seat=0)]
+    assert game.board.basic_card("b12").reward.value == "green1"
+    give_dice(game, state, 0, [("", ["armed"]), ("pilsudski", ["portrait"])])
+    state.parts["green"] = 5
+    state.levels["green"] = 3
+    state = everyone_done(game, state)
+    assert state.parts["green"] == 6
+    assert game.decisions(state)[0].key == "joint.propose.bonus", "morale marker or an easier final mission"
 
 
 @pytest.mark.parametrize(

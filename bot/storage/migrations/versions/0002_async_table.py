@@ -46,15 +46,24 @@ def downgrade() -> None:
         batch.drop_column("locale")
         batch.drop_column("stand_in")
         batch.drop_column("missed")
-    with op.batch_alter_table("games") as batch:
-        for column in (
-            "vote_json",
-            "locale",
-            "dashboard_id",
-            "paused_at",
-            "reminders",
-            "deadline_step",
-            "deadline_at",
-            "pace_minutes",
-        ):
-            batch.drop_column(column)
+    for column in (
+        "vote_json",
+        "locale",
+        "dashboard_id",
+        "paused_at",
+        "reminders",
+        "deadline_step",
+        "deadline_at",
+        "pace_minutes",
+    ):
+        drop_column("games", column)
+
+
+def drop_column(table: str, column: str) -> None:
+    """Drop a column in place. On SQLite, Alembic's batch mode would rebuild the table, and dropping the old
+    ``games`` table deletes every seat, action and checkpoint through their ``ON DELETE CASCADE`` keys; SQLite
+    3.35 and later drop a plain column with ``ALTER TABLE`` instead."""
+    if op.get_bind().dialect.name == "sqlite":
+        op.execute(sa.text(f"ALTER TABLE {table} DROP COLUMN {column}"))
+    else:
+        op.drop_column(table, column)

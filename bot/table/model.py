@@ -1,0 +1,312 @@
+"""What the table service hands out: refusals, a game's record and seats, a loaded game, a played action.
+
+These are plain values: the surfaces (Discord, the local table, records) read them and never talk to the
+database themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime, timedelta
+from typing import Any, NamedTuple
+
+import bot.i18n  # noqa: F401  (registers the refusals' sentences)
+from rules.core.decision import Decision, Event
+from rules.core.game import BaseState, Game, OptionValue, Result
+from rules.core.messages import CATALOGUE, Msg, msg
+
+Clock = Callable[[], datetime]
+
+STAND_IN_AFTER = 2
+"""Missed deadlines in a row after which a seat becomes a stand-in."""
+MIN_PACE = 60
+MAX_PACE = 14 * 24 * 60
+"""A game's pace, in minutes per decision: from one hour to two weeks (or none: no deadlines)."""
+EXTEND_HOURS = (1, 7 * 24)
+"""How far a host may extend one deadline at a time, in hours."""
+
+LIVE = ("lobby", "active")
+"""Statuses of a game that still occupies its channel."""
+
+PLAYER, DEFAULT, FORCED = "player", "default", "forced"
+"""Who played a logged action: the seat's player; the table, by the seat's default (a deadline passed, or
+the seat is a stand-in); the table, because it was the only legal answer and playing it reveals nothing."""
+
+
+def check_pace(pace_minutes: int | None) -> None:
+    if pace_minutes is not None and not MIN_PACE <= pace_minutes <= MAX_PACE:
+        raise TableError("table.pace", "pace", low=MIN_PACE // 60, high=MAX_PACE // 1440)
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class TableError(Exception):
+    """A refusal, as a catalogue key with parameters so each reader gets it in his language;
+    ``code`` lets callers tell kinds apart."""
+
+    def __init__(self, key: str, code: str = "refused", **params: Any) -> None:
+        self.key = key
+        self.params = params
+        self.code = code
+        self.message = self.localized("en")
+        super().__init__(self.message)
+
+    def localized(self, lang: str) -> str:
+        return CATALOGUE.format(msg(self.key, **params_of(self.params)), str, lang)
+
+
+def params_of(params: dict[str, Any]) -> dict[str, Any]:
+    return {k: v if isinstance(v, int | str) else str(v) for k, v in params.items()}
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    seat: int
+    user_id: int
+    name: str
+    role: str | None = None
+    missed: int = 0
+    """Deadlines missed in a row."""
+    stand_in: bool = False
+    """The table plays this seat's defaults at once (two deadlines missed) until /game back."""
+    locale: str | None = None
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A game's row and seats, as the surfaces need them."""
+
+    id: int
+    game: str
+    status: str
+    channel_id: int
+    guild_id: int | None
+    thread_id: int | None
+    creator_id: int
+    max_seats: int
+    options: dict[str, OptionValue]
+    seq: int
+    seats: tuple[SeatInfo, ...]
+    pace_minutes: int | None = None
+    deadline_at: datetime | None = None
+    deadline_step: int | None = None
+    reminders: int = 0
+    paused_at: datetime | None = None
+    dashboard_id: int | None = None
+    locale: str | None = None
+    vote: dict[str, Any] | None = None
+    rev: int = 0
+    """The game's revision: every change of its row or seats bumps it (every write compares and sets it)."""
+
+    @property
+    def paused(self) -> bool:
+        return self.paused_at is not None
+
+    def is_host(self, user_id: int, *, manager: bool = False) -> bool:
+        """The game's host: its creator, or a server manager (DESIGN: host controls)."""
+        return manager or user_id == self.creator_id
+
+    def seat_of(self, user_id: int) -> int | None:
+        for s in self.seats:
+            if s.user_id == user_id:
+                return s.seat
+        return None
+
+    def user_of(self, seat: int) -> SeatInfo:
+        return self.seats[seat]
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One entry of a game's log: an action, or an undo entry (``undoes``: the first action it takes back)."""
+
+    seq: int
+    seat: int
+    text: str
+    undoes: int | None = None
+    played_by: str = PLAYER
+    interaction_id: str | None = None
+
+    @property
+    def by_default(self) -> bool:
+        return self.played_by == DEFAULT
+
+    @property
+    def forced(self) -> bool:
+        return self.played_by == FORCED
+
+    @property
+    def chosen(self) -> bool:
+        """The seat's player chose it (the only actions "your own last action" can mean)."""
+        return self.played_by == PLAYER and self.undoes is None
+
+
+SETUP = "setup"
+"""The ``by`` of the first entry: what the setup told everyone."""
+
+
+class Told(NamedTuple):
+    """What one log entry told everyone: its public messages (an undo entry tells which action it undid)."""
+
+    seq: int
+    seat: int
+    by: str
+    undoes: int | None
+    msgs: tuple[Msg, ...]
+
+
+def told(entry: LogEntry, events: Sequence[Event]) -> Told:
+    public = tuple(e.msg for e in events if e.to is None and e.kind != "board")
+    return Told(entry.seq, entry.seat, entry.played_by, entry.undoes, public)
+
+
+def setup_told(events: Sequence[Event]) -> Told:
+    return Told(0, -1, SETUP, None, tuple(e.msg for e in events if e.to is None and e.kind != "board"))
+
+
+@dataclass
+class Loaded:
+    """A game as it stands: its record, definition and state, with the open decisions computed once."""
+
+    record: GameRecord
+    game: Game[Any]
+    state: BaseState
+    _decisions: tuple[Decision, ...] | None = field(default=None, repr=False, compare=False)
+    pending: tuple[Told, ...] = field(default=(), repr=False, compare=False)
+    """What the log entries since the last history chunk told everyone (written with the next checkpoint)."""
+    chunked: int | None = field(default=None, repr=False, compare=False)
+    """The seq of the checkpoint (and history chunk) ``pending`` follows; ``None``: not known."""
+
+    def decisions(self) -> tuple[Decision, ...]:
+        """The open decisions (computed on first use, then kept: a state never changes)."""
+        if self._decisions is None:
+            self._decisions = self.game.decisions(self.state)
+        return self._decisions
+
+    def decision_for(self, seat: int) -> Decision | None:
+        """The open decision ``seat`` may answer now, if any."""
+        return self.game.decision_for(self.state, seat, self.decisions())
+
+    def result(self) -> Result | None:
+        return self.game.result(self.state)
+
+
+@dataclass
+class Played:
+    """What an action did: the new state and its events, for the caller to announce."""
+
+    record: GameRecord
+    game: Game[Any]
+    state: BaseState
+    seat: int
+    action: str
+    events: list[Event] = field(default_factory=list)
+    changed: bool = True
+    duplicate: bool = False
+    phase_changed: bool = False
+    opened: bool = False
+    """True when the open decisions changed (a new prompt is due), not on a sealed submission."""
+    by_default: bool = False
+    """The table played it: a default at a deadline, or for a stand-in."""
+    followups: list[Played] = field(default_factory=list)
+    """What the table played next by itself, in order, to announce after this: forced answers and stand-in
+    seats' defaults."""
+    secret: bool = False
+    """The decision answered was secret: never show the action's text to others."""
+    forced: bool = False
+    """The table played it because it was the only legal answer (announced in one line, never waited for)."""
+    before: BaseState | None = field(default=None, repr=False)
+    """The state the action was applied to (the start of the first phase its events report)."""
+    loaded: Loaded | None = field(default=None, repr=False, compare=False)
+    """The game as this left it, sharing its open decisions (computed once per state)."""
+
+    def decisions(self) -> tuple[Decision, ...]:
+        """The open decisions after this action."""
+        if self.loaded is None or self.loaded.state is not self.state:
+            self.loaded = Loaded(self.record, self.game, self.state)
+        return self.loaded.decisions()
+
+    @property
+    def finished(self) -> bool:
+        return self.state.finished
+
+    @property
+    def played_by(self) -> str:
+        return FORCED if self.forced else DEFAULT if self.by_default else PLAYER
+
+    @property
+    def final_board_due(self) -> bool:
+        """The game ended here and its events do not already end with the finished board (some games
+        draw it themselves, some leave it to the table): draw it once, never twice."""
+        if not self.state.finished:
+            return False
+        boards = [e.board for e in self.events if e.kind == "board"]
+        return not boards or not getattr(boards[-1], "finished", False)
+
+
+def reminder_times(record: GameRecord) -> tuple[datetime, datetime, datetime] | None:
+    """(half time, shortly before, the deadline) for the running deadline: the second reminder comes a
+    quarter of the pace before the deadline, at most two hours."""
+    if record.deadline_at is None or record.pace_minutes is None:
+        return None
+    pace = timedelta(minutes=record.pace_minutes)
+    deadline = record.deadline_at
+    return deadline - pace / 2, deadline - min(pace / 4, timedelta(hours=2)), deadline
+
+
+def due_kind(record: GameRecord, now: datetime) -> str | None:
+    """What the clock calls for in this game now: ``"half"``, ``"soon"``, ``"deadline"`` or nothing."""
+    times = reminder_times(record)
+    if times is None or record.paused:
+        return None
+    half, soon, deadline = times
+    if now >= deadline:
+        return "deadline"
+    if now >= soon and record.reminders < 2:
+        return "soon"
+    if now >= half and record.reminders < 1:
+        return "half"
+    return None
+
+
+def next_moment(record: GameRecord) -> datetime | None:
+    """The next moment the clock will call for something in this game."""
+    times = reminder_times(record)
+    if times is None or record.paused:
+        return None
+    half, soon, deadline = times
+    if record.reminders < 1:
+        return half
+    if record.reminders < 2:
+        return soon
+    return deadline
+
+
+def wake_at(record: GameRecord) -> datetime | None:
+    """When the scheduler must next look at this game (kept in ``games.wake_at``, its index): the next
+    reminder or the deadline of a running game, else never."""
+    return next_moment(record) if record.status == "active" else None
+
+
+def with_seat(seats: tuple[SeatInfo, ...], seat: int, **changes: Any) -> tuple[SeatInfo, ...]:
+    """The seats with one seat changed."""
+    return tuple(replace(s, **changes) if s.seat == seat else s for s in seats)
+
+
+def changed(record: GameRecord, **changes: Any) -> GameRecord:
+    """The record with some fields changed."""
+    return replace(record, **changes)
+
+
+def aware(moment: datetime | str | None) -> datetime | None:
+    """A stored time as an aware UTC datetime (SQLite returns text or naive times; every time here is UTC)."""
+    if moment is None:
+        return None
+    if isinstance(moment, str):
+        moment = datetime.fromisoformat(moment)
+    if moment.tzinfo is not None:
+        return moment
+    return moment.replace(tzinfo=UTC)
