@@ -1,7 +1,8 @@
 """A throwaway PostgreSQL server for CI and the load benchmark: a fresh cluster in a temporary directory,
 on a free local port, run as a non-root user (``postgres`` refuses root), stopped and deleted at exit.
 
-``python -m bot.pgserver -- COMMAND...`` starts one, runs COMMAND with ``MARSZALEK_TEST_DATABASE_URL`` set to
+``python -m bot.pgserver -- COMMAND...`` starts one (without fsync: the tests need its answers, not its
+durability, which the load benchmark's server keeps), runs COMMAND with ``MARSZALEK_TEST_DATABASE_URL`` set to
 it (the tests' switch to PostgreSQL, see ``tests/databases.py``), stops it and exits with COMMAND's status.
 It needs the server's programs (``initdb``, ``pg_ctl``, ``postgres``): Debian's ``postgresql`` package puts
 them in ``/usr/lib/postgresql/<version>/bin``; ``MARSZALEK_PG_BIN`` names another directory.
@@ -106,6 +107,8 @@ class LocalPostgres:
                 f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories={self.dir} "
                 f"-c max_connections={self.max_connections} -c fsync={'on' if self.fsync else 'off'}"
             )
+            if not self.fsync:  # a throwaway cluster for tests: nothing of it has to survive a crash
+                options += " -c synchronous_commit=off -c full_page_writes=off"
             try:
                 self._run("pg_ctl", "-D", str(data), "-l", str(self.dir / "server.log"), "-w", "-o", options, "start")
                 return self.url
@@ -159,7 +162,7 @@ def main(argv: list[str]) -> int:
         return 2
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # a cancelled CI job still stops the server
     try:
-        with local_postgres() as url:
+        with local_postgres(fsync=False) as url:
             print(f"PostgreSQL for the tests at {url}", file=sys.stderr, flush=True)
             return subprocess.run(argv, env={**os.environ, TEST_URL_VARIABLE: url}).returncode
     except NoPostgres as exc:
