@@ -7,11 +7,13 @@ switch (``tests/databases.py``)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import subprocess
 import sys
 from collections import Counter
 
+import pytest
 from sqlalchemy import select
 
 from bot.records import export, replay_record
@@ -19,7 +21,7 @@ from bot.storage.db import Database
 from bot.storage.models import ActionRow
 from bot.table import Table
 from tests.conftest import ROOT
-from tests.databases import Databases
+from tests.databases import Databases, on_postgresql
 
 GAMES = [
     ("boze", 3, {}),
@@ -84,3 +86,20 @@ async def test_two_processes_play_the_same_games_to_the_end(databases: Databases
             assert loaded.game.dumps(replayed) == loaded.game.dumps(loaded.state)
     finally:
         await database.close()
+
+
+@pytest.mark.skipif(not on_postgresql(), reason="processes share a PostgreSQL database; an SQLite file has one")
+async def test_processes_starting_at_once_migrate_one_after_another(databases: Databases) -> None:
+    """Every process of a deployment migrates the schema when it starts; started together, they take turns (an
+    advisory lock), so none fails on a table another one is creating."""
+    url = databases.url("fresh")
+    opened = [Database(url) for _ in range(3)]
+    try:
+        # without the turns, the three migrations wait on each other's tables for ever
+        await asyncio.wait_for(asyncio.gather(*(database.open() for database in opened)), timeout=120)
+        table = Table(opened[0])
+        ids = await setup(table)
+        assert (await Table(opened[2]).load(ids[0])).record.status == "active"
+    finally:
+        for database in opened:
+            await database.close()
