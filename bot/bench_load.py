@@ -430,6 +430,8 @@ class Driver:
             record = await table.create(game, channel_id=channel, guild_id=GUILD_ID, user_id=users[0], name="p0")
             for seat, user in enumerate(users[1:], start=1):
                 await table.join(channel, user, f"p{seat}")
+            for user in users:  # as joining through Discord does: the DMs' language, not written on a click
+                await table.set_locale(record.id, user, "en")
             await table.start(channel, users[0], seed=n)
             self.slots.append(Slot(record.id, channel, users))
 
