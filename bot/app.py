@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 from collections.abc import Coroutine
 from typing import Any
@@ -35,6 +36,22 @@ from bot.table import Clock, Table, utcnow
 from bot.translator import CatalogueTranslator
 
 log = logging.getLogger("marszalek")
+
+
+GC_THRESHOLDS = (20_000, 20, 50)
+"""The cyclic garbage collector's thresholds for a running bot (Python's are 700, 10, 10). A thousand live
+games keep large states in the cache, and each full collection walks them all: with the defaults the collector
+held the event loop up to 0.9 s at a time, 28% of it under load. States are freed by reference counting as the
+games move on, so fewer collections lose nothing but their pauses."""
+
+
+def quiet_collector() -> None:
+    """Collect less often, and never walk again what the first start-up built (modules, editions, catalogues);
+    once per process (tests start many bots in one)."""
+    if gc.get_threshold() != GC_THRESHOLDS:
+        gc.collect()
+        gc.freeze()
+        gc.set_threshold(*GC_THRESHOLDS)
 
 
 class MarszalekBot(commands.AutoShardedBot):
@@ -69,6 +86,7 @@ class MarszalekBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         await self.db.open()
         images.configure(self.settings.render_processes)
+        quiet_collector()
         self.add_dynamic_items(DecisionButton, DecisionSelect, LobbyButton, VoteButton)
         self.lobby = LobbyCog(self)
         await self.add_cog(self.lobby)

@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import heapq
 import json
 import random
@@ -52,6 +53,7 @@ from bot.editions import Editions
 from bot.fake_discord import GUILD_ID, Harness
 from bot.storage.db import Database
 from bot.table import Table
+from rules.core.decision import Steps
 from rules.core.forms import random_answer
 from rules.core.game import OptionValue
 
@@ -454,7 +456,11 @@ class Driver:
         if not waiting:
             return None
         decision, seat = self.rng.choice(waiting)
-        return loaded.record.user_of(seat).user_id, random_answer(decision.forms[seat], self.rng.randrange)
+        form = decision.forms[seat]
+        # a walk through a tree of steps at random costs the driver milliseconds on the loop it measures: the
+        # seat's default answer instead (legal, and it moves the game on)
+        text = decision.defaults[seat] if isinstance(form, Steps) else random_answer(form, self.rng.randrange)
+        return loaded.record.user_of(seat).user_id, text
 
     def click(self, slot: Slot, user: int, text: str) -> Pending:
         """Send ``/play action:text`` in the game's channel; the returned future is set when it is answered."""
@@ -488,12 +494,33 @@ class Driver:
             self.forget_calls()
         return statistics.median(spent) * 1000 if spent else 0.0
 
+    async def drain(self, attempts: int = 30) -> None:
+        """Wait for the work the run left behind (announcements waiting for their boards, when the offered rate
+        was more than the renderers draw) before the next run, however long it takes."""
+        for _ in range(attempts - 1):
+            try:
+                await self.h.settle()
+                return
+            except AssertionError:
+                continue
+        await self.h.settle()
+
     async def run(self, seconds: float, interval: float, warmup: float) -> dict[str, Any]:
         """Every live game acts a random think time after its last answer, for ``seconds`` (the first ``warmup``
         seconds are not counted)."""
         loop = asyncio.get_running_loop()
         lags: list[float] = []
         stop = False
+        pauses: list[float] = []
+        began_gc = [0.0]
+
+        def collecting(phase: str, info: dict[str, Any]) -> None:
+            if phase == "start":
+                began_gc[0] = time.perf_counter()
+            else:
+                pauses.append(time.perf_counter() - began_gc[0])
+
+        gc.callbacks.append(collecting)
 
         async def ticker() -> None:
             expected = loop.time() + 0.01
@@ -530,6 +557,7 @@ class Driver:
                 if not started_count and loop.time() >= counted_from:
                     started_count = True
                     lags.clear()
+                    pauses.clear()
                     self.meter.latencies.clear()
                     self.meter.refused = 0
                     cpu0, thread0 = time.process_time(), time.thread_time()
@@ -566,9 +594,10 @@ class Driver:
         finally:
             stop = True
             await tick
+            gc.callbacks.remove(collecting)
         if tasks:
             await asyncio.wait(tasks, timeout=30)
-        await self.h.settle()
+        await self.drain()
         self.forget_calls()
         done = len(latencies) - actions0
         return {
@@ -581,6 +610,8 @@ class Driver:
             "p99_ms": percentile(latencies, 0.99) * 1000,
             "loop_lag_p99_ms": percentile(lags, 0.99) * 1000,
             "loop_lag_max_ms": max(lags, default=0.0) * 1000,
+            "gc_pause_s": sum(pauses),
+            "gc_pause_max_ms": max(pauses, default=0.0) * 1000,
             "cpu_percent": cpu / measured * 100 if measured else 0.0,
             "loop_cpu_per_action_ms": loop_cpu / done * 1000 if done else 0.0,
             "rss_mb": rss_mb(),
@@ -709,10 +740,12 @@ async def backend(url: str, args: argparse.Namespace, *, several: bool) -> dict[
     saturated, with boards the rates tried, and, when ``several``, two processes saturated on it."""
     figures = await one_process(url, args.games, args.interval, args.seconds, args.warmup, clicks=args.clicks)
     out: dict[str, Any] = {"games": args.games, "interval_s": args.interval, **figures}
+    print(json.dumps({"target": figures}), file=sys.stderr, flush=True)
     saturated = await one_process(url, args.games, args.saturate, args.seconds, args.warmup, first=0, setup=False)
     out["saturated"] = {
         k: saturated[k] for k in ("actions_per_s", "p50_ms", "p99_ms", "loop_lag_p99_ms", "cpu_percent")
     }
+    print(json.dumps({"saturated": out["saturated"]}), file=sys.stderr, flush=True)
     if args.render:
         tried = []
         for rate in args.render_rates:
@@ -726,6 +759,7 @@ async def backend(url: str, args: argparse.Namespace, *, several: bool) -> dict[
                     **{k: run[k] for k in ("actions_per_s", "p50_ms", "p99_ms", "loop_lag_p99_ms", "cpu_percent")},
                 }
             )
+            print(json.dumps({"render": tried[-1]}), file=sys.stderr, flush=True)
         out["render"] = {
             "processes": args.render_processes,
             "tried": tried,
