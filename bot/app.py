@@ -71,8 +71,10 @@ class MarszalekBot(commands.AutoShardedBot):
         """The shards this process runs: it keeps the clock of their guilds' games only."""
         self.db = Database(settings.database_url)
         self.table = Table(self.db, Editions(settings.editions), clock=clock)
-        if not self.shards_run.everything:
-            self.table.shared = True  # the other shards' processes write the same database
+        self.table.shared = not self.shards_run.everything
+        """Other processes write this database when they run the other shards; a process running every shard is
+        the only bot on it (two would both answer every event), so its cache needs no revision check: on
+        PostgreSQL that check cost 40% of a click's loop time (10.96 -> 6.53 ms, one session)."""
         self.table.store.clock_scope, self.table.store.clock_params = self.shards_run.scope()
         self.announcer = Announcer(self)
         self.prompts = Prompts(self)
