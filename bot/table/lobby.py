@@ -91,9 +91,10 @@ class LobbyRoom(Play):
         if role is None:
             return
         known = {c.text: c.label for c in game.roles()}
+        if not known:
+            raise TableError("table.role_none", "role", title=game.title)
         if role not in known:
-            choices = ", ".join(known) or "none in this game"
-            raise TableError("table.role_unknown", "role", role=role, choices=choices)
+            raise TableError("table.role_unknown", "role", role=role, choices=", ".join(known))
         if role in taken:
             raise TableError("table.role_taken", "role", role=known[role])
 

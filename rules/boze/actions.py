@@ -148,7 +148,10 @@ class Parser:
             return PlaceEstate(self.province(rest[0]))
         if verb == "tokens":
             order = (*self.order, COURT)
-            values = with_zeros(parse_pairs(rest, self.slot_aliases, msg("boze.actions.what.slot")), order, zeros=1)
+            # A set holds two 0 tokens (rulebook, Noble Clientele: "2 tokens each of value 0, 1, 2, 3, 4, 5"):
+            # places left out are 0 while that many could be; the rules refuse a 0 the hand lacks.
+            zeros = self.board.influence_tokens.count(0)
+            values = with_zeros(parse_pairs(rest, self.slot_aliases, msg("boze.actions.what.slot")), order, zeros=zeros)
             return PlaceTokens(tuple((k, values[k]) for k in order if k in values))
         if verb == "dice":
             values = with_zeros(parse_pairs(rest, self.aliases, msg("boze.actions.what.province")), self.order)

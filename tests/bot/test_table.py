@@ -77,6 +77,13 @@ async def test_roles_are_chosen_once(table: Table) -> None:
     assert played.state.houses == ["potocki", "leszczynski", "sapieha"]
 
 
+async def test_a_role_in_a_game_without_roles_is_refused_plainly(table: Table) -> None:
+    with pytest.raises(TableError, match="Sigismundus Augustus has no roles to choose") as refused:
+        await table.create("sigismundus", channel_id=1, guild_id=None, user_id=1, name="a", role="zamoyski")
+    assert "none" not in str(refused.value)
+    assert await table.in_channel(1) is None
+
+
 async def play_to_the_end(table: Table, game_id: int, seed: int) -> list[tuple[int, str]]:
     """Random legal answers until the game ends; returns the (user, text) log."""
     picker = random.Random(seed)

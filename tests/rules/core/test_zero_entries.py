@@ -48,17 +48,18 @@ def test_the_parsers_fill_the_places_left_out(game: str, typed: str, canonical: 
     assert str(EDITIONS.current(game)[1].parse(typed)) == canonical
 
 
-def test_tokens_with_two_places_left_out_are_still_refused_by_name() -> None:
+def test_tokens_left_out_take_the_two_zero_tokens_and_no_more() -> None:
+    """A set holds two 0 tokens (2 of each value): two places left out are both 0, three are refused by name."""
     game = EDITIONS.current("boze")[1]
     state = game.new_game(3, 5).state
     for line in open_clientele():
         seat, action = line.split(" ", 1)
         state = game.apply(state, int(seat), action).state
     seat = game.decisions(state)[0].waiting_for()[0]
-    with pytest.raises(IllegalAction, match="missing: Great Poland, Royal Court"):
-        game.apply(state, seat, "tokens prussia=1 lithuania=2 ukraine=3 little=4")
-    played = game.apply(state, seat, "tokens prussia=1 lithuania=2 ukraine=3 little=4 great=5")
-    assert played.state.pending[seat] == "tokens prussia=1 lithuania=2 ukraine=3 little=4 great=5 court=0"
+    with pytest.raises(IllegalAction, match="missing: Little Poland, Great Poland, Royal Court"):
+        game.apply(state, seat, "tokens prussia=1 lithuania=2 ukraine=3")
+    played = game.apply(state, seat, "tokens prussia=1 lithuania=2 ukraine=3 little=4")
+    assert played.state.pending[seat] == "tokens prussia=1 lithuania=2 ukraine=3 little=4 great=0 court=0"
 
 
 def open_clientele() -> list[str]:
