@@ -655,9 +655,12 @@ async def one_process(
     setup: bool = True,
     clicks: int = 0,
     start_at: float | None = None,
+    shard: tuple[int, int] | None = None,
 ) -> dict[str, Any]:
     """One bot process playing ``games`` games (set up here, or by another process when ``setup`` is off)."""
-    harness = await Harness.start(url, seed=None, strict=False)
+    # a process of several runs its own shards, as deployed: it knows that another process writes too
+    shards = {} if shard is None else {"shard_count": shard[1], "shard_ids": (shard[0],)}
+    harness = await Harness.start(url, seed=None, strict=False, **shards)
     try:
         driver = Driver(harness, random.Random(first + 7))
         t0 = time.perf_counter()
@@ -691,11 +694,13 @@ def worker(argv: list[str]) -> int:
     parser.add_argument("--seconds", type=float, required=True)
     parser.add_argument("--warmup", type=float, required=True)
     parser.add_argument("--start-at", type=float, required=True)
+    parser.add_argument("--shard", type=int, required=True)
+    parser.add_argument("--shards", type=int, required=True)
     args = parser.parse_args(argv)
     figures = asyncio.run(
         one_process(
             args.url, args.games, args.interval, args.seconds, args.warmup,
-            first=args.first, setup=False, start_at=args.start_at,
+            first=args.first, setup=False, start_at=args.start_at, shard=(args.shard, args.shards),
         )
     )  # fmt: skip
     print(json.dumps(figures))
@@ -712,7 +717,9 @@ def several_processes(
                "--seconds", str(seconds), "--warmup", str(warmup), "--start-at", str(start_at)]  # fmt: skip
     running = [
         subprocess.Popen(
-            [*command, "--games", str(share), "--first", str(n * share)], stdout=subprocess.PIPE, text=True
+            [*command, "--games", str(share), "--first", str(n * share), "--shard", str(n), "--shards", str(processes)],
+            stdout=subprocess.PIPE,
+            text=True,
         )
         for n in range(processes)
     ]
