@@ -1,10 +1,15 @@
 """Everything the bot says after the state changed, sent after the change is durable (DESIGN §3-4).
 
-Public events go to the game's channel and its spectator thread, with the board image when a phase
-ended; private events go by DM to their seat; new decisions are prompted: in-turn ones in the
-channel with buttons, secret ones by DM, with an ephemeral fallback button in the channel when a
-player's DMs are closed. A crash between the commit and these sends repeats or loses a message,
-never an action; ``/game status`` re-offers any prompt.
+The channel has one live message (:mod:`bot.live`): the dashboard, the results of the phase so far and the
+prompt of whoever must act. An action's consequences are folded into it: its result lines, a short report
+of each phase that ran by itself (``Game.phase_report``, else its first lines and a pointer to the
+thread), the focus image of each phase that changed the board, the full board at a turn's end, the
+one-line notices of answers the table played itself. It is posted anew only when someone must be pinged
+in the channel (a public decision he did not owe before); otherwise it is edited. Secret and hand-based
+decisions are prompted by DM, with the deadline, what the choice means and a picture of what the player
+needs; the DM is the ping, and the live message says, without pinging, who answers in DMs and by when.
+The spectator thread gets every public line in full and the same images. A crash between the commit and
+these sends repeats or loses a message, never an action; ``/game status`` re-offers any prompt.
 """
 
 from __future__ import annotations
@@ -14,17 +19,19 @@ import contextlib
 import io
 import json
 import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.components import DecisionButton, Ref, build_view, prompt_content
-from bot.dashboard import refresh
+from bot import images
+from bot.components import build_view
 from bot.i18n import lang_of, t
-from bot.images import board_png, has_board
+from bot.live import Block, Live, collapsed, prompt_lines, render, timestamp
 from bot.records import export as export_record
-from bot.table import GameRecord, Played
-from bot.text import say, seat_namer
+from bot.table import GameRecord, Loaded, Played
+from bot.text import answer_label, fit, say, seat_namer, short_namer, split_message
 from rules.core.decision import Decision, Event
 
 if TYPE_CHECKING:
@@ -33,30 +40,16 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 USER_PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True)
-CHUNK = 1900
+NO_PINGS = discord.AllowedMentions.none()
+REPORT_LINES = 6
+"""An automatic phase reports in at most this many lines in the channel (DESIGN §4)."""
+MAX_FILES = 10
+"""Attachments on one Discord message."""
 
 
-def chunks(lines: list[str], size: int = CHUNK) -> list[str]:
-    """Join lines into messages under Discord's 2000-character limit."""
-    out: list[str] = []
-    current = ""
-    for line in lines:
-        line = line[:size]
-        if current and len(current) + 1 + len(line) > size:
-            out.append(current)
-            current = line
-        else:
-            current = f"{current}\n{line}" if current else line
-    if current:
-        out.append(current)
-    return out
-
-
-def _quiet(move: Played) -> Played:
-    """A stand-in's move announced for its events only: no prompts, the next move follows at once."""
-    from dataclasses import replace
-
-    return replace(move, opened=False, followups=[])
+def chunks(lines: list[str], size: int = 1900) -> list[str]:
+    """Join lines into messages under Discord's 2000-character limit (a long line is split between words)."""
+    return [part for part in split_message("\n".join(lines), size) if part] if lines else []
 
 
 def segments(events: list[Event], namer: Any, lang: str = "en") -> list[tuple[list[str], Any]]:
@@ -76,21 +69,66 @@ def segments(events: list[Event], namer: Any, lang: str = "en") -> list[tuple[li
     return out
 
 
+def turn_of(game: Any, state: Any) -> int:
+    """The turn or round a state is in: the part of ``phase_key`` before its colon (0 if none)."""
+    head = str(game.phase_key(state)).split(":", 1)[0]
+    return int(head) if head.isdigit() else 0
+
+
+@dataclass
+class Picture:
+    """An image to post: how to draw it, and its file name."""
+
+    name: str
+    draw: Any
+    full: bool = False
+
+
+@dataclass
+class News:
+    """What one announcement adds to the channel."""
+
+    blocks: list[Block] = field(default_factory=list)
+    pictures: list[Picture] = field(default_factory=list)
+    thread: list[str] = field(default_factory=list)
+    """Every public line in full, for the spectator thread."""
+
+    def block(self, key: str, title: str) -> Block:
+        for block in self.blocks:
+            if block.key == key:
+                if title:
+                    block.title = title
+                return block
+        made = Block(key, title)
+        self.blocks.append(made)
+        return made
+
+
 class Announcer:
     def __init__(self, bot: MarszalekBot) -> None:
         self.bot = bot
         self.open_prompts: dict[int, list[tuple[int, int]]] = {}
-        """Each game's prompts of the current decisions, (channel, message): their components are
-        taken off once the table moves on, so no stale button looks clickable (kept in memory only;
-        after a restart an old button still answers that it is out of date)."""
+        """Each game's other messages with components for the current decisions (DM prompts, the lobby),
+        (channel, message): their components come off once the table moves on (in memory only; after a
+        restart an old button still answers that it was already answered)."""
+        self.lives: dict[int, Live] = {}
+        self.pictured: dict[tuple[int, int], str] = {}
+        """(game, seat) → the phase whose picture that seat's DM already got (one per phase)."""
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
 
     def remember(self, game_id: int, message: discord.Message | None) -> None:
         if message is not None:
             self.open_prompts.setdefault(game_id, []).append((message.channel.id, message.id))
 
-    async def close_prompts(self, game_id: int) -> None:
+    async def close_prompts(self, game_id: int, keep: Sequence[tuple[int, int]] = ()) -> None:
         """Take the components off the prompts of decisions that are over."""
         for channel_id, message_id in self.open_prompts.pop(game_id, []):
+            if (channel_id, message_id) in keep:
+                self.open_prompts.setdefault(game_id, []).append((channel_id, message_id))
+                continue
             message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
             with contextlib.suppress(discord.HTTPException):
                 await message.edit(view=None)
@@ -98,6 +136,17 @@ class Announcer:
     async def forget(self, game_id: int) -> None:
         """A game that is over: its prompts lose their buttons, and nothing of it stays in memory."""
         await self.close_prompts(game_id)
+        live = self.lives.pop(game_id, None)
+        record = await self.bot.table.record(game_id)
+        message_id = live.message_id if live and live.message_id else record.dashboard_id
+        if message_id is not None:
+            loaded = await self.bot.table.load(game_id)
+            content, _ = render(loaded, self.channel_lang(record), live or Live())
+            message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(message_id)
+            with contextlib.suppress(discord.HTTPException):
+                await message.edit(content=content, view=None, allowed_mentions=NO_PINGS)
+        for key in [k for k in self.pictured if k[0] == game_id]:
+            del self.pictured[key]
         for key in [k for k in self.bot.dashboards if k[0] == game_id]:
             del self.bot.dashboards[key]
 
@@ -115,75 +164,452 @@ class Announcer:
         """The language of a seat's direct messages: the player's own, else the channel's."""
         return lang_of(record.seats[seat].locale or record.locale)
 
-    async def after(self, played: Played, actor: int | None) -> None:
-        """Announce an action's consequences; ``actor``'s private events were already answered.
+    # --- an action's consequences ---------------------------------------------------------------
 
-        Public lines go out phase by phase, each ended phase with the board as it stood then.
-        """
-        record = played.record
+    async def after(self, played: Played, actor: int | None) -> None:
+        """Announce an action and everything the table did after it (stand-ins' defaults, forced answers);
+        ``actor``'s private events were already answered."""
+        async with self.lock(played.record.id):
+            try:
+                await self._after(played, actor)
+            except Exception:
+                log.exception("announcing game %s failed", played.record.id)
+        self.bot.scheduler.poke()
+        self.bot.ai.poke(played.record.id)
+
+    async def _after(self, played: Played, actor: int | None) -> None:
+        chain = [played, *played.followups]
+        final = chain[-1]
+        record = final.record
         lang = self.channel_lang(record)
-        namer = self.namer(played, record, lang)
-        for lines, snapshot in segments(played.events, namer, lang):
-            image = await self.board(played, snapshot) if snapshot is not None else None
-            await self.post(record, lines, image)
-        for event in played.events:
+        news = self.news(chain, lang)
+        for move in chain:
+            await self.private_events(move, actor if move is played else None)
+        loaded = Loaded(record, final.game, final.state)
+        before = played.before if played.before is not None else (None if played.seat < 0 else played.state)
+        pings, dm_sent = await self.prompts(loaded, before, actor if played.seat >= 0 else None, chain)
+        files = await self.draw(final, news.pictures)
+        await self.thread(record, news.thread, files)
+        if final.state.finished:
+            await self.close_prompts(record.id)
+        elif any(m.opened for m in chain):
+            await self.close_prompts(record.id, keep=dm_sent)
+        await self.update_live(loaded, news.blocks, files, pings)
+        if final.state.finished:
+            await self.result(final)
+            await self.forget(record.id)
+
+    def news(self, chain: list[Played], lang: str) -> News:
+        """The channel's blocks, the pictures and the thread's lines of a chain of moves."""
+        news = News()
+        final = chain[-1]
+        game = final.game
+        short = short_namer(game, final.state, lang)
+        live = self.lives.get(final.record.id)
+        ended: set[int] = set()
+        for number, move in enumerate(chain):
+            namer = short_namer(game, move.state, lang)
+            before = move.before
+            notice = self.notice(move, namer, lang) if number else ""
+            if notice and before is not None:
+                news.block(game.phase_key(before), say(game.headline(before), namer, lang)).lines.append(notice)
+                news.thread.append(notice)
+            boards = [e.board for e in move.events if e.kind == "board"]
+            current = before
+            pending: list[Event] = []
+            for event in move.events:
+                if event.to is not None:
+                    continue
+                if event.kind != "board":
+                    pending.append(event)
+                    news.thread.append(say(event.msg, namer, lang))
+                    continue
+                snapshot = event.board
+                index = boards.index(snapshot) if snapshot in boards else len(boards) - 1
+                following = boards[index + 1] if index + 1 < len(boards) else move.state
+                key = game.phase_key(snapshot)
+                lines = self.channel_lines(pending, namer, lang)
+                first = current is before
+                known = live is not None and any(b.key == key and b.lines for b in live.blocks)
+                report = None if (first and (known or move.seat >= 0)) or current is None else (
+                    game.phase_report(current, snapshot, pending)
+                )  # fmt: skip
+                block_lines = (
+                    [say(m, namer, lang) for m in report[:REPORT_LINES]] if report else self.shorten(lines, lang)
+                )
+                news.block(key, say(event.msg, namer, lang)).lines.extend(block_lines)
+                news.pictures += self.pictures_for(move, current, snapshot, following, ended)
+                current = snapshot
+                pending = []
+            if pending:
+                key = game.phase_key(move.state)
+                news.block(key, say(game.headline(move.state), namer, lang)).lines.extend(
+                    self.shorten(self.channel_lines(pending, namer, lang), lang)
+                )
+            if move.state.finished and move.final_board_due and images.has_board(move.record.game):
+                news.pictures += self.final_pictures(move, move.state)
+        news.block(game.phase_key(final.state), say(game.headline(final.state), short, lang))
+        return news
+
+    @staticmethod
+    def channel_lines(events: list[Event], namer: Any, lang: str) -> list[str]:
+        """A phase's public lines as the channel shows them: without the phase header (the block has it)
+        and the "has submitted" counts (the dashboard has them)."""
+        return [say(e.msg, namer, lang) for e in events if e.kind not in ("phase", "submitted")]
+
+    @staticmethod
+    def shorten(lines: list[str], lang: str) -> list[str]:
+        """At most six lines; the rest is in the thread."""
+        if len(lines) <= REPORT_LINES:
+            return lines
+        keep = REPORT_LINES - 1
+        return [*lines[:keep], t(lang, "bot.live.more", count=len(lines) - keep)]
+
+    def notice(self, move: Played, namer: Any, lang: str) -> str:
+        """One line for an answer the table played itself after the action: a forced one, a stand-in's
+        default."""
+        if move.seat < 0 or not (move.forced or move.by_default):
+            return ""
+        decision = move.game.decision_for(move.before, move.seat) if move.before is not None else None
+        label = t(lang, "bot.deadline.secret") if move.secret else self.label(decision, move.seat, move.action, lang)
+        if move.forced:
+            return t(lang, "bot.forced", seat=namer(move.seat), action=label)
+        if move.record.seats[move.seat].stand_in:
+            return t(lang, "bot.stand_in.plays", mention="", seat=namer(move.seat), action=label).strip()
+        return ""
+
+    @staticmethod
+    def label(decision: Decision | None, seat: int, action: str, lang: str) -> str:
+        """An answer in words, as its form labels it."""
+        if decision is None or seat not in decision.forms:
+            return action
+        return answer_label(decision.forms[seat], action, lang)
+
+    # --- pictures -------------------------------------------------------------------------------
+
+    def pictures_for(self, move: Played, before: Any, snapshot: Any, following: Any, ended: set[int]) -> list[Picture]:
+        """The pictures of a phase that ended (``snapshot``; ``before`` the state it began from, ``following``
+        the next state): its focus image (or, for a game that draws none, the full board if the board
+        changed), and instead the full board where a turn or round ended (once a turn: ``ended``)."""
+        game = move.game
+        game_id = move.record.game
+        if not images.has_board(game_id):
+            return []
+        lang = self.channel_lang(move.record)
+        turn = turn_of(game, snapshot)
+        phase = game.phase_key(snapshot)
+        view = game.view(snapshot, None)
+        name = phase.replace(":", "-").replace("_", "-")
+        if getattr(snapshot, "finished", False):
+            ended.add(turn)
+            return self.final_pictures(move, snapshot)
+        if turn_of(game, following) > turn and turn not in ended:
+            ended.add(turn)
+            return [self.full_picture(move, snapshot, turn)]
+        if before is not None and turn > turn_of(game, before) and turn_of(game, before) not in ended:
+            ended.add(turn_of(game, before))  # a game whose snapshot of the round's end is already the next's
+            return [self.full_picture(move, snapshot, turn_of(game, before))]
+        if images.has_focus(game_id):
+            return [Picture(f"{name}.png", lambda: images.focus_picture(game_id, view, phase, lang))]
+        if before is None or repr(view) != repr(game.view(before, None)):
+            return [Picture(f"{name}-board.png", lambda: images.board_picture(game_id, view, lang), full=True)]
+        return []
+
+    def final_pictures(self, move: Played, state: Any) -> list[Picture]:
+        """The game's end: the picture of its last phase (the final tally, e.g. Boże's ``4:end_of_game``),
+        readable on a phone, and the full board."""
+        game, game_id = move.game, move.record.game
+        lang = self.channel_lang(move.record)
+        phase = game.phase_key(state)
+        view = game.view(state, None)
+        name = phase.replace(":", "-").replace("_", "-")
+        tally = [Picture(f"{name}.png", lambda: images.focus_picture(game_id, view, phase, lang))]
+        return (tally if images.has_focus(game_id) else []) + [self.full_picture(move, state, turn_of(game, state))]
+
+    def full_picture(self, move: Played, state: Any, turn: int) -> Picture:
+        game_id = move.record.game
+        view = move.game.view(state, None)
+        lang = self.channel_lang(move.record)
+        return Picture(f"turn-{turn}-end-board.png", lambda: images.board_picture(game_id, view, lang), full=True)
+
+    async def draw(self, final: Played, pictures: list[Picture]) -> list[tuple[str, bytes]]:
+        """Draw the pictures off the event loop (at most ten: the last ones, a turn's full board kept)."""
+        if len(pictures) > MAX_FILES:
+            boards = [p for p in pictures if p.name.endswith("-end-board.png")][-MAX_FILES:]
+            others = [p for p in pictures if not p.name.endswith("-end-board.png")]
+            pictures = (others[len(others) - (MAX_FILES - len(boards)) :] if len(boards) < MAX_FILES else []) + boards
+        out: list[tuple[str, bytes]] = []
+        for picture in pictures:
+            try:
+                made = await asyncio.to_thread(picture.draw)
+            except Exception:
+                log.exception("an image for game %s failed", final.record.id)
+                continue
+            if made is None or len(made.png) > 8 * 1024 * 1024:
+                continue
+            out.append((picture.name, made.png))
+        return out
+
+    async def board(self, played: Played, snapshot: Any = None) -> bytes | None:
+        """The public full board (now, or at a phase's end), drawn off the event loop; ``None`` if it
+        cannot be drawn or sent."""
+        if not images.has_board(played.record.game):
+            return None
+        view = played.game.view(snapshot if snapshot is not None else played.state, None)
+        try:
+            png = await asyncio.to_thread(images.board_png, played.record.game, view, self.channel_lang(played.record))
+        except Exception:
+            log.exception("board image for game %s failed", played.record.id)
+            return None
+        return png if len(png) <= 8 * 1024 * 1024 else None
+
+    # --- the thread, private events --------------------------------------------------------------
+
+    async def thread(self, record: GameRecord, lines: list[str], files: list[tuple[str, bytes]]) -> None:
+        """Every public line in full, and the same images, to the spectator thread."""
+        if not record.thread_id or not (lines or files):
+            return
+        channel = self.bot.get_partial_messageable(record.thread_id)
+        parts = chunks(lines) or [""]
+        for i, part in enumerate(parts):
+            last = i == len(parts) - 1
+            attached = [discord.File(io.BytesIO(png), filename=name) for name, png in files] if last else []
+            try:
+                await channel.send(
+                    content=part or None, files=attached or discord.utils.MISSING, allowed_mentions=NO_PINGS
+                )
+            except discord.HTTPException:
+                log.warning("could not post to the thread of game %s", record.id)
+                return
+
+    async def private_events(self, move: Played, actor: int | None) -> None:
+        """Events only some seats may read, by DM to each (not to the actor: his answer said them)."""
+        record = move.record
+        for event in move.events:
             if event.to is None:
                 continue
             for seat in event.to:
                 if seat != actor:
                     own = self.seat_lang(record, seat)
-                    await self.dm(record, seat, say(event.msg, self.namer(played, record, own), own))
-        if played.followups:
-            await self.stand_in_moves(played)
-            return
-        if played.opened or played.state.finished:
-            await self.close_prompts(record.id)
-        if played.state.finished:
-            if played.final_board_due:
-                await self.post(record, [], await self.board(played))
-            await self.result(played)
-        elif played.opened:
-            await self.prompt_all(played)
-        await refresh(self.bot, record.id)
-        if played.state.finished:
-            await self.forget(record.id)
-        self.bot.scheduler.poke()
+                    await self.dm(record, seat, say(event.msg, short_namer(move.game, move.state, own), own))
 
-    async def stand_in_moves(self, played: Played) -> None:
-        """The defaults the table played at once for stand-in seats after ``played``."""
-        last = played.followups[-1]
-        for move in played.followups:
-            record = move.record
-            lang = self.channel_lang(record)
-            namer = self.namer(move, record, lang)
-            shown = t(lang, "bot.deadline.secret") if move.secret else f"`{move.action}`"
-            key = "bot.forced.plays" if move.forced else "bot.stand_in.plays"
-            line = t(lang, key, mention="", seat=namer(move.seat), action=shown)
-            await self.post(record, [line.strip()], None)
-            if move is last:
-                await self.after(move, None)
-            else:
-                await self.after(_quiet(move), None)
+    # --- prompts ----------------------------------------------------------------------------------
 
-    async def board(self, played: Played, snapshot: Any = None) -> bytes | None:
-        """The public board image (now, or at a phase's end), drawn off the event loop; ``None`` if
-        it cannot be drawn or sent."""
-        if not has_board(played.record.game):
-            return None
-        view = played.game.view(snapshot if snapshot is not None else played.state, None)
+    async def prompts(
+        self, loaded: Loaded, before: Any, actor: int | None, chain: list[Played]
+    ) -> tuple[set[int], list[tuple[int, int]]]:
+        """Offer the decisions that opened: secret and hand-based ones by DM (the DM is the ping), and say
+        which players the channel must ping (a public decision they did not owe before). Returns those
+        users and the DM prompts sent."""
+        game, state, record = loaded.game, loaded.state, loaded.record
+        owed_before = {(s, d.key) for d in game.decisions(before) for s in d.waiting_for()} if before else set()
+        movers = {m.seat for m in chain if m.seat >= 0 and not m.by_default}
+        live = self.lives.setdefault(record.id, Live(message_id=record.dashboard_id))
+        pings: set[int] = set()
+        sent: list[tuple[int, int]] = []
+        for decision in game.decisions(state):
+            for seat in decision.waiting_for():
+                new = (seat, decision.key) not in owed_before
+                user = record.user_of(seat).user_id
+                if record.seats[seat].stand_in or record.seats[seat].ai is not None:  # AI: no prompt, no ping
+                    continue
+                if decision.secret or decision.private_choices:
+                    if not new and seat not in movers:
+                        continue
+                    message = await self.prompt_dm(loaded, decision, seat)
+                    if message is None:
+                        live.dm_closed.add(seat)
+                        pings.add(user)
+                    else:
+                        live.dm_closed.discard(seat)
+                        sent.append((message.channel.id, message.id))
+                elif new and seat != actor:
+                    pings.add(user)
+        owing = {s for d in game.decisions(state) for s in d.waiting_for()}
+        live.dm_closed &= owing
+        return pings, sent
+
+    async def prompt_dm(self, loaded: Loaded, decision: Decision, seat: int) -> discord.Message | None:
+        """A secret or hand-based decision's prompt, by DM: the deadline, what it means, the picture of
+        what the player needs (once a phase), and its components."""
+        record = loaded.record
+        lang = self.seat_lang(record, seat)
+        content = dm_prompt_text(loaded, decision, seat, lang)
+        view = build_view(record.id, loaded.state.step, decision.forms[seat], lang=lang)
+        files: list[discord.File] = []
+        phase = loaded.game.phase_key(loaded.state)
+        if images.has_board(record.game) and self.pictured.get((record.id, seat)) != phase:
+            png = await self.seat_picture(loaded, seat, lang)
+            if png is not None:
+                files.append(discord.File(io.BytesIO(png), filename="your-board.png"))
+        message = await self.dm_message(record, seat, content, view, files)
+        if message is not None:
+            self.remember(record.id, message)
+            if files:
+                self.pictured[(record.id, seat)] = phase
+        return message
+
+    async def seat_picture(self, loaded: Loaded, seat: int, lang: str) -> bytes | None:
+        """What a player needs to decide: the focus image of his own view, else his own board."""
+        game_id = loaded.record.game
+        view = loaded.game.view(loaded.state, seat)
+        phase = loaded.game.phase_key(loaded.state)
         try:
-            png = await asyncio.to_thread(board_png, played.record.game, view, self.channel_lang(played.record))
+            made = None
+            if images.has_focus(game_id):
+                made = await asyncio.to_thread(images.focus_picture, game_id, view, phase, lang)
+            if made is None:
+                made = await asyncio.to_thread(images.board_picture, game_id, view, lang)
         except Exception:
-            log.exception("board image for game %s failed", played.record.id)
+            log.exception("the private picture for game %s failed", loaded.record.id)
             return None
-        if len(png) > 8 * 1024 * 1024:
-            log.warning("board image for game %s too large (%d bytes)", played.record.id, len(png))
-            return None
-        return png
+        return made.png
+
+    async def prompt(self, played: Played | Any, decision: Decision, seat: int, together: tuple[int, ...] = ()) -> None:
+        """Offer a decision to one seat again (a replaced player): by DM when secret or hand-based, else
+        the live message is brought up to date."""
+        loaded = Loaded(played.record, played.game, played.state)
+        if decision.secret or decision.private_choices:
+            await self.prompt_dm(loaded, decision, seat)
+        await self.refresh(played.record.id)
+
+    # --- the live message ----------------------------------------------------------------------------
+
+    async def update_live(
+        self, loaded: Loaded, blocks: list[Block], files: list[tuple[str, bytes]], pings: set[int]
+    ) -> None:
+        """Fold the news into the live message: a new post when someone must be pinged (the old one keeps
+        its finished phases, or goes), else an edit."""
+        record = loaded.record
+        lang = self.channel_lang(record)
+        live = self.lives.setdefault(record.id, Live(message_id=record.dashboard_id))
+        fresh = live.content == "" and live.message_id is not None  # after a restart: never edited by us
+        touched = {b.key for b in blocks}
+        if pings or live.message_id is None or fresh:
+            moved = [b for b in live.blocks if b.key in touched]
+            kept = [b for b in live.blocks if b.key not in touched and b.lines]
+            new = Live(dm_closed=live.dm_closed)
+            for block in moved + blocks:
+                target = new.block(block.key, block.title)
+                target.lines.extend(block.lines)
+            await self.retire(record, live, kept, lang, fresh)
+            await self.post_live(loaded, new, files, pings, lang)
+            self.lives[record.id] = new
+            return
+        for block in blocks:
+            live.block(block.key, block.title).lines.extend(block.lines)
+        await self.edit_live(loaded, live, files, lang)
+
+    async def retire(self, record: GameRecord, live: Live, kept: list[Block], lang: str, fresh: bool) -> None:
+        """The old live message: its finished phases stay (without buttons), or it goes if none is left."""
+        if live.message_id is None:
+            return
+        message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(live.message_id)
+        try:
+            if fresh:
+                await message.edit(view=None)
+            elif kept or live.attachments:
+                await message.edit(content=collapsed(kept, lang), view=None, allowed_mentions=NO_PINGS)
+            else:
+                await message.delete()
+        except discord.HTTPException:
+            log.info("the old live message of game %s could not be retired", record.id)
+
+    async def post_live(
+        self, loaded: Loaded, live: Live, files: list[tuple[str, bytes]], pings: set[int], lang: str
+    ) -> None:
+        record = loaded.record
+        content, view = render(loaded, lang, live)
+        attached = [discord.File(io.BytesIO(png), filename=name) for name, png in files[-MAX_FILES:]]
+        mentions = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in pings])
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        try:
+            message = await channel.send(
+                content=content, view=view, files=attached or discord.utils.MISSING, allowed_mentions=mentions
+            )
+        except discord.HTTPException:
+            log.warning("could not post the live message of game %s", record.id)
+            return
+        live.message_id = message.id
+        live.attachments = list(getattr(message, "attachments", []) or [])
+        live.content, live.shape = content, shape_of(view)
+        self.bot.dashboards[(record.id, message.id)] = content
+        await self.bot.table.set_dashboard(record.id, message.id)
+
+    async def edit_live(
+        self,
+        loaded: Loaded,
+        live: Live,
+        files: Sequence[tuple[str, bytes]] = (),
+        lang: str | None = None,
+    ) -> None:
+        """Edit the live message in place (nothing is sent when nothing changed)."""
+        record = loaded.record
+        lang = lang or self.channel_lang(record)
+        content, view = render(loaded, lang, live)
+        shape = shape_of(view)
+        if content == live.content and shape == live.shape and not files:
+            return
+        message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(live.message_id or 0)
+        kwargs: dict[str, Any] = {"content": content, "view": view, "allowed_mentions": NO_PINGS}
+        if files:
+            room = MAX_FILES - len(files[-MAX_FILES:])
+            kept = live.attachments[-room:] if room > 0 else []
+            kwargs["attachments"] = [*kept, *(discord.File(io.BytesIO(p), filename=n) for n, p in files[-MAX_FILES:])]
+        try:
+            edited = await message.edit(**kwargs)
+        except discord.NotFound:
+            live.message_id = None
+            await self.post_live(loaded, live, list(files), set(), lang)
+            return
+        except discord.HTTPException:
+            log.warning("could not edit the live message of game %s", record.id)
+            return
+        if files:
+            live.attachments = list(getattr(edited, "attachments", []) or [])
+        live.content, live.shape = content, shape
+        self.bot.dashboards[(record.id, live.message_id or 0)] = content
+
+    async def refresh(self, game_id: int) -> None:
+        """Bring the live message up to date (whom the table waits for, the deadline, a vote, a pause)."""
+        try:
+            loaded = await self.bot.table.load(game_id)
+        except Exception:
+            return
+        async with self.lock(game_id):
+            live = self.lives.get(game_id)
+            if live is None or live.message_id is None or live.content == "":
+                if loaded.record.status != "active":
+                    return
+                await self.update_live(loaded, [], [], set())
+                return
+            await self.edit_live(loaded, live)
+
+    async def bring_down(self, game_id: int) -> None:
+        """Post the live message again at the bottom of the channel (``/game status``, "show everyone"),
+        the old one keeping its finished phases; nobody is pinged."""
+        loaded = await self.bot.table.load(game_id)
+        async with self.lock(game_id):
+            live = self.lives.setdefault(game_id, Live(message_id=loaded.record.dashboard_id))
+            current = {loaded.game.phase_key(loaded.state)}
+            moved = [b for b in live.blocks if b.key in current]
+            kept = [b for b in live.blocks if b.key not in current and b.lines]
+            lang = self.channel_lang(loaded.record)
+            await self.retire(loaded.record, live, kept, lang, live.content == "")
+            new = Live(blocks=moved, dm_closed=live.dm_closed)
+            await self.post_live(loaded, new, [], set(), lang)
+            self.lives[game_id] = new
+
+    def live_view(self, loaded: Loaded, partial: dict[int, list[int]]) -> tuple[str, discord.ui.View]:
+        """The live message as it reads with a player's answer half built (a wizard on it)."""
+        live = self.lives.get(loaded.record.id) or Live()
+        return render(loaded, self.channel_lang(loaded.record), live, partial)
+
+    # --- sending ----------------------------------------------------------------------------------
 
     async def post(self, record: GameRecord, lines: list[str], image: bytes | None, pings: bool = False) -> None:
-        """Public lines (and the board) to the channel and to the spectator thread; ``pings`` lets
-        the user mentions in them notify (a deadline that passed)."""
+        """Public lines (and an image) to the channel and to the spectator thread, as separate posts (a
+        deadline that passed; the record); ``pings`` lets the user mentions in them notify."""
         targets = [record.channel_id] + ([record.thread_id] if record.thread_id else [])
         for target in targets:
             channel = self.bot.get_partial_messageable(target)
@@ -193,7 +619,7 @@ class Announcer:
                 file = (
                     discord.File(io.BytesIO(image), filename="board.png") if (last and image) else discord.utils.MISSING
                 )
-                mentions = USER_PINGS if pings and target == record.channel_id else discord.AllowedMentions.none()
+                mentions = USER_PINGS if pings and target == record.channel_id else NO_PINGS
                 try:
                     await channel.send(content=part or None, file=file, allowed_mentions=mentions)
                 except discord.HTTPException:
@@ -205,13 +631,31 @@ class Announcer:
         return await self.dm_message(record, seat, text, view) is not None
 
     async def dm_message(
-        self, record: GameRecord, seat: int, text: str, view: discord.ui.View | None = None
+        self,
+        record: GameRecord,
+        seat: int,
+        text: str,
+        view: discord.ui.View | None = None,
+        files: list[discord.File] | None = None,
     ) -> discord.Message | None:
-        """The private message sent to a seat's player, or ``None`` if Discord refuses (DMs closed)."""
+        """The private message sent to a seat's player (a long text in several, the view and files on the
+        last), or ``None`` if Discord refuses (DMs closed)."""
         user_id = record.user_of(seat).user_id
+        if user_id < 0:  # an AI seat: nobody to write to
+            return None
+        parts = split_message(text)
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            return await user.send(content=text, view=view or discord.utils.MISSING, allowed_mentions=USER_PINGS)
+            sent = None
+            for i, part in enumerate(parts):
+                last = i == len(parts) - 1
+                sent = await user.send(
+                    content=part,
+                    view=(view or discord.utils.MISSING) if last else discord.utils.MISSING,
+                    files=(files or discord.utils.MISSING) if last else discord.utils.MISSING,
+                    allowed_mentions=USER_PINGS,
+                )
+            return sent
         except (discord.Forbidden, discord.NotFound):
             return None
         except discord.HTTPException:
@@ -220,14 +664,8 @@ class Announcer:
 
     async def dm_file(self, record: GameRecord, seat: int, text: str, png: bytes | None) -> bool:
         """A private message with the seat's own board image (if the game has one)."""
-        user_id = record.user_of(seat).user_id
-        file = discord.File(io.BytesIO(png), filename="hand.png") if png else discord.utils.MISSING
-        try:
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(content=text, file=file)
-            return True
-        except discord.HTTPException:
-            return False
+        files = [discord.File(io.BytesIO(png), filename="your-board.png")] if png else None
+        return await self.dm_message(record, seat, text, None, files) is not None
 
     async def record_to_thread(self, record: GameRecord) -> None:
         """A game that is over leaves its record in its thread (or channel), to replay at the local table."""
@@ -246,92 +684,6 @@ class Announcer:
         except discord.HTTPException:
             log.warning("could not post the record of game %s", record.id)
 
-    async def prompt_all(self, played: Played) -> None:
-        for decision in played.decisions():
-            waiting = decision.waiting_for()
-            forms = [decision.forms[s] for s in waiting]
-            if (
-                not decision.secret
-                and not decision.private_choices
-                and len(waiting) > 1
-                and all(f == forms[0] for f in forms)
-            ):
-                await self.prompt(played, decision, waiting[0], together=waiting)
-                continue
-            for seat in waiting:
-                await self.prompt(played, decision, seat)
-
-    async def prompt(self, played: Played | Any, decision: Decision, seat: int, together: tuple[int, ...] = ()) -> None:
-        """Offer a decision to one seat: in the channel when public, by DM when secret. A public
-        decision open to several seats with the same answers (a joint proposal, a vote) is one
-        channel message mentioning them all (``together``)."""
-        record = played.record
-        user_id = record.user_of(seat).user_id
-        step = played.state.step
-        title = played.game.title + f" #{record.id}"
-        channel = self.bot.get_partial_messageable(record.channel_id)
-        lang = self.channel_lang(record)
-        if decision.private_choices and not decision.secret:
-            await self.prompt_privately(played, decision, seat)
-            return
-        if not decision.secret:
-            namer = self.namer(played, record, lang)
-            view = build_view(record.id, step, decision.forms[seat], lang=lang)
-            mentions = " ".join(f"<@{record.user_of(s).user_id}>" for s in (together or (seat,)))
-            content = f"{mentions} " + prompt_content(
-                title, say(played.game.headline(played.state), namer, lang), decision, seat, namer, lang=lang
-            )
-            self.remember(record.id, await self.safe_send(channel, content[:2000], view))
-            return
-        own = self.seat_lang(record, seat)
-        namer = self.namer(played, record, own)
-        view = build_view(record.id, step, decision.forms[seat], lang=own)
-        content = prompt_content(title, f"<#{record.channel_id}>", decision, seat, namer, lang=own)
-        sent = await self.dm_message(record, seat, content, view)
-        if sent is not None:
-            self.remember(record.id, sent)
-            return
-        fallback = discord.ui.View(timeout=None)
-        label = t(lang, "bot.dm_closed_button")
-        fallback.add_item(DecisionButton(Ref(record.id, step, "p"), label, discord.ButtonStyle.primary))
-        self.remember(
-            record.id, await self.safe_send(channel, t(lang, "bot.dm_closed", mention=f"<@{user_id}>"), fallback)
-        )
-
-    async def prompt_privately(self, played: Played | Any, decision: Decision, seat: int) -> None:
-        """A turn whose choices show the seat's own cards: the prompt with its choices by DM, and in the
-        channel whose turn it is and what he is asked, with a button for the choices privately."""
-        record = played.record
-        step = played.state.step
-        title = played.game.title + f" #{record.id}"
-        own = self.seat_lang(record, seat)
-        view = build_view(record.id, step, decision.forms[seat], lang=own)
-        content = prompt_content(
-            title, f"<#{record.channel_id}>", decision, seat, self.namer(played, record, own), lang=own
-        )
-        sent = await self.dm_message(record, seat, content, view)
-        self.remember(record.id, sent)
-        lang = self.channel_lang(record)
-        namer = self.namer(played, record, lang)
-        headline = say(played.game.headline(played.state), namer, lang)
-        note = t(lang, "bot.private_choices" if sent is not None else "bot.private_choices_no_dm")
-        public = (
-            f"<@{record.user_of(seat).user_id}> **{title}** · {headline}\n{say(decision.prompt, namer, lang)}\n{note}"
-        )
-        button = discord.ui.View(timeout=None)
-        label = t(lang, "bot.private_choices_button")
-        button.add_item(DecisionButton(Ref(record.id, step, "p"), label, discord.ButtonStyle.primary))
-        self.remember(
-            record.id, await self.safe_send(self.bot.get_partial_messageable(record.channel_id), public[:2000], button)
-        )
-
-    async def safe_send(self, channel: Any, content: str, view: discord.ui.View | None) -> discord.Message | None:
-        try:
-            return await channel.send(content=content, view=view or discord.utils.MISSING, allowed_mentions=USER_PINGS)
-        except discord.HTTPException:
-            log.warning("could not send a prompt to channel %s", getattr(channel, "id", "?"))
-            return None
-
     async def result(self, played: Played) -> None:
         result = played.game.result(played.state)
         if result is None:
@@ -345,3 +697,33 @@ class Announcer:
             lines.append(f"{crown}{namer(standing.seat)}: {standing.score}{detail}")
         await self.post(played.record, lines, None)
         await self.record_to_thread(played.record)
+
+
+def shape_of(view: discord.ui.View) -> str:
+    """The custom ids and labels of a view's components (to tell whether an edit would change them)."""
+    return "|".join(
+        f"{getattr(item, 'custom_id', '')}/{getattr(item, 'label', '')}/{getattr(item, 'row', '')}"
+        for item in view.children
+    )
+
+
+def dm_prompt_text(
+    loaded: Loaded, decision: Decision, seat: int, lang: str, path: list[int] | None = None, sealed: str = ""
+) -> str:
+    """A DM prompt: the game and phase, the deadline, the question, what it means, the options' details,
+    the sealed answer so far, and that it is secret."""
+    record, game, state = loaded.record, loaded.game, loaded.state
+    short = short_namer(game, state, lang)
+    icon = "🔒" if decision.secret else "✉️"
+    head = f"{icon} **{game.title}** #{record.id} · {say(game.headline(state), short, lang)}"
+    if record.deadline_at is not None and not record.paused:
+        head += " · " + t(lang, "bot.form.by", relative=timestamp(record.deadline_at),
+                          exact=timestamp(record.deadline_at, "f"))  # fmt: skip
+    lines = [head, f"**{say(decision.prompt, short, lang)}**"]
+    lines += prompt_lines(decision, seat, short, lang, path)
+    if sealed:
+        lines.append(t(lang, "bot.sealed_now", answer=sealed))
+    if decision.secret:
+        lines.append(t(lang, "bot.form.secret"))
+    lines.append(t(lang, "bot.form.dm_hint"))
+    return fit("\n".join(lines), lang=lang)

@@ -21,6 +21,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import images
+from bot.ai_seats import AiPlayers
 from bot.announce import USER_PINGS, Announcer
 from bot.cogs.admin import AdminCog
 from bot.cogs.lobby import LobbyCog
@@ -79,6 +80,7 @@ class MarszalekBot(commands.AutoShardedBot):
         self.announcer = Announcer(self)
         self.prompts = Prompts(self)
         self.scheduler = Scheduler(self)
+        self.ai = AiPlayers(self)
         self.lobby: LobbyCog
         self._tasks: set[asyncio.Task[Any]] = set()
         self.dashboards: dict[tuple[int, int], str] = {}
@@ -119,6 +121,7 @@ class MarszalekBot(commands.AutoShardedBot):
     async def on_ready(self) -> None:
         """Connected: start the clock (deadlines that passed while the bot was away are due at once)."""
         self.scheduler.start()
+        self.spawn(self.ai.resume())
 
     async def on_message(self, message: discord.Message) -> None:
         if message.author.bot:
@@ -138,6 +141,7 @@ class MarszalekBot(commands.AutoShardedBot):
     async def close(self) -> None:
         self.scheduler.stop()
         await self.drain()
+        self.ai.close()
         await super().close()
         await self.db.close()
         await images.POOL.close()

@@ -198,6 +198,14 @@ def main(argv: list[str]) -> int:
         from bot.bench_load import main as load
 
         return load(argv)
+    if "--ai" in argv:
+        from bot.bench_ai import main as bench_ai
+
+        return bench_ai([a for a in argv if a != "--ai"])
+    if "--table" in argv:  # the table's voice on Discord: bot/bench_table.py
+        from bot.bench_table import main as table_voice
+
+        return table_voice([a for a in argv if a != "--table"])
     parser = argparse.ArgumentParser(prog="python -m bot bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (a smoke run)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")

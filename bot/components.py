@@ -1,50 +1,86 @@
 """Buttons, menus and modals built from any decision's form, with stateless custom ids.
 
-Every component's custom id carries the game id, the decision step it was drawn for, what it does
-and any partial answer, e.g. ``mz:s:12:7:a:30`` (game 12, step 7, next token after Prussia 3,
-Lithuania 0). Nothing is kept in memory, so prompts keep working after a restart, and a click on a
-prompt from an earlier step is recognisably stale. Assign and Split forms become short wizards: one
-menu per slot, then Submit. Discord's limits shape them: at most 25 options per menu, 5 rows.
+Every component's custom id carries the game id, the decision step it was drawn for, what it does and any
+partial answer, e.g. ``mz:s:12:7:t:0a01`` (game 12, step 7, the next word after the words chosen so far),
+and, on a message that offers several seats different forms, the seat it is for (``…:t:0a01:2``). Nothing
+is kept in memory, so prompts and modals keep working after a restart, and a click on a prompt from an
+earlier step is recognisably stale.
+
+Few clicks (DESIGN §4, the table's voice): a form's presets are one-click buttons; a small answer space is
+offered whole (every legal answer as one button or menu option); a word-by-word answer fills in every word
+that is forced and is sent as soon as it is whole and cannot go on; "pass", "done" and other one-word
+answers are buttons beside the menu; an allocation of up to six places is one modal of menus (the last
+place gets what is left), pre-filled with the answer the table would play at the deadline. Discord's limits
+shape them: at most 5 rows, 5 buttons a row, 25 options a menu, 5 inputs a modal.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.i18n import t
-from bot.text import counted, form_hint, say, unit_in
-from rules.core.decision import Amount, Assign, Decision, Form, Options, Split, Steps
-from rules.core.forms import split_feasible
+from bot.text import answer_label, counted, unit_in
+from rules.core.decision import Amount, Assign, Choice, Form, Options, Split, Steps
+from rules.core.forms import fill_forced, fits, parse_pairs, split_feasible, whole_answers
 
 if TYPE_CHECKING:
     from bot.app import MarszalekBot
 
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 MAX_BUTTONS = 20
+MAX_ROW = 5
 MAX_OPTIONS = 25
 MAX_BUTTON_LABEL = 80
 MAX_MENU_TEXT = 100
+MODAL_INPUTS = 5
+
+UTILITY = ("f", "h", "p", "c")
+"""Kinds that do not answer: the full board, help, the private copy of a prompt, Change."""
 
 
-def menu_option(label: str, value: str) -> discord.SelectOption:
+def menu_option(label: str, value: str, description: str = "") -> discord.SelectOption:
     """A menu option; a label longer than Discord allows goes on in the option's description, cut
     between two items of a list where it can be, so that two options never read the same."""
     if len(label) <= MAX_MENU_TEXT:
-        return discord.SelectOption(label=label, value=value)
+        return discord.SelectOption(label=label, value=value, description=clip(description) or None)
     cut = label.rfind(", ", 0, MAX_MENU_TEXT - 1)
     head, tail = (
         (label[: cut + 1], label[cut + 2 :]) if cut > 0 else (label[: MAX_MENU_TEXT - 1], label[MAX_MENU_TEXT - 1 :])
     )
-    description = "…" + tail if len(tail) < MAX_MENU_TEXT else "…" + tail[: MAX_MENU_TEXT - 2] + "…"
-    return discord.SelectOption(label=head + "…", value=value, description=description)
+    described = "…" + tail if len(tail) < MAX_MENU_TEXT else "…" + tail[: MAX_MENU_TEXT - 2] + "…"
+    return discord.SelectOption(label=head + "…", value=value, description=described)
+
+
+def clip(text: str, size: int = MAX_MENU_TEXT) -> str:
+    """A one-line text within ``size`` characters, cut between words with "…"."""
+    if len(text) <= size:
+        return text
+    cut = text.rfind(" ", 0, size - 1)
+    return text[: cut if cut > 0 else size - 1].rstrip(" ,;") + "…"
 
 
 def encode(values: list[int]) -> str:
     return "".join(DIGITS[v] for v in values)
+
+
+def index_value(text: str) -> int | None:
+    """A menu value or a number from a custom id as a non-negative number: ASCII digits only and at most four
+    (``'²'.isdigit()`` is true but ``int('²')`` fails); ``None`` for a forged or garbled value, which is then
+    refused in a sentence."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 4 else None
+
+
+def valid_partial(form: Assign | Split, partial: list[int]) -> bool:
+    """Whether the values of an allocation built place by place are each still allowed (a forged or stale
+    custom id may carry any)."""
+    if len(partial) > len(form.slots):
+        return False
+    return all(value in next_values(form, partial[:index]) for index, value in enumerate(partial))
 
 
 def decode(text: str) -> list[int]:
@@ -71,34 +107,55 @@ def steps_words(form: Steps, path: list[int]) -> list[str] | None:
     return words
 
 
+def words_path(form: Steps, words: Sequence[str]) -> list[int]:
+    """The indices of ``words`` in the tree (the inverse of :func:`steps_words`)."""
+    path: list[int] = []
+    done: list[str] = []
+    for word in words:
+        texts = [c.text for c in form.after(done).choices]
+        path.append(texts.index(word))
+        done.append(word)
+    return path
+
+
 @dataclass(frozen=True)
 class Ref:
-    """What a decision component refers to: game, step, kind and data."""
+    """What a decision component refers to: game, step, kind and data, and the seat when one message
+    offers several seats different forms."""
 
     game_id: int
     step: int
     kind: str
     data: str = ""
+    seat: int | None = None
+
+    def _tail(self) -> str:
+        return f"{self.game_id}:{self.step}:{self.kind}:{self.data}" + ("" if self.seat is None else f":{self.seat}")
 
     def button_id(self) -> str:
-        return f"mz:b:{self.game_id}:{self.step}:{self.kind}:{self.data}"
+        return "mz:b:" + self._tail()
 
     def select_id(self) -> str:
-        return f"mz:s:{self.game_id}:{self.step}:{self.kind}:{self.data}"
+        return "mz:s:" + self._tail()
+
+    def modal_id(self) -> str:
+        return "mz:m:" + self._tail()
 
 
-REF = r"(?P<gid>\d+):(?P<step>\d+):(?P<kind>[a-z]+):(?P<data>[0-9a-z]*)"
+REF = r"(?P<gid>\d+):(?P<step>\d+):(?P<kind>[a-z]+):(?P<data>[0-9a-z]*)(?::(?P<seat>\d+))?"
+MODAL = re.compile(r"^mz:m:" + REF + "$")
 
 
 def ref_from(match: re.Match[str]) -> Ref:
-    return Ref(int(match["gid"]), int(match["step"]), match["kind"], match["data"])
+    seat = match["seat"]
+    return Ref(int(match["gid"]), int(match["step"]), match["kind"], match["data"], int(seat) if seat else None)
 
 
 class DecisionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mz:b:" + REF):
     """A button of a decision prompt; the bot's prompt handler does the work."""
 
     def __init__(self, ref: Ref, label: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
-        super().__init__(discord.ui.Button(label=label[:80], style=style, custom_id=ref.button_id()))
+        super().__init__(discord.ui.Button(label=clip(label, MAX_BUTTON_LABEL), style=style, custom_id=ref.button_id()))
         self.ref = ref
 
     @classmethod
@@ -114,14 +171,14 @@ class DecisionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
 
 
 class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"mz:s:" + REF):
-    """A select menu of a decision prompt (a number, the next slot of a wizard, or one of many choices)."""
+    """A select menu of a decision prompt (a number, the next word, a whole answer, one of many choices)."""
 
     def __init__(self, ref: Ref, options: list[discord.SelectOption] | None = None, placeholder: str = "") -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=ref.select_id(),
                 options=options or [discord.SelectOption(label="…", value="0")],
-                placeholder=placeholder[:150] or None,
+                placeholder=clip(placeholder, 150) or None,
                 min_values=1,
                 max_values=1,
             )
@@ -145,7 +202,7 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mz:l:(?P<gid>\d+):(?P<action>[a-z]+):(?P<data>[a-z_]*)"
 ):
-    """Join, leave, start and option toggles on a lobby message."""
+    """Join, leave, start and option toggles on a lobby message (and the placeholder details at the start)."""
 
     def __init__(
         self,
@@ -196,103 +253,351 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=VOTE):
         await bot.lobby.on_vote(interaction, self.game_id, self.agree)
 
 
-class AmountModal(discord.ui.Modal):
-    """Type a number (a bid) when the range is too wide for one menu."""
+# --- modals ------------------------------------------------------------------------------------------
 
-    def __init__(self, ref: Ref, form: Amount, title: str, lang: str = "en") -> None:
-        super().__init__(title=title[:45], custom_id=f"mz:m:{ref.game_id}:{ref.step}", timeout=900)
-        self.ref = ref
-        self.form = form
-        label = t(
-            lang, "bot.form.amount_label", verb=form.verb, low=form.low, high=form.high, unit=unit_in(form.unit, lang)
-        )
-        self.amount: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            label=label.strip()[:45],
-            placeholder=str(form.low),
-            max_length=6,
-        )
-        self.add_item(self.amount)
 
-    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
-        bot: MarszalekBot = interaction.client
-        text = f"{self.form.verb} {self.amount.value.strip()}"
-        await bot.prompts.submit(interaction, self.ref.game_id, text, step=self.ref.step, edit=False)
+def amount_modal(ref: Ref, form: Amount, title: str, lang: str = "en") -> discord.ui.Modal:
+    """Type a number (a bid) when the range is too wide for one menu. Sent, never stored: its submit is
+    handled by its custom id (``mz:m:…``), like the buttons, after a restart or hours later."""
+    modal = discord.ui.Modal(title=clip(title, 45), custom_id=Ref(ref.game_id, ref.step, "n", "", ref.seat).modal_id())
+    label = t(lang, "bot.form.amount_label", low=form.low, high=form.high, unit=unit_in(form.unit, lang))
+    modal.add_item(
+        discord.ui.TextInput(label=clip(label.strip(), 45), placeholder=str(form.low), max_length=6, custom_id="n")
+    )
+    modal.stop()  # not kept in discord.py's view store: the submit is dispatched by its custom id
+    return modal
+
+
+def modal_slots(form: Assign | Split) -> tuple[int, str]:
+    """How many places the allocation modal asks for, and how the sixth place is settled: ``""`` (there is
+    none), ``"rest"`` (it gets what is left: a split's remainder, the one item an assignment has left) or
+    ``"first"`` (an assignment with items to spare: its value is chosen on the prompt before the modal)."""
+    if len(form.slots) <= MODAL_INPUTS:
+        return len(form.slots), ""
+    if isinstance(form, Assign) and len(form.pool) > len(form.slots):
+        return MODAL_INPUTS, "first"
+    return MODAL_INPUTS, "rest"
+
+
+def allocation_modal(
+    ref: Ref, form: Assign | Split, values: dict[str, int], lang: str = "en"
+) -> discord.ui.Modal | None:
+    """One modal for an allocation of up to six places: a menu per place, pre-filled with ``values``; a
+    sixth place gets what is left, or was chosen before (its value in ``ref.data``). ``None`` when the form
+    has more places than that."""
+    count, sixth = modal_slots(form)
+    if len(form.slots) > MODAL_INPUTS + 1:
+        return None
+    last = form.slots[-1].label_in(lang)
+    if sixth == "rest":
+        title = t(lang, "bot.modal.rest", slot=last)
+    elif sixth == "first":
+        title = t(lang, "bot.modal.chosen", slot=last, value=decode(ref.data)[0] if ref.data else "?")
+    else:
+        title = t(lang, "bot.modal.title")
+    kind = "a" if isinstance(form, Assign) else "s"
+    modal = discord.ui.Modal(
+        title=clip(title, 45), custom_id=Ref(ref.game_id, ref.step, kind, ref.data, ref.seat).modal_id()
+    )
+    if isinstance(form, Assign):
+        choices = [sorted(set(form.pool))] * count
+    else:
+        choices = [list(range(min(cap, MAX_OPTIONS - 1) + 1)) for cap in form.caps[:count]]
+    for index, slot in enumerate(form.slots[:count]):
+        options = [
+            discord.SelectOption(label=str(v), value=str(v), default=values.get(slot.key) == v) for v in choices[index]
+        ]
+        select: discord.ui.Select[Any] = discord.ui.Select(custom_id=f"v{index}", options=options, min_values=1)
+        modal.add_item(
+            discord.ui.Label(
+                text=clip(slot.label_in(lang), 45), description=clip(slot.detail_in(lang)) or None, component=select
+            )
+        )
+    modal.stop()
+    return modal
+
+
+def modal_answer(
+    form: Assign | Split, picked: dict[str, list[str]], data: str = ""
+) -> tuple[str, dict[str, int]] | None:
+    """The action text a submitted allocation modal means (a sixth place getting what is left, or the value
+    chosen before the modal, ``data``), with the values by place; ``None`` if a menu came back empty or not
+    a number."""
+    count, sixth = modal_slots(form)
+    values: dict[str, int] = {}
+    for index, slot in enumerate(form.slots[:count]):
+        chosen = picked.get(f"v{index}") or []
+        value = index_value(chosen[0]) if len(chosen) == 1 else None
+        if value is None or value > (max(form.pool) if isinstance(form, Assign) else form.caps[index]):
+            return None
+        values[slot.key] = value
+    last = form.slots[-1].key
+    if sixth == "first":
+        if not data:
+            return None
+        values[last] = decode(data)[0]
+    elif sixth == "rest" and isinstance(form, Assign):
+        left = list(form.pool)
+        for v in values.values():
+            if v in left:
+                left.remove(v)
+        values[last] = left[0] if len(left) == 1 else -1
+    elif sixth == "rest" and isinstance(form, Split):
+        values[last] = form.total - sum(values.values())
+    text = form.verb + " " + " ".join(f"{s.key}={values[s.key]}" for s in form.slots)
+    return text, values
+
+
+def pairs_of(form: Assign | Split, text: str) -> dict[str, int]:
+    """The values of an allocation's action text, by place (``{}`` if it does not read)."""
+    try:
+        return parse_pairs(text.split()[1:], {s.key: s.key for s in form.slots}, "")
+    except Exception:
+        return {}
 
 
 # --- building prompts --------------------------------------------------------------------------------
 
+Row = list[discord.ui.Item[Any]]
 
-def build_view(
-    game_id: int, step: int, form: Form, partial: list[int] | None = None, lang: str = "en"
-) -> discord.ui.View:
-    """The components for one seat's form (or the next wizard step, given the partial answer), labelled
-    in ``lang``."""
-    view = discord.ui.View(timeout=None)
+
+def presets_of(form: Form) -> list[Choice]:
+    """The form's presets that still fit it (a preset that no longer fits is not offered)."""
+    presets: Sequence[Choice] = getattr(form, "presets", ())
+    return [p for p in presets if fits(form, p.text)]
+
+
+def form_rows(
+    game_id: int,
+    step: int,
+    form: Form,
+    partial: list[int] | None = None,
+    lang: str = "en",
+    seat: int | None = None,
+    rows: int = 4,
+) -> list[Row]:
+    """The components of one seat's form (or of its next wizard step, given the partial answer), in at
+    most ``rows`` rows, labelled in ``lang``. ``seat`` binds them to a seat on a message that offers
+    several seats different forms."""
+
+    def ref(kind: str, data: str = "") -> Ref:
+        return Ref(game_id, step, kind, data, seat)
+
+    out: list[Row] = []
+    partial = partial or []
+    presets = presets_of(form) if not partial else []
+    if presets:
+        out += _choice_rows(ref, "x", presets, lang, 1)
     if isinstance(form, Options):
-        if len(form.choices) <= MAX_BUTTONS and all(len(c.label_in(lang)) <= MAX_BUTTON_LABEL for c in form.choices):
-            for i, choice in enumerate(form.choices):
-                view.add_item(
-                    DecisionButton(Ref(game_id, step, "o", str(i)), choice.label_in(lang), discord.ButtonStyle.primary)
-                )
-        else:
-            options = [menu_option(c.label_in(lang), str(i)) for i, c in enumerate(form.choices)]
-            choose = t(lang, "bot.form.choose")
-            for start in range(0, min(len(options), MAX_OPTIONS * 5), MAX_OPTIONS):
-                chunk = options[start : start + MAX_OPTIONS]
-                view.add_item(DecisionSelect(Ref(game_id, step, "o", str(start // MAX_OPTIONS)), chunk, choose))
-        return view
+        out += _choice_rows(ref, "o", list(form.choices), lang, rows - len(out))
+        return out[:rows]
     if isinstance(form, Amount):
         if form.high - form.low + 1 <= MAX_OPTIONS:
             options = [
                 discord.SelectOption(label=counted(n, form.unit, lang), value=str(n))
                 for n in range(form.low, form.high + 1)
             ]
-            placeholder = t(lang, "bot.form.amount_menu", verb=form.verb)
-            view.add_item(DecisionSelect(Ref(game_id, step, "n"), options, placeholder))
+            out.append([DecisionSelect(ref("n"), options, t(lang, "bot.form.amount_menu"))])
         else:
-            label = t(lang, "bot.form.amount_button", verb=form.verb)
-            view.add_item(DecisionButton(Ref(game_id, step, "m"), label, discord.ButtonStyle.primary))
-        return view
-    partial = partial or []
+            out.append([DecisionButton(ref("m"), t(lang, "bot.form.amount_button"), discord.ButtonStyle.primary)])
+        return out[:rows]
+    if not partial:
+        whole = whole_answers(form)
+        if whole is not None and len(whole) > 1:
+            answers = [Choice(text, answer_label(form, text, lang)) for text in whole]
+            out += _choice_rows(ref, "k", answers, lang, rows - len(out))
+            return out[:rows]
     if isinstance(form, Steps):
-        return _steps_view(game_id, step, form, partial, lang)
+        return (out + _steps_rows(ref, form, partial, lang, rows - len(out)))[:rows]
+    if not partial and allocation_fits_modal(form):
+        if isinstance(form, Assign) and modal_slots(form)[1] == "first":  # the sixth place first; the modal follows
+            slot = form.slots[-1]
+            options = [
+                discord.SelectOption(label=f"{slot.label_in(lang)}: {v}", value=str(v)) for v in sorted(set(form.pool))
+            ]
+            out.append([DecisionSelect(ref("w"), options, t(lang, "bot.form.first_slot", slot=slot.label_in(lang)))])
+            return out[:rows]
+        label = t(lang, "bot.form.own_answer" if presets else "bot.form.answer")
+        out.append([DecisionButton(ref("w"), label, discord.ButtonStyle.primary)])
+        return out[:rows]
+    return (out + _wizard_rows(ref, form, partial, lang))[:rows]
+
+
+def allocation_fits_modal(form: Assign | Split) -> bool:
+    """Whether an allocation fits one modal: five places, or six with the last getting what is left."""
+    return len(form.slots) <= MODAL_INPUTS + 1 and (
+        isinstance(form, Assign) or all(cap < MAX_OPTIONS for cap in form.caps[:MODAL_INPUTS])
+    )
+
+
+def _choice_rows(ref: Any, kind: str, choices: list[Choice], lang: str, rows: int) -> list[Row]:
+    """Choices as buttons (few and short) or menus of 25 (with each option's detail as its description)."""
+    if rows <= 0 or not choices:
+        return []
+    labels = [c.label_in(lang) for c in choices]
+    if len(choices) <= min(MAX_BUTTONS, rows * MAX_ROW) and all(len(label) <= MAX_BUTTON_LABEL for label in labels):
+        style = discord.ButtonStyle.success if kind == "x" else discord.ButtonStyle.primary
+        buttons: list[discord.ui.Item[Any]] = [
+            DecisionButton(ref(kind, str(i)), label, style) for i, label in enumerate(labels)
+        ]
+        return [buttons[i : i + MAX_ROW] for i in range(0, len(buttons), MAX_ROW)]
+    options = [
+        menu_option(label, str(i), c.detail_in(lang)) for i, (c, label) in enumerate(zip(choices, labels, strict=True))
+    ]
+    placeholder = t(lang, "bot.form.presets" if kind == "x" else "bot.form.choose")
+    out: list[Row] = []
+    for start in range(0, min(len(options), MAX_OPTIONS * rows), MAX_OPTIONS):
+        chunk = options[start : start + MAX_OPTIONS]
+        out.append([DecisionSelect(ref(kind, DIGITS[start // MAX_OPTIONS]), chunk, placeholder)])
+    return out
+
+
+def one_word(form: Steps, words: list[str], choice: Choice) -> bool:
+    """Whether choosing ``choice`` after ``words`` (and every forced word after it) ends the answer."""
+    done = fill_forced(form, [*words, choice.text])
+    step = form.after(done)
+    return step.complete and not step.choices
+
+
+def several(form: Steps, words: Sequence[str]) -> tuple[Choice, ...] | None:
+    """The next words when they are a set to pick from (the dice to re-roll, the units to keep): every one
+    of them ends a whole answer, and only more of the same may follow it. ``None`` otherwise."""
+    choices = form.after(words).choices
+    if not 2 <= len(choices) <= MAX_OPTIONS:
+        return None
+    texts = {c.text for c in choices}
+    grows = False
+    for choice in choices:
+        after = form.after([*words, choice.text])
+        following = {c.text for c in after.choices}
+        if not after.complete or not following <= texts - {choice.text}:
+            return None
+        grows = grows or bool(following)
+    return choices if grows else None
+
+
+def _steps_rows(ref: Any, form: Steps, path: list[int], lang: str, rows: int) -> list[Row]:
+    """The next word: one-word answers as buttons ("Pass", "Done"), a set of words as one menu of several
+    (the dice to re-roll), the rest in menus of 25; Submit when the words so far are a whole action that
+    could still go on; Start over once a word is chosen."""
+    start = fill_forced(form, [])
+    words = fill_forced(form, steps_words(form, path) or [])
+    path = words_path(form, words)
+    nxt = form.after(words)
+    data = encode_path(path)
+    out: list[Row] = []
+    buttons: list[discord.ui.Item[Any]] = []
+    tail: list[discord.ui.Item[Any]] = []
+    if nxt.complete and words:
+        tail.append(DecisionButton(ref("ts", data), t(lang, "bot.form.submit"), discord.ButtonStyle.success))
+    if len(words) > len(start):
+        tail.append(DecisionButton(ref("tr"), t(lang, "bot.form.start_over")))
+    group = several(form, words)
+    if group is not None:
+        options = [menu_option(c.label_in(lang), str(i), c.detail_in(lang)) for i, c in enumerate(group)]
+        select = DecisionSelect(ref("v", data), options, t(lang, "bot.form.several"))
+        select.item.max_values = len(options)
+        if tail:
+            out.append(tail)
+        out.append([select])
+        return out[:rows]
+    labels = [c.label_in(lang) for c in nxt.choices]
+    single = [i for i, c in enumerate(nxt.choices) if len(labels[i]) <= MAX_BUTTON_LABEL and one_word(form, words, c)]
+    room = 2 * MAX_ROW - len(tail) if rows > 2 else MAX_ROW - len(tail)
+    if len(single) > room:
+        single = []
+    for index in single:
+        buttons.append(
+            DecisionButton(ref("u", data + encode_path([index])), labels[index], discord.ButtonStyle.primary)
+        )
+    menu = two_words(form, words, [i for i in range(len(nxt.choices)) if i not in single], lang)
+    if len(menu) <= 3 and len(buttons) + len(menu) <= room and all(len(e[1]) <= MAX_BUTTON_LABEL for e in menu):
+        for path_on, label, _ in menu:
+            buttons.append(DecisionButton(ref("u", data + encode_path(path_on)), label))
+        menu = []
+    buttons += tail
+    button_rows = [buttons[i : i + MAX_ROW] for i in range(0, len(buttons), MAX_ROW)]
+    menus = rows - len(button_rows)
+    options = [menu_option(label, ".".join(map(str, on)), detail) for on, label, detail in menu]
+    placeholder = t(lang, "bot.form.choose")
+    for chunk in range(min(menus, (len(options) + MAX_OPTIONS - 1) // MAX_OPTIONS)):
+        part = options[chunk * MAX_OPTIONS : (chunk + 1) * MAX_OPTIONS]
+        out.append([DecisionSelect(ref("t", data + DIGITS[chunk]), part, placeholder)])
+    return (button_rows + out)[:rows]
+
+
+def two_words(form: Steps, words: list[str], indices: list[int], lang: str) -> list[tuple[list[int], str, str]]:
+    """The options of the next word's menu, each (its path from here, label, detail): a word that cannot end
+    the answer is offered with each of the words that may follow it ("Recruit · Ukraine"), so the common
+    answer takes a click less, when all of them fit one menu."""
+    choices = form.after(words).choices
+    plain = [([i], choices[i].label_in(lang), choices[i].detail_in(lang)) for i in indices]
+    out: list[tuple[list[int], str, str]] = []
+    for i in indices:
+        choice = choices[i]
+        after = form.after([*words, choice.text])
+        if after.complete or len(after.choices) < 2 or several(form, [*words, choice.text]) is not None:
+            out.append(([i], choice.label_in(lang), choice.detail_in(lang)))
+            continue
+        head = choice.label_in(lang).rstrip("…").strip()
+        out += [([i, j], f"{head} · {d.label_in(lang)}", d.detail_in(lang)) for j, d in enumerate(after.choices)]
+    return out if len(out) <= MAX_OPTIONS else plain
+
+
+def _wizard_rows(ref: Any, form: Assign | Split, partial: list[int], lang: str) -> list[Row]:
+    """An allocation too large for one modal: one menu per place, each value it may still take."""
     kind = "a" if isinstance(form, Assign) else "s"
+    out: list[Row] = []
     if len(partial) < len(form.slots):
         slot = form.slots[len(partial)]
         values = next_values(form, partial)
         label = slot.label_in(lang)
         options = [discord.SelectOption(label=f"{label}: {v}", value=str(v)) for v in values]
-        view.add_item(DecisionSelect(Ref(game_id, step, kind, encode(partial)), options, f"{label}…"))
-    else:
-        submit = t(lang, "bot.form.submit")
-        view.add_item(
-            DecisionButton(Ref(game_id, step, kind + "s", encode(partial)), submit, discord.ButtonStyle.success)
-        )
+        out.append([DecisionSelect(ref(kind, encode(partial)), options, f"{label}…")])
     if partial:
-        again = t(lang, "bot.form.start_over")
-        view.add_item(DecisionButton(Ref(game_id, step, kind + "r"), again, discord.ButtonStyle.secondary))
-    return view
+        out.append([DecisionButton(ref(kind + "r"), t(lang, "bot.form.start_over"))])
+    return out
 
 
-def _steps_view(game_id: int, step: int, form: Steps, path: list[int], lang: str) -> discord.ui.View:
-    """The next word's menu (in chunks of 25), Submit when the words so far are a whole action."""
+def fill_wizard(form: Assign | Split, partial: list[int]) -> list[int]:
+    """``partial`` extended by every place whose value is forced."""
+    done = list(partial)
+    while len(done) < len(form.slots):
+        values = next_values(form, done)
+        if len(values) != 1:
+            break
+        done.append(values[0])
+    return done
+
+
+def build_view(
+    game_id: int, step: int, form: Form, partial: list[int] | None = None, lang: str = "en", seat: int | None = None
+) -> discord.ui.View:
+    """The components for one seat's form alone (a DM, a private copy), labelled in ``lang``."""
+    return compose(form_rows(game_id, step, form, partial, lang, seat, rows=4), [utility_row(game_id, step, lang)])
+
+
+def utility_row(game_id: int, step: int, lang: str, board: bool = True) -> Row:
+    """The full board and the typing help, one click away on every prompt."""
+    row: Row = []
+    if board:
+        row.append(DecisionButton(Ref(game_id, step, "f"), t(lang, "bot.form.full_board")))
+    row.append(DecisionButton(Ref(game_id, step, "h"), t(lang, "bot.form.help")))
+    return row
+
+
+def compose(*groups: list[Row]) -> discord.ui.View:
+    """A view from rows of items, in order, within Discord's five rows."""
     view = discord.ui.View(timeout=None)
-    words = steps_words(form, path) or []
-    nxt = form.after(words)
-    data = encode_path(path)
-    options = [menu_option(c.label_in(lang), str(i)) for i, c in enumerate(nxt.choices)]
-    for chunk in range(min(4 if nxt.complete or path else 5, (len(options) + MAX_OPTIONS - 1) // MAX_OPTIONS)):
-        part = options[chunk * MAX_OPTIONS : (chunk + 1) * MAX_OPTIONS]
-        placeholder = t(lang, "bot.form.choose") if not words else f"{' '.join(words)} …"
-        view.add_item(DecisionSelect(Ref(game_id, step, "t", data + DIGITS[chunk]), part, placeholder))
-    if nxt.complete:
-        label = t(lang, "bot.form.submit_words", words=" ".join(words))
-        if len(label) > MAX_BUTTON_LABEL:  # the words are shown above the menus ("So far: ...")
-            label = t(lang, "bot.form.submit")
-        view.add_item(DecisionButton(Ref(game_id, step, "ts", data), label, discord.ButtonStyle.success))
-    if path:
-        again = t(lang, "bot.form.start_over")
-        view.add_item(DecisionButton(Ref(game_id, step, "tr"), again, discord.ButtonStyle.secondary))
+    row_number = 0
+    for group in groups:
+        for row in group:
+            if not row or row_number >= 5:
+                continue
+            for item in row[:MAX_ROW]:
+                item.row = row_number
+                view.add_item(item)
+            row_number += 1
     return view
 
 
@@ -309,46 +614,17 @@ def next_values(form: Assign | Split, partial: list[int]) -> list[int]:
     return [n for n in range(cap + 1) if split_feasible(form, {**filled, slot.key: n})]
 
 
-def wizard_text(form: Assign | Split, partial: list[int], lang: str = "en") -> str:
-    """The summary line of a wizard: what has been chosen and what is left."""
-    chosen = ", ".join(f"{slot.label_in(lang)} {v}" for slot, v in zip(form.slots, partial, strict=False))
-    if isinstance(form, Assign):
-        left = list(form.pool)
-        for v in partial:
-            left.remove(v)
-        rest = " ".join(map(str, left)) or "—"
-        head = t(lang, "bot.form.assign_head", pool=" ".join(map(str, form.pool)), left=rest)
-    else:
-        head = t(lang, "bot.form.split_head", total=form.total, left=form.total - sum(partial))
-    if len(partial) == len(form.slots):
-        return head + "\n" + t(lang, "bot.form.wizard_done", chosen=chosen)
-    nxt = form.slots[len(partial)].label_in(lang)
-    so_far = t(lang, "bot.form.chosen", chosen=chosen) + " " if chosen else ""
-    return head + "\n" + so_far + t(lang, "bot.form.next", slot=nxt)
-
-
 def wizard_answer(form: Assign | Split, partial: list[int]) -> str:
     return form.verb + " " + " ".join(f"{slot.key}={v}" for slot, v in zip(form.slots, partial, strict=True))
 
 
-def prompt_content(
-    title: str,
-    where: str,
-    decision: Decision,
-    seat: int,
-    namer: Any,
-    partial: list[int] | None = None,
-    lang: str = "en",
-) -> str:
-    """The text above a prompt's components, in ``lang``."""
-    form = decision.forms[seat]
-    lines = [f"**{title}** · {where}", say(decision.prompt, namer, lang)]
-    if decision.secret:
-        lines.append(t(lang, "bot.form.secret"))
-    if isinstance(form, Assign | Split):
-        lines.append(wizard_text(form, partial or [], lang))
-    if isinstance(form, Steps) and partial:
-        words = steps_words(form, partial) or []
-        lines.append(t(lang, "bot.form.so_far", words=" ".join(words)))
-    lines.append(t(lang, "bot.form.type_it", hint=form_hint(form, lang)))
-    return "\n".join(lines)[:1990]
+def choice_details(form: Form, lang: str, limit: int = 8) -> list[str]:
+    """What each option shown as a button does and costs ("**Pass** — …"), for the prompt's text (a
+    menu shows it under each option instead)."""
+    choices: list[Choice] = list(presets_of(form))
+    if isinstance(form, Options):
+        choices += list(form.choices)
+    elif isinstance(form, Steps):
+        choices += list(form.after(fill_forced(form, [])).choices)
+    lines = [f"• **{c.label_in(lang)}** — {c.detail_in(lang)}" for c in choices if c.detail is not None]
+    return lines[:limit]

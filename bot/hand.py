@@ -12,7 +12,8 @@ from bot.text import say, seat_namer
 
 
 async def private_view(loaded: Loaded, seat: int, lang: str) -> tuple[str, bytes | None]:
-    """(text, PNG) of ``seat``'s view; only ever for that seat's own reader."""
+    """(text, PNG) of ``seat``'s view; only ever for that seat's own reader. The text may be longer than
+    one message: send it through the length-safe helpers."""
     game, state, record = loaded.game, loaded.state, loaded.record
     namer = seat_namer(game, state, {s.seat: s.name for s in record.seats}, lang)
     described = game.describe(state, seat)
@@ -27,4 +28,4 @@ async def private_view(loaded: Loaded, seat: int, lang: str) -> tuple[str, bytes
         if has_board(record.game)
         else None
     )
-    return "\n".join(lines)[:1990], png
+    return "\n".join(lines), png

@@ -22,7 +22,7 @@ def t(lang: str, key: str, **params: Any) -> str:
 EN = {
     # the dashboard
     "bot.dash.title": "📋 **{title}** #{id} · {headline}",
-    "bot.dash.waiting": "Waiting for: {names}",
+    "bot.dash.waiting": "{count:Waiting for|Waiting for}: {names}",
     "bot.dash.submitted": "Answered: {count} of {total} ({names})",
     "bot.dash.submitted_secret": (
         "Sealed answers in: {count} of {total} ({names}); the values stay hidden until all are in"
@@ -50,8 +50,7 @@ EN = {
     ),
     "bot.deadline.default": "⏱ {mention} {seat} ran out of time: the default was applied ({action}).",
     "bot.deadline.secret": "a sealed answer",
-    "bot.stand_in.plays": "🤖 {mention} The stand-in for {seat} plays the default ({action}).",
-    "bot.forced.plays": "➡️ {seat} had only one choice: {action}.",
+    "bot.stand_in.plays": "🤖 {mention} {seat}: the stand-in played the default ({action}).",
     "bot.stand_in.now": (
         "🤖 {mention} {seat} missed two deadlines in a row: a stand-in now plays the defaults at once "
         "until the player returns with `/game back` or the host gives the seat to someone else (`/game replace`)."
@@ -61,50 +60,31 @@ EN = {
     "bot.refused_bug": "❌ Something went wrong on our side; nothing was recorded. Try again, or check `/game status`.",
     "bot.already_recorded": "✅ Already recorded; nothing changed.",
     "bot.not_your_prompt": "This prompt belongs to a player of that game; you are not seated in it.",
-    "bot.stale_prompt": "That prompt is out of date: the game has moved on. `/game status` shows what is waiting.",
+    "bot.stale_prompt": (
+        "That prompt is out of date: it was already answered and the table has moved on; the current one is at "
+        "the bottom of {channel}."
+    ),
     "bot.not_your_decision": "❌ It is not your decision now; the table is waiting for {names}.",
     "bot.choice_gone": "That choice is no longer offered; start over.",
     "bot.incomplete": "That answer is incomplete; start over.",
     "bot.prompt_mismatch": "That prompt does not match what the game is waiting for now. `/game status` shows it.",
     "bot.nothing_for_you": "Nothing is waiting for you right now.",
-    "bot.already_submitted": "You have already submitted `{action}`; you can change it until everyone has.",
-    "bot.played": "✅ Played `{action}`.",
+    "bot.played": "Done: {action}.",
     "bot.dm_no_game": "You are not seated at any game in progress. Join one in a server channel with `/game join`.",
     "bot.dm_nothing": "Nothing is waiting for you right now; I will message you when it is your turn.",
     "bot.dm_several": "Several of your games are waiting for you ({names}); use `/play` with `game:`.",
-    "bot.dm_closed": (
-        "{mention}, I could not send you a direct message (your DMs are closed to me). "
-        "Press the button for a private prompt that only you can see."
-    ),
-    "bot.dm_closed_button": "Open my private prompt",
-    "bot.private_choices": (
-        "🃏 Your choices show the cards in your hand, so only you see them: in your direct messages, or with the "
-        "button."
-    ),
-    "bot.private_choices_no_dm": (
-        "🃏 Your choices show the cards in your hand, so only you see them. I could not send you a direct message: "
-        "press the button."
-    ),
-    "bot.private_choices_button": "Show my choices",
     "bot.not_player_hand": "You are not a player in this game; spectators see the public board.",
     "bot.rules.no_topic": "❌ No such topic. Topics: {topics}",
     "bot.rules.name_game": "❌ Name a game with `game:`.",
     # prompts and their components
     "bot.form.secret": "🔒 Secret: only you see this; the answers are revealed together.",
     "bot.form.so_far": "So far: **{words}**",
-    "bot.form.type_it": "Or type it: `/play action:` — {hint}",
     "bot.form.choose": "Choose…",
     "bot.form.submit": "Submit",
-    "bot.form.submit_words": "Submit: {words}",
     "bot.form.start_over": "Start over",
     "bot.form.amount_menu": "Choose a number…",
     "bot.form.amount_button": "Enter a number…",
     "bot.form.amount_label": "Number ({low}–{high} {unit})",
-    "bot.form.assign_head": "Your items: {pool}. Left: {left}.",
-    "bot.form.split_head": "Place {total} in all; left to place: {left}.",
-    "bot.form.wizard_done": "Your answer: **{chosen}**. Press Submit (or Start over).",
-    "bot.form.chosen": "Chosen: {chosen}.",
-    "bot.form.next": "Next: **{slot}**.",
     "bot.hint.options": "choose one: {choices}",
     "bot.hint.amount": "type `{verb} N` with N from {low} to {high} {unit}",
     "bot.hint.steps": "start with one of: {first}",
@@ -135,13 +115,9 @@ EN = {
     "bot.start.thread_name": "{title} #{id} · spectators",
     "bot.start.thread": "Spectators can follow the game in {thread}.",
     "bot.start.placeholders": (
-        "ℹ️ No public source gives some printed values of this game, so the bot uses reasoned stand-ins for "
-        "them: {notes}. Everything the rulebook states is as stated. A group that owns the game can load its own "
-        "board file (`/game create board:`, or the setting `{setting}`; see the README)."
+        "ℹ️ {count} printed {count:value|values} of this game are reasoned stand-ins, since no public source "
+        "gives them; everything the rulebook states is as stated."
     ),
-    "bot.status.together": "Waiting for {names} — submitted {count} of {total}",
-    "bot.status.together_secret": "Waiting for {names} — submitted {count} of {total} (secret)",
-    "bot.status.waiting": "Waiting for {names}.",
     "bot.status.show_prompt": "Show my prompt",
     "bot.abandoned": "Game #{id} was abandoned by {user}.",
     "bot.standings": "**Final standings**",
@@ -169,12 +145,61 @@ EN = {
     "bot.vote.void": "The game moved on meanwhile: the vote is void.",
     "bot.vote.undone": "Everyone agreed: the moves are taken back.",
     "bot.vote.ended": "Everyone agreed: the game ends without a result.",
+    "bot.more_lines": "… ({count} more {count:line|lines} not shown)",
+    "bot.live.earlier": "… {count} earlier {count:line|lines} in the spectator thread",
+    "bot.live.more": "… and {count} more {count:line|lines} in the spectator thread",
+    "bot.live.turn": "▶️ {names} — {prompt}",
+    "bot.live.secret": "🔒 {names}: answer in your DMs (sealed until everyone has answered).",
+    "bot.live.private": "✉️ {names}: your choices are in your DMs (they show your hand).",
+    "bot.live.dm_closed": (
+        "✉️ {mention} {seat}: I could not send you a DM (your DMs are closed to me); your button below opens "
+        "a private prompt."
+    ),
+    "bot.live.open_prompt": "{seat}: my prompt",
+    "bot.form.topic": "📖 More: `/rules topic:{topic}`",
+    "bot.form.by": "answer by {relative} ({exact})",
+    "bot.form.dm_hint": "Answer with the buttons, or type it here (Help shows how).",
+    "bot.form.full_board": "🗺 Full board",
+    "bot.form.help": "❓ Help",
+    "bot.form.presets": "Suggested answers…",
+    "bot.form.answer": "Choose the values…",
+    "bot.form.own_answer": "Your own…",
+    "bot.form.try_again": "Try again",
+    "bot.form.change": "Change",
+    "bot.modal.title": "Your answer",
+    "bot.modal.rest": "What is left goes to {slot}",
+    "bot.forced": "⏩ {seat} had one choice: {action}.",
+    "bot.sealed": "🔒 Sealed: {answer}.",
+    "bot.sealed_change": "You can change it until everyone has answered.",
+    "bot.sealed_now": "Your sealed answer now: {answer}. Choose another to change it.",
+    "bot.next_dm": "Your next choice is in your DMs.",
+    "bot.next_channel": "Your next choice is in {channel}.",
+    "bot.other_seat": "❌ That choice is for {seat}; the table waits for your own answer too, on your own buttons.",
+    "bot.change_closed": "The answers were already revealed, so it can no longer be changed.",
+    "bot.no_board": "This game has no board image.",
+    "bot.full_board": "🗺 **{title}** #{id}: the full board (open it to zoom in).",
+    "bot.help_general": (
+        "Nothing is waiting for you right now. `/game status` shows whom the table waits for; `/rules` "
+        "explains every phase."
+    ),
+    "bot.help_type": "⌨️ To type it: `/play action:` (or a DM to me) — {hint}",
+    "bot.key_expired": "❌ That suggestion has expired; start typing the action again to see the legal ones.",
+    "bot.start.placeholder_button": "Which values?",
+    "bot.start.placeholder_details": (
+        "The stand-in values, by kind: {notes}. A group that owns the game can play on its own printed "
+        "values: attach its board file to `/game create board:`, or set `{setting}` for every new game (see "
+        "the README)."
+    ),
+    "bot.status.show_everyone": "Show everyone",
+    "bot.modal.chosen": "{slot}: {value}. Now the rest",
+    "bot.form.first_slot": "First, {slot}: which value?",
+    "bot.form.several": "Choose one or more…",
 }
 
 PL = {
     # the dashboard
     "bot.dash.title": "📋 **{title}** nr {id} · {headline}",
-    "bot.dash.waiting": "Czekamy na: {names}",
+    "bot.dash.waiting": "{count:Odpowiada|Odpowiadają|Odpowiadają}: {names}",
     "bot.dash.submitted": "Odpowiedzieli: {count} z {total} ({names})",
     "bot.dash.submitted_secret": (
         "Zapieczętowane odpowiedzi: {count} z {total} ({names}); wartości pozostają ukryte, aż odpowiedzą wszyscy"
@@ -202,8 +227,7 @@ PL = {
     ),
     "bot.deadline.default": "⏱ {mention} {seat}: minął czas, przyjęto odpowiedź domyślną ({action}).",
     "bot.deadline.secret": "zapieczętowana odpowiedź",
-    "bot.stand_in.plays": "🤖 {mention} Zastępca gra za {seat} odpowiedź domyślną ({action}).",
-    "bot.forced.plays": "➡️ {seat}: jedyny możliwy ruch ({action}).",
+    "bot.stand_in.plays": "🤖 {mention} {seat}: zastępca zagrał odpowiedź domyślną ({action}).",
     "bot.stand_in.now": (
         "🤖 {mention} {seat} przekroczył termin dwa razy z rzędu: odtąd zastępca od razu gra odpowiedzi domyślne, "
         "aż gracz wróci poleceniem `/game back` albo gospodarz odda miejsce komuś innemu (`/game replace`)."
@@ -216,52 +240,33 @@ PL = {
     ),
     "bot.already_recorded": "✅ Już zapisane; nic się nie zmieniło.",
     "bot.not_your_prompt": "To pytanie należy do gracza tamtej gry; nie siedzisz przy niej.",
-    "bot.stale_prompt": "To pytanie jest nieaktualne: gra poszła dalej. `/game status` pokazuje, na co czeka.",
-    "bot.not_your_decision": "❌ To nie twoja decyzja; stół czeka na: {names}.",
+    "bot.stale_prompt": (
+        "To pytanie jest nieaktualne: już na nie odpowiedziano i gra poszła dalej; aktualne pytanie jest na dole "
+        "kanału {channel}."
+    ),
+    "bot.not_your_decision": "❌ To nie twoja decyzja; teraz kolej: {names}.",
     "bot.choice_gone": "Ten wybór nie jest już dostępny; zacznij od nowa.",
     "bot.incomplete": "Ta odpowiedź jest niepełna; zacznij od nowa.",
     "bot.prompt_mismatch": "To pytanie nie pasuje do tego, na co gra teraz czeka. `/game status` to pokaże.",
     "bot.nothing_for_you": "Nic teraz na ciebie nie czeka.",
-    "bot.already_submitted": "Już wysłałeś `{action}`; możesz to zmienić, dopóki nie odpowiedzą wszyscy.",
-    "bot.played": "✅ Zagrano `{action}`.",
+    "bot.played": "Gotowe: {action}.",
     "bot.dm_no_game": (
         "Nie siedzisz przy żadnej toczącej się grze. Dołącz do gry na kanale serwera poleceniem `/game join`."
     ),
     "bot.dm_nothing": "Nic teraz na ciebie nie czeka; napiszę, gdy przyjdzie twoja kolej.",
     "bot.dm_several": "Czeka na ciebie kilka gier ({names}); użyj `/play` z opcją `game:`.",
-    "bot.dm_closed": (
-        "{mention}, nie mogę wysłać ci prywatnej wiadomości (masz zamknięte wiadomości prywatne). "
-        "Naciśnij przycisk, a zobaczysz pytanie widoczne tylko dla ciebie."
-    ),
-    "bot.dm_closed_button": "Pokaż moje prywatne pytanie",
-    "bot.private_choices": (
-        "🃏 Twoje możliwości pokazują karty z twojej ręki, więc widzisz je tylko ty: w wiadomości prywatnej "
-        "albo pod przyciskiem."
-    ),
-    "bot.private_choices_no_dm": (
-        "🃏 Twoje możliwości pokazują karty z twojej ręki, więc widzisz je tylko ty. Nie mogę wysłać ci prywatnej "
-        "wiadomości: naciśnij przycisk."
-    ),
-    "bot.private_choices_button": "Pokaż moje możliwości",
     "bot.not_player_hand": "Nie jesteś graczem w tej grze; widzowie widzą planszę publiczną.",
     "bot.rules.no_topic": "❌ Nie ma takiego tematu. Tematy: {topics}",
     "bot.rules.name_game": "❌ Wskaż grę opcją `game:`.",
     # prompts and their components
     "bot.form.secret": "🔒 Tajne: widzisz to tylko ty; odpowiedzi zostaną odkryte razem.",
     "bot.form.so_far": "Na razie: **{words}**",
-    "bot.form.type_it": "Albo wpisz: `/play action:` — {hint}",
     "bot.form.choose": "Wybierz…",
     "bot.form.submit": "Wyślij",
-    "bot.form.submit_words": "Wyślij: {words}",
     "bot.form.start_over": "Od nowa",
     "bot.form.amount_menu": "Wybierz liczbę…",
     "bot.form.amount_button": "Wpisz liczbę…",
     "bot.form.amount_label": "Liczba ({low}–{high} {unit})",
-    "bot.form.assign_head": "Twoje żetony: {pool}. Zostały: {left}.",
-    "bot.form.split_head": "Rozmieść razem {total}; zostało do rozmieszczenia: {left}.",
-    "bot.form.wizard_done": "Twoja odpowiedź: **{chosen}**. Naciśnij Wyślij (albo Od nowa).",
-    "bot.form.chosen": "Wybrane: {chosen}.",
-    "bot.form.next": "Dalej: **{slot}**.",
     "bot.hint.options": "wybierz jedno: {choices}",
     "bot.hint.amount": "wpisz `{verb} N`, gdzie N od {low} do {high} {unit}",
     "bot.hint.steps": "zacznij od jednego z: {first}",
@@ -292,14 +297,10 @@ PL = {
     "bot.start.thread_name": "{title} nr {id} · widzowie",
     "bot.start.thread": "Widzowie mogą śledzić grę w wątku {thread}.",
     "bot.start.placeholders": (
-        "ℹ️ Żadne publiczne źródło nie podaje części wartości wydrukowanych w tej grze, więc bot używa w ich "
-        "miejsce uzasadnionych zastępników: {notes}. Wszystko, co podaje instrukcja, jest zgodne z instrukcją. "
-        "Grupa, która ma grę, może wczytać własny plik planszy (`/game create board:` albo ustawienie `{setting}`; "
-        "zob. README)."
+        "ℹ️ {count} {count:wartość wydrukowana|wartości wydrukowane|wartości wydrukowanych} w tej grze to "
+        "uzasadnione zastępniki, bo nie podaje ich żadne publiczne źródło; wszystko, co podaje instrukcja, "
+        "jest zgodne z instrukcją."
     ),
-    "bot.status.together": "Czekamy na: {names} — odpowiedziało {count} z {total}",
-    "bot.status.together_secret": "Czekamy na: {names} — odpowiedziało {count} z {total} (tajnie)",
-    "bot.status.waiting": "Czekamy na: {names}.",
     "bot.status.show_prompt": "Pokaż moje pytanie",
     "bot.abandoned": "Gra nr {id} została porzucona przez {user}.",
     "bot.standings": "**Wyniki końcowe**",
@@ -313,7 +314,7 @@ PL = {
     "bot.host.extended": "⏳ {user} przedłużył termin o {hours} {hours:godzinę|godziny|godzin}.",
     "bot.host.back": "👋 {user} wrócił i znów sam gra na swoim miejscu.",
     "bot.host.replaced": (
-        "🔁 {new} przejmuje {seat} (miejsce {n}) od {old}; nowy gracz dostaje widok tego miejsca prywatną wiadomością."
+        "🔁 {new} przejmuje miejsce {n} ({seat}) od {old}; nowy gracz dostaje widok tego miejsca prywatną wiadomością."
     ),
     "bot.undo.done": "↩ {user} cofnął swój ostatni ruch.",
     "bot.undo.ask": (
@@ -321,7 +322,7 @@ PL = {
         "więc muszą się zgodzić gospodarz i każdy gracz, którego to dotyczy."
     ),
     "bot.end.ask": "{user} proponuje zakończyć grę bez wyniku.",
-    "bot.vote.tally": "Za: {count} z {total}; czekamy na: {names}.",
+    "bot.vote.tally": "Za: {count} z {total}; brakuje jeszcze: {names}.",
     "bot.vote.agree": "Zgoda",
     "bot.vote.refuse": "Sprzeciw",
     "bot.vote.agreed": "{user} się zgodził.",
@@ -329,6 +330,60 @@ PL = {
     "bot.vote.void": "Gra poszła tymczasem dalej: głosowanie jest nieważne.",
     "bot.vote.undone": "Wszyscy się zgodzili: ruchy są cofnięte.",
     "bot.vote.ended": "Wszyscy się zgodzili: gra kończy się bez wyniku.",
+    "bot.more_lines": "… (pominięto {count} {count:wiersz|wiersze|wierszy})",
+    "bot.live.earlier": (
+        "… {count} {count:wcześniejszy wiersz|wcześniejsze wiersze|wcześniejszych wierszy} w wątku dla widzów"
+    ),
+    "bot.live.more": "… i {count} {count:wiersz|wiersze|wierszy} więcej w wątku dla widzów",
+    "bot.live.turn": "▶️ {names} — {prompt}",
+    "bot.live.secret": (
+        "🔒 {names}: odpowiedź w wiadomości prywatnej (zapieczętowana, dopóki nie odpowiedzą wszyscy)."
+    ),
+    "bot.live.private": "✉️ {names}: możliwości są w wiadomości prywatnej (widać w nich twoją rękę).",
+    "bot.live.dm_closed": (
+        "✉️ {mention} {seat}: nie mogę wysłać ci wiadomości prywatnej (masz je dla mnie zamknięte); twój "
+        "przycisk poniżej otwiera prywatne pytanie."
+    ),
+    "bot.live.open_prompt": "{seat}: moje pytanie",
+    "bot.form.topic": "📖 Więcej: `/rules topic:{topic}`",
+    "bot.form.by": "odpowiedź do {relative} ({exact})",
+    "bot.form.dm_hint": "Odpowiedz przyciskami albo wpisz odpowiedź tutaj (jak — pokazuje Pomoc).",
+    "bot.form.full_board": "🗺 Cała plansza",
+    "bot.form.help": "❓ Pomoc",
+    "bot.form.presets": "Proponowane odpowiedzi…",
+    "bot.form.answer": "Wybierz wartości…",
+    "bot.form.own_answer": "Własna…",
+    "bot.form.try_again": "Spróbuj jeszcze raz",
+    "bot.form.change": "Zmień",
+    "bot.modal.title": "Twoja odpowiedź",
+    "bot.modal.rest": "Reszta trafia tutaj: {slot}",
+    "bot.forced": "⏩ {seat} — jedyny możliwy wybór: {action}.",
+    "bot.sealed": "🔒 Zapieczętowano: {answer}.",
+    "bot.sealed_change": "Możesz to zmienić, dopóki nie odpowiedzą wszyscy.",
+    "bot.sealed_now": "Twoja zapieczętowana odpowiedź: {answer}. Wybierz inną, aby ją zmienić.",
+    "bot.next_dm": "Twój następny wybór czeka w wiadomości prywatnej.",
+    "bot.next_channel": "Twój następny wybór czeka na kanale {channel}.",
+    "bot.other_seat": (
+        "❌ Ten wybór jest dla gracza: {seat}; stół czeka też na twoją odpowiedź, na twoich przyciskach."
+    ),
+    "bot.change_closed": "Odpowiedzi już odkryto, więc nie można jej już zmienić.",
+    "bot.no_board": "Ta gra nie ma obrazu planszy.",
+    "bot.full_board": "🗺 **{title}** nr {id}: cała plansza (otwórz, aby powiększyć).",
+    "bot.help_general": (
+        "Nic teraz na ciebie nie czeka. `/game status` pokazuje, na kogo czeka stół; `/rules` objaśnia każdą fazę."
+    ),
+    "bot.help_type": "⌨️ Aby wpisać odpowiedź: `/play action:` (albo wiadomość prywatna do mnie) — {hint}",
+    "bot.key_expired": "❌ Ta podpowiedź wygasła; zacznij wpisywać akcję jeszcze raz, a zobaczysz dozwolone.",
+    "bot.start.placeholder_button": "Które wartości?",
+    "bot.start.placeholder_details": (
+        "Wartości zastępcze według rodzaju: {notes}. Grupa, która ma grę, może grać na własnych wydrukowanych "
+        "wartościach: dołącz plik planszy do `/game create board:` albo ustaw `{setting}` dla każdej nowej "
+        "gry (zob. README)."
+    ),
+    "bot.status.show_everyone": "Pokaż wszystkim",
+    "bot.modal.chosen": "{slot}: {value}. Teraz reszta",
+    "bot.form.first_slot": "Najpierw {slot}: jaka wartość?",
+    "bot.form.several": "Wybierz jedno lub więcej…",
 }
 
 CATALOGUE.add("en", EN)
@@ -576,6 +631,7 @@ COMMANDS_PL = {
     "cmd:Your private view of your game, with your own board image": (
         "Twój prywatny widok gry, z twoim własnym obrazem planszy"
     ),
+    "cmd:The full board of this channel's game, privately": "Cała plansza gry z tego kanału, prywatnie",
     "cmd:A summary of a rulebook section of this channel's game": "Streszczenie rozdziału instrukcji gry z tego kanału",
     "cmd:The section; start typing to see them": "Rozdział; zacznij pisać, a zobaczysz je",
     "cmd:Which game, outside a game's channel": "Która gra, poza kanałem gry",

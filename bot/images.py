@@ -35,6 +35,12 @@ def has_board(game_id: str) -> bool:
     return game_id in RENDERERS
 
 
+def has_focus(game_id: str) -> bool:
+    """Whether the game's renderer draws focus images (``focus_png``); without one the table falls back to
+    the full board."""
+    return has_board(game_id) and hasattr(_renderer(game_id), "focus_png")
+
+
 def board_png(game_id: str, view: Any, lang: str = "en") -> bytes:
     """PNG bytes of the board as ``view`` shows it, labelled in ``lang``. Blocking: call it off the
     event loop."""
@@ -76,11 +82,6 @@ def _renderer(game_id: str) -> Any:
     if game_id not in RENDERERS:
         raise ValueError(f"no board renderer for {game_id!r}")
     return importlib.import_module(RENDERERS[game_id])
-
-
-def has_focus(game_id: str) -> bool:
-    """Whether the game's renderer draws focus images."""
-    return has_board(game_id) and hasattr(_renderer(game_id), "focus_png")
 
 
 # --- the render pool ------------------------------------------------------------------------------------------

@@ -35,6 +35,7 @@ from bot.local_text import text
 from bot.storage.db import Database
 from bot.table import Played, Table, TableError
 from bot.text import decision_text, event_lines, say, seat_namer
+from rules.core.ai import DEFAULT_LEVEL, LEVELS, brain_for, choose
 from rules.core.edition import sourced_counts
 from rules.core.errors import DataError, RulesError
 from rules.core.forms import random_answer
@@ -70,6 +71,9 @@ class LocalTable:
     """Reads one line typed at the terminal (``None`` at its end); the pass-the-device screen waits on it."""
     shown_to: int | None = None
     """The seat the device was last passed to (its secrets may be shown without passing it again)."""
+    ai: dict[int, str] = field(default_factory=dict)
+    """Seats the AI plays (``--ai``), each with its level (``--level``)."""
+    ai_seed: int = 0
     _names: set[str] = field(default_factory=set)
 
     def print(self, line: str = "") -> None:
@@ -183,6 +187,31 @@ class LocalTable:
             return False
         await self.announce(played)
         return True
+
+    async def ai_answer(self, seat: int) -> str:
+        """Where an AI seat's answer comes from: the AI's choice from the seat's knowledge, computed off the
+        event loop as the table does."""
+        loaded = await self.loaded()
+        return await asyncio.to_thread(choose, loaded.game, loaded.state, seat, self.ai[seat], self.ai_seed)
+
+    async def ai_turns(self) -> None:
+        """Let the AI seats answer for as long as the table waits for one of them; a sealed answer is not
+        shown (the person at the table is another player)."""
+        while True:
+            loaded = await self.loaded()
+            if loaded.state.finished:
+                return
+            owing = [(d, s) for d in loaded.decisions() for s in d.waiting_for() if s in self.ai]
+            if not owing:
+                return
+            decision, seat = owing[0]
+            answer = await self.ai_answer(seat)
+            if decision.secret:
+                self.say("local.ai_answered", seat=seat)
+            else:
+                self.say("local.ai_played", seat=seat, action=answer)
+            if not await self.act(seat, answer):
+                return
 
     async def switch(self, seat: int) -> None:
         loaded = await self.loaded()
@@ -373,6 +402,7 @@ def check_arguments(args: argparse.Namespace) -> None:
         raise Refusal(
             text(lang, "cli.players", title=game.title, low=game.min_seats, high=game.max_seats, players=args.players)
         )
+    ai_seats(args, args.players)
     if args.houses:
         if not game.roles():
             raise Refusal(text(lang, "cli.houses_none", title=game.title))
@@ -566,6 +596,10 @@ def parse_option(option: str) -> tuple[str, bool | int | str]:
 
 
 async def drive(local: LocalTable, args: argparse.Namespace, stdin: TextIO) -> int:
+    local.ai = ai_seats(args, len((await local.loaded()).record.seats))
+    local.ai_seed = args.seed if args.seed is not None else 0
+    if local.ai:
+        local.humans = {s for s in range(len((await local.loaded()).record.seats)) if s not in local.ai}
     if args.script:
         ok = await run_script(local, Path(args.script))
         if not ok:
@@ -577,7 +611,33 @@ async def drive(local: LocalTable, args: argparse.Namespace, stdin: TextIO) -> i
     loaded = await local.loaded()
     if loaded.state.finished:
         await local.finish()
+        if local.ai:
+            local.print(winners_line(loaded.game, loaded.state))
     return 0
+
+
+def winners_line(game: Any, state: Any) -> str:
+    """``winners: 0 2`` (seats), or for a cooperative game ``winners: all`` / ``winners: none`` (a line for
+    scripts that play against the AI)."""
+    result = game.result(state)
+    winners = tuple(result.winners) if result is not None else ()
+    if brain_for(game).cooperative:
+        return "winners: " + ("all" if winners else "none")
+    return "winners: " + " ".join(str(s) for s in winners)
+
+
+def ai_seats(args: argparse.Namespace, seats: int) -> dict[int, str]:
+    """The seats ``--ai`` gives the AI (comma-separated), each at ``--level``; :class:`Refusal` if the list
+    is not usable."""
+    if not getattr(args, "ai", None):
+        return {}
+    words = [w.strip() for w in args.ai.split(",")]
+    if not all(is_count(w) for w in words):
+        raise Refusal(text(args.lang, "cli.ai_form", text=repr(args.ai[:40])))
+    chosen = sorted({int(w) for w in words})
+    if chosen[-1] >= seats:
+        raise Refusal(text(args.lang, "cli.ai_seat", seat=chosen[-1], last=seats - 1))
+    return {seat: args.level for seat in chosen}
 
 
 async def run_script(local: LocalTable, path: Path) -> bool:
@@ -619,7 +679,10 @@ async def play_random(local: LocalTable, seed: int) -> None:
             return
         decision = loaded.decisions()[0]
         seat = picker.choice(decision.waiting_for())
-        answer = random_answer(decision.forms[seat], picker.randrange)
+        if seat in local.ai:
+            answer = await local.ai_answer(seat)
+        else:
+            answer = random_answer(decision.forms[seat], picker.randrange)
         if seat != local.seat:
             local.seat = seat
         local.print(f"> seat {seat}: {answer}")
@@ -656,11 +719,13 @@ async def interactive(local: LocalTable, stdin: TextIO) -> None:
     local.read_line = line_reader(stdin, local.stream)
     local.handoff = local.handoff or (_isatty(stdin) and stdin is sys.stdin)
     local.say("local.type")
-    owing = await local.owing()
+    await local.ai_turns()
+    owing = [s for s in await local.owing() if s not in local.ai]
     local.shown_to = owing[0] if owing else local.seat
     if owing:
         await local.switch(owing[0])
     while True:
+        await local.ai_turns()
         await local.follow()
         prompt = await local.prompt_text()
         if prompt is None:
@@ -688,3 +753,5 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--load", help="an exported game record (/game export) to replay and play on")
     parser.add_argument("--lang", choices=("en", "pl"), default="en", help="language of the table and the game")
     parser.add_argument("--upto", type=whole, help="with --load: stop the replay after log entry N")
+    parser.add_argument("--ai", help="seats the AI plays, comma-separated, e.g. 1,2 (--random: the rest at random)")
+    parser.add_argument("--level", choices=tuple(LEVELS), default=DEFAULT_LEVEL, help="the AI's strength (strong)")

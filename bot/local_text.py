@@ -47,6 +47,8 @@ EN = {
     "local.pass_device": "Pass the device to seat {seat}: {name}. Press Enter when only that player is looking.",
     "local.script_form": "{where}: expected `<seat> <action>`, got {line}",
     "local.script_stops": "{where}: the script stops here.",
+    "local.ai_played": "> seat {seat} (AI): {action}",
+    "local.ai_answered": "> seat {seat} (AI) has answered.",
     "local.placeholders": (
         "Stand-in values: {share} of this board's printed values ({placeholders} of {total}) are our best "
         "guesses, not the printed ones. `:placeholders` says which; a group with the box can play on its own "
@@ -78,6 +80,8 @@ EN = {
     "cli.upto": "--upto must be a log entry number from 0 up, not {upto}.",
     "cli.houses_none": "{title} has no roles to choose (they are dealt), so --houses cannot be used.",
     "cli.houses_count": "--houses names {count} roles for {players} players.",
+    "cli.ai_form": "--ai takes seat numbers separated by commas, e.g. `--ai 1,2`; got {text}.",
+    "cli.ai_seat": "--ai: there is no seat {seat}; seats are 0–{last}.",
     "cli.option_form": "--option takes name=value, e.g. `--option short=true`; got {text}.",
     "cli.no_resume": "No unfinished local {game} game in {db} to resume.",
     "cli.setting": "Setting error: {problem}",
@@ -183,6 +187,8 @@ PL = {
     "local.pass_device": ("Przekaż urządzenie miejscu {seat}: {name}. Naciśnij Enter, gdy patrzy tylko ten gracz."),
     "local.script_form": "{where}: oczekiwano `<miejsce> <akcja>`, otrzymano {line}",
     "local.script_stops": "{where}: skrypt zatrzymuje się tutaj.",
+    "local.ai_played": "> miejsce {seat} (AI): {action}",
+    "local.ai_answered": "> miejsce {seat} (AI) już odpowiedziało.",
     "local.placeholders": (
         "Wartości zastępcze: {share} wydrukowanych wartości tej planszy ({placeholders} z {total}) to nasze "
         "najlepsze przybliżenia, nie wartości z pudełka. `:placeholders` mówi, które; grupa, która ma grę, "
@@ -213,6 +219,8 @@ PL = {
     "cli.upto": "--upto musi być numerem wpisu zapisu, od 0 w górę, nie {upto}.",
     "cli.houses_none": "W grze {title} ról się nie wybiera (są rozdawane), więc --houses nie można użyć.",
     "cli.houses_count": "--houses wymienia ról: {count}, a graczy jest {players}.",
+    "cli.ai_form": "--ai przyjmuje numery miejsc oddzielone przecinkami, np. `--ai 1,2`; podano {text}.",
+    "cli.ai_seat": "--ai: nie ma miejsca {seat}; miejsca to 0–{last}.",
     "cli.option_form": "--option przyjmuje nazwa=wartość, np. `--option short=true`; otrzymano {text}.",
     "cli.no_resume": "W {db} nie ma niedokończonej gry lokalnej {game} do wznowienia.",
     "cli.setting": "Błąd ustawienia: {problem}",

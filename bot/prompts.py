@@ -1,37 +1,62 @@
 """Turning clicks, menus, modals, ``/play`` and DM text into actions, and answering each one.
 
-Every input gets an answer: what was recorded (privately, for a secret), or why nothing changed.
-The table service does the work; this module only finds the game and seat, calls it, replies within
-Discord's three seconds and hands the consequences to the announcer.
+Every input gets an answer: what was recorded, in sentences (the action's own result lines; for a sealed
+answer its labels, with a Change button until the reveal), or why nothing changed. The table service does
+the work; this module only finds the game and seat, calls it, replies within Discord's three seconds and
+hands the consequences to the announcer. A click on the live message that completes an answer is only
+acknowledged: the announcer rewrites the live message with the result and the next prompt.
 """
 
 from __future__ import annotations
 
+import asyncio
+import io
 import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.announce import dm_prompt_text
 from bot.components import (
-    AmountModal,
+    DIGITS,
+    MODAL,
+    DecisionButton,
     Ref,
+    allocation_modal,
+    amount_modal,
     build_view,
     decode,
     decode_path,
-    prompt_content,
+    encode,
+    fill_wizard,
+    index_value,
+    modal_answer,
+    modal_slots,
+    pairs_of,
+    presets_of,
+    ref_from,
+    several,
     steps_words,
+    valid_partial,
     wizard_answer,
+    words_path,
 )
 from bot.i18n import lang_of, t
+from bot.images import board_png, has_board
 from bot.table import Loaded, Played, TableError
-from bot.text import say, seat_namer
-from rules.core.decision import Amount, Assign, Options, Split, Steps
+from bot.text import answer_label, fit, form_hint, say, short_namer, split_message
+from rules.core.decision import Amount, Assign, Decision, Options, Split, Steps
 from rules.core.errors import RulesError
+from rules.core.forms import fill_forced, walk, whole_answers
 
 if TYPE_CHECKING:
     from bot.app import MarszalekBot
 
 log = logging.getLogger(__name__)
+
+
+SEALED_NOTES = ("core.recorded_secret", "core.changed_secret", "core.unchanged_secret")
+"""The rules' private notes of a sealed answer, which name it by its action text."""
 
 
 def refusal(exc: Exception, lang: str = "en", namer: Any = str) -> str:
@@ -48,15 +73,26 @@ def lang_for(interaction: discord.Interaction[Any]) -> str:
     return lang_of(interaction.locale)
 
 
-async def reply(interaction: discord.Interaction[Any], text: str, view: discord.ui.View | None = None) -> None:
-    """An ephemeral answer, whether or not the interaction was already answered."""
-    kwargs: dict[str, Any] = {"ephemeral": True}
-    if view is not None:
-        kwargs["view"] = view
-    if interaction.response.is_done():
-        await interaction.followup.send(text[:2000], **kwargs)
-    else:
-        await interaction.response.send_message(text[:2000], **kwargs)
+async def reply(
+    interaction: discord.Interaction[Any],
+    text: str,
+    view: discord.ui.View | None = None,
+    files: list[discord.File] | None = None,
+) -> None:
+    """An ephemeral answer, whether or not the interaction was already answered; a long text goes on in
+    more messages (the view and files with the last)."""
+    parts = split_message(text)
+    for i, part in enumerate(parts):
+        kwargs: dict[str, Any] = {"ephemeral": True}
+        if i == len(parts) - 1:
+            if view is not None:
+                kwargs["view"] = view
+            if files:
+                kwargs["files"] = files
+        if interaction.response.is_done():
+            await interaction.followup.send(part, **kwargs)
+        else:
+            await interaction.response.send_message(part, **kwargs)
 
 
 def on_public_message(interaction: discord.Interaction[Any]) -> bool:
@@ -66,9 +102,47 @@ def on_public_message(interaction: discord.Interaction[Any]) -> bool:
     return interaction.guild_id is not None and message is not None and not message.flags.ephemeral
 
 
+def modal_values(data: Any) -> dict[str, list[str]]:
+    """A submitted modal's values by input custom id (text inputs and menus, in rows or labels)."""
+    out: dict[str, list[str]] = {}
+
+    def read(component: Any) -> None:
+        if not isinstance(component, dict):
+            return
+        if "component" in component:
+            read(component["component"])
+        for inner in component.get("components") or []:
+            read(inner)
+        custom_id = component.get("custom_id")
+        if custom_id is None:
+            return
+        if "values" in component:
+            out[str(custom_id)] = [str(v) for v in component.get("values") or []]
+        elif "value" in component:
+            out[str(custom_id)] = [str(component.get("value") or "")]
+
+    for component in (data or {}).get("components") or []:
+        read(component)
+    return out
+
+
+def swapped(values: dict[str, int], key: str, value: int) -> dict[str, int]:
+    """``values`` with ``key`` set to ``value``, the place that held ``value`` taking ``key``'s old value (so
+    a pre-filled allocation stays one that uses each item once)."""
+    out = dict(values)
+    old = out.get(key)
+    holder = next((k for k, v in out.items() if v == value and k != key), None)
+    if holder is not None and old is not None:
+        out[holder] = old
+    out[key] = value
+    return out
+
+
 class Prompts:
     def __init__(self, bot: MarszalekBot) -> None:
         self.bot = bot
+
+    # --- clicks -----------------------------------------------------------------------------------
 
     async def on_component(self, interaction: discord.Interaction[Any], ref: Ref, values: list[str]) -> None:
         """A click on a prompt's button or menu."""
@@ -82,6 +156,9 @@ class Prompts:
         except TableError as exc:
             await self.refuse(interaction, refusal(exc, lang))
             return
+        if ref.kind == "f":
+            await self.full_board(interaction, loaded)
+            return
         seat = loaded.record.seat_of(interaction.user.id)
         if seat is None:
             await self.refuse(interaction, t(lang, "bot.not_your_prompt"))
@@ -90,71 +167,167 @@ class Prompts:
         if loaded.record.status != "active":
             await self.refuse(interaction, refusal(table._inactive(loaded.record), lang))
             return
-        decision = loaded.decision_for(seat)
+        if ref.kind == "h":
+            await self.help(interaction, loaded, seat)
+            return
         if ref.kind == "p":
             await self.open_prompt(interaction, loaded, seat)
             return
-        namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in loaded.record.seats}, lang)
+        namer = short_namer(loaded.game, loaded.state, lang)
         if ref.step != loaded.state.step:
-            await self.refuse(interaction, t(lang, "bot.stale_prompt"))
+            await self.refuse(interaction, self.stale(loaded, lang))
             return
+        decision = loaded.game.decision_for(loaded.state, seat)
         if decision is None:
             owing = sorted({s for d in loaded.decisions() for s in d.waiting_for()})
             names = ", ".join(namer(s) for s in owing) or "—"
             await self.refuse(interaction, t(lang, "bot.not_your_decision", names=names))
             return
+        if ref.seat is not None and ref.seat != seat:
+            await reply(interaction, t(lang, "bot.other_seat", seat=namer(ref.seat)))
+            return
+        if ref.kind == "c":
+            await self.change(interaction, loaded, decision, seat)
+            return
         form = decision.forms[seat]
-        title = f"{loaded.game.title} #{loaded.record.id}"
-        headline = say(loaded.game.headline(loaded.state), namer, lang)
-        where = f"<#{loaded.record.channel_id}>" if decision.secret else headline
-        if isinstance(form, Options) and ref.kind == "o":
-            index = int(values[0]) if values else int(ref.data)  # a menu's values are indices into all choices
-            if not 0 <= index < len(form.choices):
-                await reply(interaction, t(lang, "bot.choice_gone"))
+        text = self.answer_of(form, ref, values)
+        if text is not None:
+            await self.submit(interaction, ref.game_id, text, step=ref.step, edit=True)
+            return
+        if isinstance(form, Amount) and ref.kind == "m":
+            title = f"{loaded.game.title} #{loaded.record.id}"
+            await interaction.response.send_modal(amount_modal(ref, form, title, lang))
+        elif isinstance(form, Assign | Split) and ref.kind == "w":
+            prefill = self.prefill(loaded, decision, seat, ref)
+            data = ""
+            if modal_slots(form)[1] == "first":
+                last = form.slots[-1].key
+                if values:
+                    chosen = index_value(values[0])
+                    if chosen is None or chosen >= len(DIGITS):
+                        await reply(interaction, t(lang, "bot.choice_gone"))
+                        return
+                    prefill = swapped(prefill, last, chosen)
+                if last not in prefill:
+                    await reply(interaction, t(lang, "bot.incomplete"))
+                    return
+                data = encode([prefill[last]])
+            modal = allocation_modal(Ref(ref.game_id, ref.step, "w", data, ref.seat), form, prefill, lang)
+            if modal is None:
+                await reply(interaction, t(lang, "bot.prompt_mismatch"))
                 return
-            await self.submit(interaction, ref.game_id, form.choices[index].text, step=ref.step, edit=True)
-        elif isinstance(form, Amount) and ref.kind == "n" and values:
-            await self.submit(interaction, ref.game_id, f"{form.verb} {values[0]}", step=ref.step, edit=True)
-        elif isinstance(form, Amount) and ref.kind == "m":
-            await interaction.response.send_modal(AmountModal(ref, form, title, lang))
+            await interaction.response.send_modal(modal)
         elif isinstance(form, Assign | Split) and ref.kind in ("a", "s") and values:
-            partial = [*decode(ref.data), int(values[0])]
-            content = prompt_content(title, where, decision, seat, namer, partial, lang)
-            await interaction.response.edit_message(
-                content=content, view=build_view(ref.game_id, ref.step, form, partial, lang)
-            )
-        elif isinstance(form, Assign | Split) and ref.kind in ("ar", "sr"):
-            content = prompt_content(title, where, decision, seat, namer, lang=lang)
-            await interaction.response.edit_message(
-                content=content, view=build_view(ref.game_id, ref.step, form, lang=lang)
-            )
-        elif isinstance(form, Assign | Split) and ref.kind in ("as", "ss"):
-            partial = decode(ref.data)
-            if len(partial) != len(form.slots):
-                await reply(interaction, t(lang, "bot.incomplete"))
-                return
-            await self.submit(interaction, ref.game_id, wizard_answer(form, partial), step=ref.step, edit=True)
-        elif isinstance(form, Steps) and ref.kind == "t" and values:
-            path = [*decode_path(ref.data[:-1]), int(values[0])]  # the last digit only tells the menus apart
-            if steps_words(form, path) is None:
+            value = index_value(values[0])
+            partial = [*decode(ref.data), value if value is not None else -1]
+            if not valid_partial(form, partial):
                 await reply(interaction, t(lang, "bot.choice_gone"))
                 return
-            content = prompt_content(title, where, decision, seat, namer, path, lang)
-            view = build_view(ref.game_id, ref.step, form, path, lang)
-            await interaction.response.edit_message(content=content, view=view)
+            partial = fill_wizard(form, partial)
+            if len(partial) == len(form.slots):
+                await self.submit(interaction, ref.game_id, wizard_answer(form, partial), step=ref.step, edit=True)
+                return
+            await self.redraw(interaction, loaded, decision, seat, partial)
+        elif isinstance(form, Assign | Split) and ref.kind in ("ar", "sr"):
+            await self.redraw(interaction, loaded, decision, seat, None)
+        elif isinstance(form, Steps) and ref.kind in ("t", "u"):
+            # a menu's value is the index of the next word, or two ("3.1": a word and the one after it)
+            chosen = [index_value(v) for v in values[0].split(".")] if ref.kind == "t" and values else []
+            picked = [n for n in chosen if n is not None]
+            path = [*decode_path(ref.data[:-1]), *picked] if ref.kind == "t" else decode_path(ref.data)
+            whole = ref.kind == "u" or (0 < len(picked) == len(chosen) <= 2)
+            words = steps_words(form, path) if whole else None
+            if words is None:
+                await reply(interaction, t(lang, "bot.choice_gone"))
+                return
+            words = fill_forced(form, words)
+            step = form.after(words)
+            if step.complete and not step.choices:
+                await self.submit(interaction, ref.game_id, " ".join(words), step=ref.step, edit=True)
+                return
+            await self.redraw(interaction, loaded, decision, seat, words_path(form, words))
+        elif isinstance(form, Steps) and ref.kind == "v" and values:
+            path = decode_path(ref.data)
+            words = steps_words(form, path)
+            group = several(form, words) if words is not None else None
+            numbers = [index_value(v) for v in values]
+            picked = sorted({n for n in numbers if n is not None})
+            if words is None or group is None or not picked or None in numbers or picked[-1] >= len(group):
+                await reply(interaction, t(lang, "bot.choice_gone"))
+                return
+            words = fill_forced(form, [*words, *(group[i].text for i in picked)])
+            step = form.after(words)
+            if walk(form, " ".join(words)) is None:
+                await reply(interaction, t(lang, "bot.choice_gone"))
+                return
+            if step.complete and {c.text for c in step.choices} <= {c.text for c in group}:
+                await self.submit(interaction, ref.game_id, " ".join(words), step=ref.step, edit=True)
+                return
+            await self.redraw(interaction, loaded, decision, seat, words_path(form, words))
         elif isinstance(form, Steps) and ref.kind == "tr":
-            content = prompt_content(title, where, decision, seat, namer, lang=lang)
-            await interaction.response.edit_message(
-                content=content, view=build_view(ref.game_id, ref.step, form, lang=lang)
-            )
+            await self.redraw(interaction, loaded, decision, seat, None)
         elif isinstance(form, Steps) and ref.kind == "ts":
             words = steps_words(form, decode_path(ref.data))
-            if not words:
+            if not words or not form.after(words).complete:
                 await reply(interaction, t(lang, "bot.choice_gone"))
                 return
             await self.submit(interaction, ref.game_id, " ".join(words), step=ref.step, edit=True)
         else:
             await reply(interaction, t(lang, "bot.prompt_mismatch"))
+
+    @staticmethod
+    def answer_of(form: Any, ref: Ref, values: list[str]) -> str | None:
+        """The whole answer a click gives, if it gives one: a choice, a number, a preset, a whole answer."""
+        index = index_value(values[0] if values else ref.data)
+        if ref.kind in ("o", "x", "k") and index is None:
+            return ""  # a forged or garbled value: refused as no longer offered
+        if isinstance(form, Options) and ref.kind == "o" and index is not None:
+            # a menu's values are indices into all choices
+            return form.choices[index].text if index < len(form.choices) else ""
+        if isinstance(form, Amount) and ref.kind == "n" and values:
+            return f"{form.verb} {values[0]}" if index_value(values[0]) is not None else ""
+        if ref.kind == "x" and index is not None:
+            presets = presets_of(form)
+            return presets[index].text if index < len(presets) else ""
+        if ref.kind == "k" and index is not None:
+            whole = whole_answers(form) or []
+            return whole[index] if index < len(whole) else ""
+        return None
+
+    def prefill(self, loaded: Loaded, decision: Decision, seat: int, ref: Ref) -> dict[str, int]:
+        """What an allocation modal starts from: the values of an attempt the rules refused (in the custom
+        id), else the seat's sealed answer, else the answer the table would play at the deadline."""
+        form = decision.forms[seat]
+        assert isinstance(form, Assign | Split)
+        if ref.data:
+            return {s.key: v for s, v in zip(form.slots, decode(ref.data), strict=False)}
+        sealed = loaded.state.pending.get(seat)
+        return pairs_of(form, sealed or decision.defaults.get(seat, ""))
+
+    async def redraw(
+        self,
+        interaction: discord.Interaction[Any],
+        loaded: Loaded,
+        decision: Decision,
+        seat: int,
+        partial: list[int] | None,
+    ) -> None:
+        """Show the next step of an answer being built, on the message clicked."""
+        lang = lang_for(interaction)
+        record = loaded.record
+        if on_public_message(interaction):
+            content, view = self.bot.announcer.live_view(loaded, {seat: partial} if partial else {})
+            await interaction.response.edit_message(content=content, view=view)
+            return
+        content = dm_prompt_text(
+            loaded, decision, seat, lang, partial if isinstance(decision.forms[seat], Steps) else None
+        )
+        view = build_view(record.id, loaded.state.step, decision.forms[seat], partial, lang)
+        await interaction.response.edit_message(content=content, view=view)
+
+    def stale(self, loaded: Loaded, lang: str) -> str:
+        """A click on a prompt the table has moved on from."""
+        return t(lang, "bot.stale_prompt", channel=f"<#{loaded.record.channel_id}>")
 
     async def refuse(self, interaction: discord.Interaction[Any], text: str) -> None:
         """Refuse a click, unless it is a retry of one whose action already went in (before a restart, or
@@ -168,33 +341,128 @@ class Prompts:
         if loaded.record.seats[seat].locale != lang:
             await self.bot.table.set_locale(loaded.record.id, loaded.record.seats[seat].user_id, lang)
 
+    async def full_board(self, interaction: discord.Interaction[Any], loaded: Loaded) -> None:
+        """The full public board, privately (on demand: readable when zoomed)."""
+        lang = lang_for(interaction)
+        if not has_board(loaded.record.game):
+            await reply(interaction, t(lang, "bot.no_board"))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        view = loaded.game.view(loaded.state, None)
+        png = await asyncio.to_thread(board_png, loaded.record.game, view, lang)
+        await reply(interaction, t(lang, "bot.full_board", title=loaded.game.title, id=loaded.record.id),
+                    files=[discord.File(io.BytesIO(png), filename="board.png")])  # fmt: skip
+
+    async def help(self, interaction: discord.Interaction[Any], loaded: Loaded, seat: int) -> None:
+        """How to answer by typing (the canonical text, where a player types), privately."""
+        lang = lang_for(interaction)
+        decision = loaded.game.decision_for(loaded.state, seat)
+        if decision is None:
+            await reply(interaction, t(lang, "bot.help_general"))
+            return
+        namer = short_namer(loaded.game, loaded.state, lang)
+        lines = [f"**{say(decision.prompt, namer, lang)}**"]
+        if decision.explain is not None:
+            lines.append(say(decision.explain, namer, lang))
+        lines.append(t(lang, "bot.help_type", hint=form_hint(decision.forms[seat], lang)))
+        if decision.topic:
+            lines.append(t(lang, "bot.form.topic", topic=decision.topic))
+        await reply(interaction, "\n".join(lines))
+
     async def open_prompt(self, interaction: discord.Interaction[Any], loaded: Loaded, seat: int) -> None:
-        """Show the seat its current prompt, privately (the fallback when DMs are closed, and /game status)."""
+        """Show the seat its current prompt, privately (the fallback when DMs are closed, a seat's own
+        form on a message for several, and /game status)."""
         lang = lang_for(interaction)
         decision = loaded.decision_for(seat)
         if decision is None:
             await reply(interaction, t(lang, "bot.nothing_for_you"))
             return
-        namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in loaded.record.seats}, lang)
-        title = f"{loaded.game.title} #{loaded.record.id}"
-        headline = say(loaded.game.headline(loaded.state), namer, lang)
-        content = prompt_content(title, headline, decision, seat, namer, lang=lang)
-        if seat in decision.answered:
-            content += "\n" + t(lang, "bot.already_submitted", action=loaded.state.pending.get(seat, ""))
+        sealed = ""
+        if seat in decision.answered and seat in loaded.state.pending:
+            sealed = answer_label(decision.forms[seat], loaded.state.pending[seat], lang)
+        content = dm_prompt_text(loaded, decision, seat, lang, sealed=sealed)
         view = build_view(loaded.record.id, loaded.state.step, decision.forms[seat], lang=lang)
         await reply(interaction, content, view)
 
+    async def change(
+        self, interaction: discord.Interaction[Any], loaded: Loaded, decision: Decision, seat: int
+    ) -> None:
+        """Change a sealed answer from its confirmation: the prompt again, in place, showing the answer."""
+        lang = lang_for(interaction)
+        if not (decision.secret and seat in decision.answered):
+            await reply(interaction, t(lang, "bot.change_closed"))
+            return
+        sealed = answer_label(decision.forms[seat], loaded.state.pending.get(seat, ""), lang)
+        content = dm_prompt_text(loaded, decision, seat, lang, sealed=sealed)
+        view = build_view(loaded.record.id, loaded.state.step, decision.forms[seat], lang=lang)
+        await interaction.response.edit_message(content=content, view=view)
+
+    # --- modals -----------------------------------------------------------------------------------
+
+    async def on_modal(self, interaction: discord.Interaction[Any]) -> None:
+        """A submitted modal, found by its custom id (``mz:m:…``): after a restart or hours later too."""
+        custom_id = str(dict(interaction.data or {}).get("custom_id", ""))
+        match = MODAL.match(custom_id)
+        lang = lang_for(interaction)
+        if match is None:
+            return
+        ref = ref_from(match)
+        try:
+            loaded = await self.bot.table.load(ref.game_id)
+        except TableError as exc:
+            await reply(interaction, refusal(exc, lang))
+            return
+        seat = loaded.record.seat_of(interaction.user.id)
+        decision = loaded.game.decision_for(loaded.state, seat) if seat is not None else None
+        if seat is None or decision is None or ref.step != loaded.state.step:
+            await reply(interaction, self.stale(loaded, lang) if seat is not None else t(lang, "bot.not_your_prompt"))
+            return
+        form = decision.forms[seat]
+        picked = modal_values(interaction.data)
+        if ref.kind == "n" and isinstance(form, Amount):
+            raw = (picked.get("n") or [""])[0].strip()
+            await self.submit(interaction, ref.game_id, f"{form.verb} {raw}", step=ref.step, edit=False)
+            return
+        if ref.kind in ("a", "s") and isinstance(form, Assign | Split):
+            made = modal_answer(form, picked, ref.data)
+            if made is None:
+                await reply(interaction, t(lang, "bot.incomplete"))
+                return
+            text, values = made
+            kept = [min(max(0, values[s.key]), len(DIGITS) - 1) for s in form.slots]
+            retry = Ref(ref.game_id, ref.step, "w", encode(kept), ref.seat)
+            await self.submit(interaction, ref.game_id, text, step=ref.step, edit=False, retry=retry)
+            return
+        await reply(interaction, t(lang, "bot.prompt_mismatch"))
+
+    # --- playing ----------------------------------------------------------------------------------
+
     async def submit(
-        self, interaction: discord.Interaction[Any], game_id: int, text: str, *, step: int | None, edit: bool
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        text: str,
+        *,
+        step: int | None,
+        edit: bool,
+        retry: Ref | None = None,
     ) -> Played | None:
-        """Play ``text`` for the interaction's user; answer privately; announce the rest after commit."""
+        """Play ``text`` for the interaction's user; answer privately (or, on the live message, only
+        acknowledge: the announcer rewrites it); announce the rest after commit. ``retry``: a button that
+        opens the modal again with what was sent, when the rules refuse it."""
         lang = lang_for(interaction)
         try:
+            if not text:
+                raise TableError("table.stale", "stale")
             played = await self.bot.table.act(
                 game_id, interaction.user.id, text, step=step, interaction_id=str(interaction.id)
             )
         except (RulesError, TableError) as exc:
-            await reply(interaction, refusal(exc, lang))
+            view = None
+            if retry is not None:
+                view = discord.ui.View(timeout=None)
+                view.add_item(DecisionButton(retry, t(lang, "bot.form.try_again"), discord.ButtonStyle.primary))
+            await reply(interaction, refusal(exc, lang), view)
             return None
         except Exception:
             log.exception("action in game %s failed", game_id)
@@ -203,35 +471,83 @@ class Prompts:
         if played.seat >= 0:
             await self.remember_locale(Loaded(played.record, played.game, played.state), played.seat, lang)
         answer = self.confirmation(played, lang)
-        others_owe = not played.opened and any(d.waiting_for() for d in played.decisions())
-        if edit and on_public_message(interaction) and others_owe:
-            # a prompt the whole table answers: its buttons stay for the others
+        public = edit and on_public_message(interaction)
+        if played.duplicate:
             await reply(interaction, answer)
-        elif edit and not interaction.response.is_done():
-            if on_public_message(interaction) and not played.duplicate:
-                # the prompt stays in the channel for all to read: it says what was played, and what
-                # only the player may know (the card he drew, the card the court gave him) is his alone
-                shown = t(lang_of(played.record.locale), "bot.played", action=played.action)
-                await interaction.response.edit_message(content=shown, view=None)
-                if answer != t(lang, "bot.played", action=played.action):
-                    await interaction.followup.send(answer[:2000], ephemeral=True)
+        elif public:
+            # the live message: the announcer writes the result and the next prompt into it; a prompt the
+            # whole table answers keeps its buttons for the others, and the answer is confirmed privately
+            private = self.private_lines(played, lang)
+            shared = not played.opened and any(d.waiting_for() for d in played.game.decisions(played.state))
+            if private or shared:
+                await reply(interaction, answer)
             else:
-                await interaction.response.edit_message(content=answer, view=None)
+                await interaction.response.defer()
+        elif edit and not interaction.response.is_done():
+            await interaction.response.edit_message(content=fit(answer, lang=lang), view=self.after_view(played, lang))
         else:
-            await reply(interaction, answer)
+            await reply(interaction, answer, self.after_view(played, lang))
         if played.changed:
             self.bot.spawn(self.bot.announcer.after(played, played.seat))
         return played
 
+    def after_view(self, played: Played, lang: str) -> discord.ui.View | None:
+        """Under a sealed answer's confirmation: Change, until the reveal."""
+        if not played.secret or played.opened or played.duplicate:
+            return None
+        decision = played.game.decision_for(played.state, played.seat)
+        if decision is None or played.seat not in decision.answered:
+            return None
+        view = discord.ui.View(timeout=None)
+        change = Ref(played.record.id, played.state.step, "c")
+        view.add_item(DecisionButton(change, t(lang, "bot.form.change"), discord.ButtonStyle.secondary))
+        return view
+
+    @staticmethod
+    def private_lines(played: Played, lang: str) -> list[str]:
+        """The events only the player may read (a card drawn), without the rules' own note of a sealed
+        answer (its confirmation says it in words)."""
+        namer = short_namer(played.game, played.state, lang)
+        return [
+            say(e.msg, namer, lang)
+            for e in played.events
+            if e.to is not None and played.seat in e.to and e.msg.key not in SEALED_NOTES
+        ]
+
     def confirmation(self, played: Played, lang: str = "en") -> str:
-        """What the sender is told: his private events, or that his action went in."""
+        """What the sender is told, in sentences: his private events and the action's own result lines,
+        or the labels of his sealed answer; where his next choice is, if he has one elsewhere."""
         if played.duplicate:
             return t(lang, "bot.already_recorded")
-        namer = seat_namer(played.game, played.state, {s.seat: s.name for s in played.record.seats}, lang)
-        private = [say(e.msg, namer, lang) for e in played.events if e.to is not None and played.seat in e.to]
-        if private:
-            return "✅ " + "\n".join(private)
-        return t(lang, "bot.played", action=played.action)
+        namer = short_namer(played.game, played.state, lang)
+        lines = self.private_lines(played, lang)
+        before = played.before
+        decision = played.game.decision_for(before, played.seat) if before is not None else None
+        if played.secret and decision is not None:
+            label = answer_label(decision.forms[played.seat], played.action, lang)
+            lines.insert(0, t(lang, "bot.sealed", answer=label))
+            if not played.opened:
+                lines.append(t(lang, "bot.sealed_change"))
+        else:
+            public: list[str] = []
+            for event in played.events:
+                if event.kind == "board":
+                    break
+                if event.to is None and event.kind not in ("phase", "submitted"):
+                    public.append(say(event.msg, namer, lang))
+            label = self.label(decision, played.seat, played.action, lang)
+            lines = (public[:4] or [t(lang, "bot.played", action=label)]) + lines
+        nxt = played.game.decision_for(played.state, played.seat)
+        if nxt is not None and played.opened:  # (a sealed answer opens decisions only once all are revealed)
+            where = "bot.next_dm" if nxt.secret or nxt.private_choices else "bot.next_channel"
+            lines.append(t(lang, where, channel=f"<#{played.record.channel_id}>"))
+        return "✅ " + "\n".join(lines)
+
+    @staticmethod
+    def label(decision: Decision | None, seat: int, action: str, lang: str) -> str:
+        if decision is None or seat not in decision.forms:
+            return action
+        return answer_label(decision.forms[seat], action, lang)
 
     async def from_dm(self, message: discord.Message) -> None:
         """A direct message with an action text from a player."""
@@ -240,22 +556,30 @@ class Prompts:
         seats = [s for g in games for s in g.seats if s.user_id == message.author.id]
         lang = lang_of(next((s.locale for s in seats if s.locale), None) or (games[0].locale if games else None))
         if not games:
-            await message.channel.send(t(lang, "bot.dm_no_game"))
+            await self.send(message.channel, t(lang, "bot.dm_no_game"))
             return
         owing = await table.waiting_for(message.author.id)
         if not owing:
-            await message.channel.send(t(lang, "bot.dm_nothing"))
+            await self.send(message.channel, t(lang, "bot.dm_nothing"))
             return
         if len(owing) > 1:
             names = ", ".join(f"#{o.record.id} ({o.game.title})" for o in owing)
-            await message.channel.send(t(lang, "bot.dm_several", names=names))
+            await self.send(message.channel, t(lang, "bot.dm_several", names=names))
             return
         game_id = owing[0].record.id
         try:
             played = await table.act(game_id, message.author.id, message.content, interaction_id=f"m{message.id}")
         except (RulesError, TableError) as exc:
-            await message.channel.send(refusal(exc, lang))
+            await self.send(message.channel, refusal(exc, lang))
             return
-        await message.channel.send(self.confirmation(played, lang))
+        await self.send(message.channel, self.confirmation(played, lang), self.after_view(played, lang))
         if played.changed:
             self.bot.spawn(self.bot.announcer.after(played, played.seat))
+
+    @staticmethod
+    async def send(channel: Any, text: str, view: discord.ui.View | None = None) -> None:
+        """A DM answer, in as many messages as it needs (the view on the last)."""
+        parts = split_message(text)
+        for i, part in enumerate(parts):
+            last = i == len(parts) - 1
+            await channel.send(part, view=view if (last and view) else discord.utils.MISSING)

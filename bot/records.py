@@ -17,7 +17,7 @@ import bot.local_text  # noqa: F401  (the record.* sentences)
 from bot.editions import Editions, canonical, digest
 from bot.table import Table, TableError, utcnow
 from bot.table.history import pack
-from bot.table.model import DEFAULT, FORCED, PLAYER, LogEntry, SeatInfo, Told, setup_told, told
+from bot.table.model import AI, DEFAULT, FORCED, PLAYER, LogEntry, SeatInfo, Told, setup_told, told
 from bot.table.replay import ReplayError, Step, events_of, replay
 from rules.core.errors import DataError, RulesError
 from rules.core.game import BaseState, Game
@@ -125,7 +125,7 @@ def check_record(data: Any) -> None:
             raise _bad(f"{where}.seat", msg("record.want.seat", last=len(seats) - 1), seat)
         if not isinstance(entry.get("text"), str) or not entry["text"].strip():
             raise _bad(f"{where}.text", msg("record.want.action"), entry.get("text"))
-        for flag in ("by_default", "forced"):
+        for flag in ("by_default", "forced", "ai"):
             if flag in entry and not isinstance(entry[flag], bool):
                 raise _bad(f"{where}.{flag}", msg("record.want.bool"), entry[flag])
         undoes = entry.get("undoes")
@@ -157,6 +157,8 @@ async def export(table: Table, game_id: int) -> dict[str, Any]:
             entry["by_default"] = True
         if a.forced:
             entry["forced"] = True
+        if a.by_ai:
+            entry["ai"] = True
         actions.append(entry)
     game = await table.definition(game_id)
     return {
@@ -165,7 +167,9 @@ async def export(table: Table, game_id: int) -> dict[str, Any]:
         "title": game.title,
         "edition": json.loads(body),
         "options": record.options,
-        "seats": [{"seat": s.seat, "name": s.name, "role": s.role} for s in record.seats],
+        "seats": [
+            {"seat": s.seat, "name": s.name, "role": s.role} | ({"ai": s.ai} if s.ai else {}) for s in record.seats
+        ],
         "seed": row.seed,
         "status": record.status,
         "created_at": row.created_at.isoformat(),
@@ -267,8 +271,8 @@ async def import_record(
 
 
 def played_by(entry: dict[str, Any]) -> str:
-    """Who played a record's action: the table (``by_default``, ``forced``) or its player."""
-    return DEFAULT if entry.get("by_default") else FORCED if entry.get("forced") else PLAYER
+    """Who played a record's action: the table (``by_default``, ``forced``), the AI (``ai``) or its player."""
+    return DEFAULT if entry.get("by_default") else FORCED if entry.get("forced") else AI if entry.get("ai") else PLAYER
 
 
 async def history(table: Table, game_id: int, lang: str = "en") -> list[str]:

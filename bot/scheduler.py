@@ -120,9 +120,18 @@ class Scheduler:
         mentions = []
         for p in played:
             user = after.seats[p.seat].user_id
-            shown = t(lang, "bot.deadline.secret") if p.secret else f"`{p.action}`"
+            decision = p.game.decision_for(p.before, p.seat) if p.before is not None else None
+            shown = (
+                t(lang, "bot.deadline.secret")
+                if p.secret
+                else self.bot.announcer.label(decision, p.seat, p.action, lang)
+            )
             if p.forced:
-                mentions.append(t(lang, "bot.forced.plays", seat=namer(p.seat), action=shown))
+                mentions.append(t(lang, "bot.forced", seat=namer(p.seat), action=shown))
+                continue
+            if p.by_ai:  # an AI seat still thinking answers in time; a person's seat under the AI policy
+                if after.seats[p.seat].ai is None:
+                    mentions.append(t(lang, "bot.ai.deadline", mention=f"<@{user}>", seat=namer(p.seat), action=shown))
                 continue
             key = "bot.deadline.default" if not before.seats[p.seat].stand_in else "bot.stand_in.plays"
             mentions.append(t(lang, key, mention=f"<@{user}>", seat=namer(p.seat), action=shown))

@@ -5,15 +5,22 @@ Shared by the Discord layer and the local table so both say the same thing the s
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 from rules.core.decision import Amount, Assign, Decision, Event, Form, Options, Split, Steps
 from rules.core.errors import rule_name
+from rules.core.forms import answer_label as answer_label  # the words of an answer live beside its form
+from rules.core.forms import counted as counted
+from rules.core.forms import unit_in
 from rules.core.game import Game
 from rules.core.messages import CATALOGUE, Msg
 
 Namer = Callable[[int], str]
+
+LIMIT = 2000
+"""Characters in one Discord message."""
 
 
 def seat_namer(game: Game[Any], state: Any, users: dict[int, str] | None = None, lang: str = "en") -> Namer:
@@ -24,6 +31,16 @@ def seat_namer(game: Game[Any], state: Any, users: dict[int, str] | None = None,
         if users and seat in users:
             return f"{base} [{users[seat]}]"
         return base
+
+    return name
+
+
+def short_namer(game: Game[Any], state: Any, lang: str = "en") -> Namer:
+    """Names a seat short, for running text: the house or figure alone ("Sapieha", not "Sapieha (red)
+    [Anna]"); the full name is given once, where the table says whom it waits for."""
+
+    def name(seat: int) -> str:
+        return re.sub(r" \([^()]*\)$", "", game.seat_name_in(state, seat, lang))
 
     return name
 
@@ -39,18 +56,6 @@ def event_lines(events: list[Event], namer: Namer, *, seat: int | None, lang: st
         if event.to is None or (seat is not None and seat in event.to):
             out.append(say(event.msg, namer, lang))
     return out
-
-
-def unit_in(unit: str, lang: str) -> str:
-    """An amount's unit (``ducats``) in ``lang``: the catalogue's ``unit:<unit>``, else as written."""
-    return (CATALOGUE.translation(f"unit:{unit}", lang) if unit and lang != "en" else None) or unit
-
-
-def counted(n: int, unit: str, lang: str) -> str:
-    """``n`` of an amount's unit, the noun agreeing with the number: "1 vote", "2 głosy", "5 głosów"."""
-    if CATALOGUE.translation(f"unit.count:{unit}", lang) is not None:
-        return _t(lang, f"unit.count:{unit}", n=n)
-    return f"{n} {unit_in(unit, lang)}".rstrip()
 
 
 def _t(lang: str, key: str, **params: Any) -> str:
@@ -84,3 +89,57 @@ def decision_text(decision: Decision, seat: int, namer: Namer, lang: str = "en")
     how = _t(lang, f"bot.hint.kind_{kind}")
     rule = rule_name(decision.rule, lang)
     return f"{say(decision.prompt, namer, lang)} [{how}; {rule}]\n{form_hint(decision.forms[seat], lang)}"
+
+
+def split_message(text: str, limit: int = LIMIT) -> list[str]:
+    """``text`` as messages of at most ``limit`` characters, split between lines; a line longer than a
+    message is split between words, each part saying it goes on ("…"), never inside a word unless one
+    word alone is longer than a message."""
+    parts: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        for piece in _line_pieces(line, limit):
+            if current and len(current) + 1 + len(piece) > limit:
+                parts.append(current)
+                current = piece
+            else:
+                current = f"{current}\n{piece}" if current else piece
+    if current or not parts:
+        parts.append(current)
+    return parts
+
+
+def _line_pieces(line: str, limit: int) -> list[str]:
+    """A line cut between words into pieces that fit, marked "…" where one goes on in the next."""
+    if len(line) <= limit:
+        return [line]
+    pieces: list[str] = []
+    rest = line
+    while len(rest) > limit:
+        cut = rest.rfind(" ", 0, limit - 1)
+        if cut <= 0:
+            cut = limit - 1  # one word longer than a message: cut it, and say so with the mark
+        pieces.append(rest[:cut].rstrip() + "…")
+        rest = "…" + rest[cut:].lstrip()
+    pieces.append(rest)
+    return pieces
+
+
+def fit(text: str, limit: int = LIMIT, more: str = "", lang: str = "en") -> str:
+    """``text`` in one message: whole lines while they fit, then ``more`` (what follows and where to
+    read it) or a count of the lines left out; never a line cut in the middle (a single line longer than
+    a message is cut between words, and says so)."""
+    if len(text) <= limit:
+        return text
+    lines = text.split("\n")
+    kept: list[str] = []
+    size = 0
+    for index, line in enumerate(lines):
+        note = more or _t(lang, "bot.more_lines", count=len(lines) - index)
+        if size + len(line) + 1 + len(note) > limit:
+            if not kept:
+                return split_message(line, limit - len(note) - 1)[0] + "\n" + note
+            return "\n".join([*kept, note])
+        kept.append(line)
+        size += len(line) + 1
+    return "\n".join(kept)

@@ -79,10 +79,14 @@ async def test_the_device_is_passed_before_a_seat_sees_its_secrets(tmp_path: Pat
         out = local.stream.getvalue()
         assert "Refused" not in out, out[-2000:]
         first_pass = out.index("Pass the device to seat 1: Radziwiłł")
-        assert out.rindex(CLEAR, 0, first_pass) > out.index(f"Recorded: `{secret0}`"), "cleared before the pass"
+        sealed = out.index("Your sealed answer: ")
+        assert out.rindex(CLEAR, 0, first_pass) > sealed, "cleared before the pass"
+        told0 = out[sealed:].split(": ", 1)[1].split(". Only you", 1)[0]  # seat 0's tokens in words
+        assert told0.startswith("Prussia ") and "=" not in told0, told0
         assert "Press Enter when only that player is looking" in out
         after = out[first_pass:]
-        assert secret0 not in after.split("Everyone has submitted")[0], "seat 0's tokens are not shown to seat 1"
+        unrevealed = after.split("Everyone has submitted")[0]
+        assert secret0 not in unrevealed and told0 not in unrevealed, "seat 0's tokens are not shown to seat 1"
         assert after.index("You are now seat 1") < after.index("Pass the device to seat 2")
         assert out.count("Pass the device") == 2, "setup's public estates needed no passing"
         assert "Everyone has submitted; the answers are revealed." in out

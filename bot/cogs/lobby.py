@@ -11,9 +11,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.announce import USER_PINGS
+from bot.ai_seats import mention
+from bot.announce import NO_PINGS
 from bot.components import DecisionButton, LobbyButton, Ref, VoteButton
-from bot.dashboard import refresh
+from bot.dashboard import dashboard_text, refresh
 from bot.editions import Editions
 from bot.hand import private_view
 from bot.i18n import lang_of, option_label, t
@@ -21,7 +22,9 @@ from bot.prompts import lang_for, refusal, reply
 from bot.records import export as export_record
 from bot.records import history
 from bot.table import GameRecord, Played, TableError
-from bot.text import say, seat_namer
+from bot.table.model import problem_of
+from bot.text import split_message
+from rules.core.ai import DEFAULT_LEVEL, LEVELS
 from rules.core.game import OptionSpec, OptionValue
 from rules.registry import GAMES
 
@@ -43,6 +46,11 @@ MAX_BOARD_FILE = 256 * 1024
 """Bytes; the shipped board file is about 20 KB."""
 
 GAME_CHOICES = [app_commands.Choice(name=info.title, value=info.id) for info in GAMES.values()]
+AI_LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
+STAND_IN_CHOICES = [
+    app_commands.Choice(name="their default answers", value="defaults"),
+    app_commands.Choice(name="the AI", value="ai"),
+]
 
 
 def display_name(user: discord.abc.User) -> str:
@@ -65,7 +73,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                    max=record.max_seats, min=game.min_seats)]  # fmt: skip
         for s in record.seats:
             key = "bot.lobby.seat_role" if s.role else "bot.lobby.seat"
-            lines.append(t(lang, key, n=s.seat + 1, mention=f"<@{s.user_id}>", role=roles.get(s.role or "", "")))
+            who = t(lang, "bot.ai.seat", name=s.name, level=s.ai) if s.ai else mention(s)
+            lines.append(t(lang, key, n=s.seat + 1, mention=who, role=roles.get(s.role or "", "")))
         if game.option_specs:
             chosen = [
                 option_state(spec, record.options.get(spec.key, spec.default), lang) for spec in game.option_specs
@@ -75,6 +84,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             lines.append(t(lang, "bot.lobby.pace", hours=f"{record.pace_minutes / 60:g}"))
         else:
             lines.append(t(lang, "bot.lobby.no_pace"))
+        if record.stand_ins:
+            lines.append(t(lang, "bot.ai.stand_ins", level=record.stand_ins))
         _, shipped = self.bot.table.editions.current(record.game)
         if game.edition != shipped.edition:
             lines.append(t(lang, "bot.lobby.own_board", edition=game.edition))
@@ -87,6 +98,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         view.add_item(LobbyButton(record.id, "join", t(lang, "bot.lobby.join"), style=discord.ButtonStyle.primary))
         view.add_item(LobbyButton(record.id, "leave", t(lang, "bot.lobby.leave")))
         view.add_item(LobbyButton(record.id, "start", t(lang, "bot.lobby.start"), style=discord.ButtonStyle.success))
+        view.add_item(LobbyButton(record.id, "ai", t(lang, "bot.ai.add"), data="add"))
+        view.add_item(LobbyButton(record.id, "ai", t(lang, "bot.ai.remove"), data="off"))
         game = await self.bot.table.definition(record.id)
         for spec in game.option_specs[:10]:
             view.add_item(LobbyButton(record.id, "opt", option_label(spec.label, lang), data=spec.key))
@@ -94,6 +107,12 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
 
     async def on_button(self, interaction: discord.Interaction[Any], game_id: int, action: str, data: str) -> None:
         table = self.bot.table
+        if action == "notes":
+            await self.placeholder_details(interaction, game_id)
+            return
+        if action == "show":
+            await self.show_everyone(interaction, game_id)
+            return
         channel_id = interaction.channel_id or 0
         try:
             record = await table.record(game_id)
@@ -106,6 +125,12 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                 await table.set_locale(record.id, interaction.user.id, lang_for(interaction))
             elif action == "leave":
                 record = await table.leave(channel_id, interaction.user.id)
+            elif action == "ai" and data == "off":
+                record = await table.remove_ai(channel_id, interaction.user.id, manager=self.manager(interaction))
+            elif action == "ai":
+                record = await table.add_ai(
+                    channel_id, interaction.user.id, DEFAULT_LEVEL, manager=self.manager(interaction)
+                )
             elif action == "opt":
                 game = await table.definition(record.id)
                 spec = next((o for o in game.option_specs if o.key == data), None)
@@ -139,6 +164,19 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         if isinstance(message, discord.InteractionMessage):
             self.bot.announcer.remember(record.id, message)
 
+    async def show_everyone(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        """``/game status`` shown to everyone: the live message again at the bottom of the channel."""
+        try:
+            record = await self.bot.table.record(game_id)
+        except TableError as exc:
+            await reply(interaction, refusal(exc, lang_for(interaction)))
+            return
+        if record.status != "active" or record.channel_id != (interaction.channel_id or 0):
+            await reply(interaction, refusal(self.bot.table._inactive(record), lang_for(interaction)))
+            return
+        await interaction.response.defer()
+        await self.bot.announcer.bring_down(game_id)
+
     # --- commands ---------------------------------------------------------------------------------
 
     @app_commands.command(name="create", description="Open a new game in this channel and take the first seat")
@@ -148,8 +186,11 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         role="Your house/colour, if the game has them",
         board="Your group's own board file (TOML), if you own the printed game",
         pace="How long each decision may take before the default answer is applied",
+        ai="How many seats the AI plays (added after yours)",
+        level="How strongly the AI plays (strong by default)",
+        stand_ins="Who answers for a player who misses his deadlines",
     )
-    @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES)
+    @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES, level=AI_LEVEL_CHOICES, stand_ins=STAND_IN_CHOICES)
     async def create(
         self,
         interaction: discord.Interaction[Any],
@@ -158,6 +199,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         role: str | None = None,
         board: discord.Attachment | None = None,
         pace: int = 24 * 60,
+        ai: app_commands.Range[int, 0, 4] = 0,
+        level: str = DEFAULT_LEVEL,
+        stand_ins: str = "defaults",
     ) -> None:
         lang = lang_for(interaction)
         if interaction.guild_id is None or interaction.channel_id is None:
@@ -171,7 +215,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             try:
                 edition = Editions.parse_text((await board.read()).decode("utf-8"), board.filename)
             except (UnicodeDecodeError, ValueError) as exc:
-                await reply(interaction, refusal(TableError("table.edition", problem=str(exc)[:1700]), lang))
+                await reply(interaction, refusal(TableError("table.edition", problem=problem_of(exc)), lang))
                 return
             except discord.HTTPException:
                 await reply(interaction, t(lang, "bot.lobby.board_download"))
@@ -181,8 +225,11 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                 game, channel_id=interaction.channel_id, guild_id=interaction.guild_id, user_id=interaction.user.id,
                 name=display_name(interaction.user), max_seats=players, role=role, edition=edition,
                 pace_minutes=pace or None, locale=lang_of(interaction.guild_locale),
+                stand_ins=level if stand_ins == "ai" else None,
             )  # fmt: skip
             await self.bot.table.set_locale(record.id, interaction.user.id, lang)
+            for _ in range(min(ai, record.max_seats - 1)):  # the AI takes the seats after the creator's
+                record = await self.bot.table.add_ai(interaction.channel_id, interaction.user.id, level)
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
@@ -244,23 +291,40 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             return
         record = played.record
         lang = lang_of(record.locale)
-        seats = ", ".join(
-            t(
-                lang,
-                "bot.start.seat",
-                mention=f"<@{s.user_id}>",
-                seat=played.game.seat_name_in(played.state, s.seat, lang),
-            )
-            for s in record.seats
-        )
         await interaction.response.send_message(
-            t(lang, "bot.start.begins", title=played.game.title, id=record.id, seats=seats), allowed_mentions=USER_PINGS
+            self.start_text(played, lang),
+            view=self.start_view(played, lang) or discord.utils.MISSING,
+            allowed_mentions=NO_PINGS,
         )
         self.bot.spawn(self.opened(interaction, played))
 
+    def start_text(self, played: Played, lang: str, thread: str = "") -> str:
+        """The start's one message: who plays whom, where spectators follow, and the placeholder notice in
+        one sentence (the details behind its button)."""
+        record = played.record
+        seats = ", ".join(
+            t(lang, "bot.start.seat", mention=mention(s),
+              seat=played.game.seat_name_in(played.state, s.seat, lang))
+            for s in record.seats
+        )  # fmt: skip
+        lines = [t(lang, "bot.start.begins", title=played.game.title, id=record.id, seats=seats)]
+        if thread:
+            lines.append(t(lang, "bot.start.thread", thread=thread))
+        count = sum(n for _, n in played.game.placeholder_summary())
+        if count:
+            lines.append(t(lang, "bot.start.placeholders", count=count))
+        return "\n".join(lines)
+
+    def start_view(self, played: Played, lang: str) -> discord.ui.View | None:
+        if not played.game.placeholder_summary():
+            return None
+        view = discord.ui.View(timeout=None)
+        view.add_item(LobbyButton(played.record.id, "notes", t(lang, "bot.start.placeholder_button")))
+        return view
+
     async def opened(self, interaction: discord.Interaction[Any], played: Played) -> None:
-        """After the start: the lobby's buttons off, the spectator thread, the placeholder notice, then the
-        first events and prompts."""
+        """After the start: the lobby's buttons off, the spectator thread (named in the start message), then
+        the first events and prompts."""
         record = played.record
         await self.bot.announcer.close_prompts(record.id)
         lang = lang_of(record.locale)
@@ -275,18 +339,22 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                 await self.bot.table.set_thread(record.id, thread.id)
                 record = await self.bot.table.record(record.id)
                 played.record = record
-                await channel.send(t(lang, "bot.start.thread", thread=thread.mention))
+                await interaction.edit_original_response(
+                    content=self.start_text(played, lang, thread.mention), allowed_mentions=NO_PINGS
+                )
             except discord.HTTPException:
                 log.warning("could not create a spectator thread for game %s", record.id)
-        notes = played.game.placeholder_notes_in(lang)
-        if notes:
-            setting = f"MARSZALEK_{record.game.upper()}_EDITION"
-            await self.bot.announcer.post(
-                record, [t(lang, "bot.start.placeholders", notes="; ".join(notes), setting=setting)], None
-            )
-        if not any(e.kind == "board" for e in played.events):  # a game whose setup draws its board does so itself
-            await self.bot.announcer.post(record, [], await self.bot.announcer.board(played))
         await self.bot.announcer.after(played, None)
+
+    async def placeholder_details(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        """The placeholder notice in full, privately: each kind of stand-in value and how many, and how a
+        group with the box plays on its own values."""
+        lang = lang_for(interaction)
+        game = await self.bot.table.definition(game_id)
+        record = await self.bot.table.record(game_id)
+        notes = game.placeholder_notes_in(lang)
+        setting = f"MARSZALEK_{record.game.upper()}_EDITION"
+        await reply(interaction, t(lang, "bot.start.placeholder_details", notes="; ".join(notes), setting=setting))
 
     @app_commands.command(name="status", description="Where this channel's game stands and who it waits for")
     async def status(self, interaction: discord.Interaction[Any]) -> None:
@@ -299,27 +367,15 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             await self.post_lobby(interaction, record)
             return
         loaded = await table.load(record.id)
-        lang = lang_of(record.locale)
-        namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in record.seats}, lang)
-        lines = [f"**{loaded.game.title}** #{record.id} · {say(loaded.game.headline(loaded.state), namer, lang)}"]
+        lang = lang_for(interaction)
         view = discord.ui.View(timeout=None)
-        for decision in loaded.decisions():
-            done = sorted(decision.answered)
-            waiting = ", ".join(namer(s) for s in decision.waiting_for())
-            if decision.simultaneous:
-                key = "bot.status.together_secret" if decision.secret else "bot.status.together"
-                lines.append(t(lang, key, names=waiting, count=len(done), total=len(decision.seats)))
-            else:
-                lines.append(t(lang, "bot.status.waiting", names=waiting))
-        if loaded.decisions():
+        step = loaded.state.step
+        if loaded.decisions() and record.seat_of(interaction.user.id) is not None:
             label = t(lang, "bot.status.show_prompt")
-            view.add_item(DecisionButton(Ref(record.id, loaded.state.step, "p"), label, discord.ButtonStyle.primary))
-        await interaction.response.defer(thinking=True)
-        png = await self.bot.announcer.board(played_like(loaded))
-        file = discord.File(io.BytesIO(png), filename="board.png") if png else discord.utils.MISSING
-        await interaction.followup.send(
-            "\n".join(lines), file=file, view=view, allowed_mentions=discord.AllowedMentions.none()
-        )
+            view.add_item(DecisionButton(Ref(record.id, step, "p"), label, discord.ButtonStyle.primary))
+        view.add_item(DecisionButton(Ref(record.id, step, "f"), t(lang, "bot.form.full_board")))
+        view.add_item(LobbyButton(record.id, "show", t(lang, "bot.status.show_everyone")))
+        await reply(interaction, dashboard_text(loaded, lang), view)
 
     @app_commands.command(
         name="abandon", description="End this channel's game without a result (creator or server manager)"
@@ -396,12 +452,27 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         )  # fmt: skip
 
     @app_commands.command(name="replace", description="Give a seat to another player (host)")
-    @app_commands.describe(seat="The seat's number (1 for the first seat)", player="Who takes the seat")
-    async def replace(self, interaction: discord.Interaction[Any], seat: int, player: discord.User) -> None:
+    @app_commands.describe(
+        seat="The seat's number (1 for the first seat)", player="Who takes the seat", ai="Or: the AI plays it"
+    )
+    @app_commands.choices(ai=AI_LEVEL_CHOICES)
+    async def replace(
+        self,
+        interaction: discord.Interaction[Any],
+        seat: int,
+        player: discord.User | None = None,
+        ai: str | None = None,
+    ) -> None:
         manager = self.manager(interaction)
+        if (player is None) == (ai is None):
+            await reply(interaction, t(lang_for(interaction), "bot.ai.replace_whom"))
+            return
+        if player is None:
+            await self.bot.ai.replace(interaction, seat, ai or DEFAULT_LEVEL, manager)
+            return
         try:
             record = await self.live(interaction)
-            old = record.seats[seat - 1].user_id if 0 < seat <= len(record.seats) else None
+            old = mention(record.seats[seat - 1]) if 0 < seat <= len(record.seats) else None
             record = await self.bot.table.replace(
                 record.id, interaction.user.id, seat - 1, player.id, display_name(player), manager=manager
             )
@@ -412,7 +483,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         lang = lang_of(record.locale)
         name = loaded.game.seat_name_in(loaded.state, seat - 1, lang)
         await interaction.response.send_message(
-            t(lang, "bot.host.replaced", new=f"<@{player.id}>", seat=name, n=seat, old=f"<@{old}>"),
+            t(lang, "bot.host.replaced", new=f"<@{player.id}>", seat=name, n=seat, old=old),
             allowed_mentions=discord.AllowedMentions(users=[player]),
         )
         text, png = await private_view(loaded, seat - 1, lang_of(record.locale))
@@ -522,7 +593,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         lines = await history(self.bot.table, record.id, lang_of(interaction.locale))
-        text = "\n".join(lines[-15:])[-1800:]
+        text = last_lines(lines[-15:], 1800)
         file = discord.File(io.BytesIO("\n".join(lines).encode()), filename=f"game-{record.id}-history.txt")
         await interaction.followup.send(t(lang_for(interaction), "bot.log", id=record.id, text=text),
                                         file=file, ephemeral=True)  # fmt: skip
@@ -547,6 +618,18 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         if record is None:
             raise TableError("table.no_game_ever", "no_game")
         return record
+
+
+def last_lines(lines: list[str], size: int) -> str:
+    """The last whole lines that fit in ``size`` characters (a line longer than that, cut between words)."""
+    kept: list[str] = []
+    for line in reversed(lines):
+        if sum(len(k) + 1 for k in kept) + len(line) > size:
+            if not kept:
+                kept.append(split_message(line, size)[-1])
+            break
+        kept.insert(0, line)
+    return "\n".join(kept)
 
 
 def next_choice(spec: OptionSpec, current: OptionValue) -> OptionValue:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
 from typing import TYPE_CHECKING, Any
 
@@ -9,6 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.components import clip, presets_of
 from bot.hand import private_view
 from bot.i18n import lang_of, t
 from bot.prompts import lang_for, refusal, reply
@@ -21,9 +23,16 @@ if TYPE_CHECKING:
     from bot.app import MarszalekBot
 
 
+KEY_MARK = "#"
+"""How a short autocomplete key for a long answer starts (no action text starts so)."""
+
+
 class PlayCog(commands.Cog):
     def __init__(self, bot: MarszalekBot) -> None:
         self.bot = bot
+        self.long_answers: dict[str, str] = {}
+        """Short autocomplete keys of answers longer than Discord lets a choice carry, by key (the newest
+        few thousand, in memory: a key is used seconds after it is offered)."""
 
     async def resolve(
         self, interaction: discord.Interaction[Any], game_id: int | None, waiting_only: bool = True
@@ -60,7 +69,11 @@ class PlayCog(commands.Cog):
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
-        await self.bot.prompts.submit(interaction, loaded.record.id, action, step=None, edit=False)
+        text = self.long_answers.get(action.strip(), action) if action.strip().startswith(KEY_MARK) else action
+        if text.strip().startswith(KEY_MARK):
+            await reply(interaction, t(lang_for(interaction), "bot.key_expired"))
+            return
+        await self.bot.prompts.submit(interaction, loaded.record.id, text, step=None, edit=False)
 
     @app_commands.command(name="hand", description="Your private view of your game, with your own board image")
     @app_commands.describe(game="The game number, if not this channel's")
@@ -76,8 +89,27 @@ class PlayCog(commands.Cog):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         text, png = await private_view(loaded, seat, lang_of(interaction.locale))
-        file = discord.File(io.BytesIO(png), filename="hand.png") if png else discord.utils.MISSING
-        await interaction.followup.send(text, file=file, ephemeral=True)
+        files = [discord.File(io.BytesIO(png), filename="your-board.png")] if png else None
+        await reply(interaction, text, files=files)
+
+    @app_commands.command(name="board", description="The full board of this channel's game, privately")
+    @app_commands.describe(game="The game number, if not this channel's")
+    async def board(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        try:
+            loaded = await self.resolve(interaction, game, waiting_only=False)
+        except TableError as exc:
+            await reply(interaction, refusal(exc, lang_for(interaction)))
+            return
+        await self.bot.prompts.full_board(interaction, loaded)
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """A modal's submit is handled by its custom id (``mz:m:…``), like the buttons: it works after a
+        restart, or hours after the modal was opened."""
+        if interaction.type is discord.InteractionType.modal_submit:
+            custom_id = str(dict(interaction.data or {}).get("custom_id", ""))
+            if custom_id.startswith("mz:m:"):
+                await self.bot.prompts.on_modal(interaction)
 
     @app_commands.command(name="rules", description="A summary of a rulebook section of this channel's game")
     @app_commands.describe(topic="The section; start typing to see them", game="Which game, outside a game's channel")
@@ -130,10 +162,20 @@ class PlayCog(commands.Cog):
         if decision is None:
             return []
         lang = lang_for(interaction)
-        return [
-            app_commands.Choice(name=c.label_in(lang)[:100], value=c.text[:100])
-            for c in suggest(decision.forms[seat], current)
-        ]
+        form = decision.forms[seat]
+        offered = [*presets_of(form), *suggest(form, current)] if not current.strip() else suggest(form, current)
+        return [app_commands.Choice(name=clip(c.label_in(lang), 100), value=self.short(c.text)) for c in offered][:25]
+
+    def short(self, text: str) -> str:
+        """An answer as autocomplete may carry it (at most 100 characters): a longer one under a short key
+        that maps back to it when the command is sent."""
+        if len(text) <= 100:
+            return text
+        key = KEY_MARK + hashlib.blake2s(text.encode(), digest_size=6).hexdigest()
+        self.long_answers[key] = text
+        while len(self.long_answers) > 4096:
+            self.long_answers.pop(next(iter(self.long_answers)))
+        return key
 
     @play.autocomplete("game")
     async def game_autocomplete(

@@ -89,6 +89,8 @@ class GameRow(SQLModel, table=True):
     wake_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True), nullable=True))
     """The next moment the clock calls for something in this game (a reminder, the deadline); ``None`` when
     nothing (no pace, paused, over). Kept on every write; the scheduler's index."""
+    stand_ins: str | None = Field(default=None, sa_column=Column(String(16), nullable=True))
+    """Who answers for a seat that misses its deadlines: ``None``, its defaults; an AI level, the AI."""
 
 
 class SeatRow(SQLModel, table=True):
@@ -105,6 +107,9 @@ class SeatRow(SQLModel, table=True):
     stand_in: bool = Field(default=False, sa_column=Column(Boolean, nullable=False, server_default="0"))
     """The seat plays its defaults at once until its player returns (/game back) or is replaced."""
     locale: str | None = Field(default=None, sa_column=Column(String(8), nullable=True))
+    ai: str | None = Field(default=None, sa_column=Column(String(16), nullable=True))
+    """The AI's level when the AI plays the seat (its ``user_id`` is then a negative number, never a
+    Discord user's); ``None``: a person."""
 
 
 class ActionRow(SQLModel, table=True):
@@ -120,7 +125,7 @@ class ActionRow(SQLModel, table=True):
     """For an undo entry: the first action it takes back (every later one goes with it)."""
     played_by: str = Field(default="player", sa_column=Column(String(8), nullable=False, server_default="player"))
     """Who chose it: ``player``; ``default``, the table at a deadline or for a stand-in; ``forced``, the table
-    because it was the only legal answer."""
+    because it was the only legal answer; ``ai``, the AI (an AI seat, or a seat it stands in for)."""
 
 
 class CheckpointRow(SQLModel, table=True):

@@ -14,15 +14,14 @@ but never lose an action. The service is split by concern, each module findable 
 - ``replay``: the one replay of a log (loading, undo, records, the history);
 - ``history``: the public history, kept as the game goes;
 - ``host``: host controls and table votes;
-- ``lobby``: creating, joining, leaving, options, start and abandon.
+- ``lobby``: creating, joining, leaving, options, start and abandon;
+- ``ai``: seats the AI plays (added in the lobby, handed over by the host, standing in at deadlines).
 """
 
 from __future__ import annotations
 
-from bot.table.clock import Deadlines
+from bot.table.ai import AiSeats
 from bot.table.history import History
-from bot.table.host import Host
-from bot.table.lobby import LobbyRoom
 from bot.table.model import (
     EXTEND_HOURS,
     MAX_PACE,
@@ -65,6 +64,6 @@ __all__ = [
 ]
 
 
-class Table(LobbyRoom, Host, Deadlines, History):
+class Table(AiSeats, History):
     """Games by channel, seats by user, actions through one transaction each (the concerns above, in one
     service)."""

@@ -5,12 +5,25 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from bot.table.model import DEFAULT, GameRecord, Played, due_kind
+from bot.table.model import AI, DEFAULT, GameRecord, Played, due_kind
 from bot.table.play import Play
 from bot.table.queries import Changes
+from rules.core.errors import RulesError
+
+
+def deadline_move(record: GameRecord, seat: int, answer: str | None, default: str) -> tuple[str, str, bool]:
+    """What the clock plays for a seat at its deadline: (text, played_by, counts as missed). An AI seat is
+    never late; a person's seat gets the AI's ``answer`` under the AI stand-in policy, else its default."""
+    if answer is None:
+        return default, DEFAULT, record.seats[seat].ai is None
+    return answer, AI, record.seats[seat].ai is None
 
 
 class Deadlines(Play):
+    async def _deadline_answers(self, game_id: int, now: datetime) -> dict[tuple[int, int], str]:
+        """Answers other than the defaults for a passed deadline, by (step, seat): none here (``bot.table.ai``)."""
+        return {}
+
     async def due(self, limit: int = 500) -> list[tuple[int, str]]:
         """What the clock calls for now, by game (at most ``limit``, the longest overdue first): ``"half"``
         or ``"soon"`` (reminders to send) or ``"deadline"`` (defaults to apply). One indexed query, however
@@ -41,7 +54,9 @@ class Deadlines(Play):
     async def expire(self, game_id: int) -> list[Played]:
         """The deadline passed: apply the default for every seat that still owes an answer (each
         counts a missed deadline), then what the table plays by itself (forced answers, stand-ins).
-        Nothing if the deadline moved on."""
+        Nothing if the deadline moved on. Under the AI stand-in policy (and for AI seats still thinking) the
+        AI's answers replace the defaults (``bot.table.ai``)."""
+        answers = await self._deadline_answers(game_id, self.clock())
         async with self.lock(game_id):
             loaded = await self.load(game_id)
             record = loaded.record
@@ -55,7 +70,11 @@ class Deadlines(Play):
                     loaded = await self.load(game_id, check=False)
                     if loaded.state.step != step or loaded.state.finished:
                         break
-                    default = decision.defaults[seat]
-                    played.append(await self._play(loaded, seat, default, played_by=DEFAULT, missed=True))
+                    text, by, missed = deadline_move(record, seat, answers.get((step, seat)), decision.defaults[seat])
+                    try:
+                        played.append(await self._play(loaded, seat, text, played_by=by, missed=missed))
+                    except RulesError:  # the AI's answer no longer fits (the game moved on): the default
+                        default = decision.defaults[seat]
+                        played.append(await self._play(loaded, seat, default, played_by=DEFAULT, missed=missed))
             played += await self._followups(game_id)
             return played

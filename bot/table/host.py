@@ -89,7 +89,14 @@ class Host(Undo):
                 raise TableError("table.no_seat", "no_seat", seat=seat + 1)
             if record.seat_of(new_user) is not None:
                 raise TableError("table.already_seated", "seated")
-            changes = {"user_id": new_user, "name": name[:100], "stand_in": False, "missed": 0, "locale": None}
+            changes = {
+                "user_id": new_user,
+                "name": name[:100],
+                "stand_in": False,
+                "missed": 0,
+                "locale": None,
+                "ai": None,
+            }
             return {}, {seat: changes}
 
         async with self.lock(game_id):
@@ -122,7 +129,7 @@ class Host(Undo):
                 raise TableError("table.only_players_end", "not_player")
             if record.vote is not None:
                 raise TableError("table.vote_open", "vote_open")
-            needed = sorted({s.user_id for s in record.seats if not s.stand_in} | {user_id})
+            needed = sorted({s.user_id for s in record.seats if not s.stand_in and s.ai is None} | {user_id})
             return {"vote_json": vote_json({"kind": "end", "by": user_id, "needed": needed, "agreed": [user_id]})}, {}
 
         async with self.lock(game_id):

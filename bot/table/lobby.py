@@ -20,6 +20,7 @@ from bot.table.model import (
     TableError,
     changed,
     check_pace,
+    problem_of,
     setup_told,
     wake_at,
 )
@@ -47,11 +48,13 @@ class LobbyRoom(Play):
         edition: Mapping[str, Any] | None = None,
         pace_minutes: int | None = None,
         locale: str | None = None,
+        stand_ins: str | None = None,
     ) -> GameRecord:
         """Open a lobby in a channel with its creator in the first seat.
 
         ``edition`` is a group's own data edition (a parsed board file) to play this game on instead
-        of the shipped one; it is validated here and stored with the game.
+        of the shipped one; it is validated here and stored with the game. ``stand_ins``: who answers for a
+        seat that misses its deadlines (``None``: its defaults; an AI level: the AI, ``bot.table.ai``).
         """
         if edition is None:
             raw, game = self._current(game_id)
@@ -59,26 +62,33 @@ class LobbyRoom(Play):
             try:
                 raw, game = dict(edition), self.editions.build(game_id, edition)
             except ValueError as exc:
-                raise TableError("table.edition", "edition", problem=str(exc)[:1700]) from None
+                raise TableError("table.edition", "edition", problem=problem_of(exc)) from None
         self._check_role(game, role, ())
         try:
             chosen = game.check_options(options or {})
         except RulesError as exc:
-            raise TableError("table.options", "options", problem=str(exc)) from None
+            raise TableError("table.options", "options", problem=problem_of(exc)) from None
         seats = max_seats or game.max_seats
         if not game.min_seats <= seats <= game.max_seats:
             raise TableError("table.players", "players", title=game.title, low=game.min_seats, high=game.max_seats)
         check_pace(pace_minutes)
+        self._check_stand_ins(stand_ins)
         now = self.clock()
         text = canonical(raw)
         values = {
             "game": game_id, "guild_id": guild_id, "channel_id": channel_id, "creator_id": user_id, "max_seats": seats,
             "options_json": json.dumps(chosen, sort_keys=True), "edition_hash": digest(text), "edition_body": text,
             "now": now,
-            "pace_minutes": pace_minutes, "locale": locale,
+            "pace_minutes": pace_minutes, "locale": locale, "stand_ins": stand_ins,
         }  # fmt: skip
         new_id = await self.store.create(values, SeatInfo(0, user_id, name[:100], role))
         return await self.record(new_id)
+
+    @staticmethod
+    def _check_stand_ins(stand_ins: str | None) -> None:
+        """Overridden by ``bot.table.ai`` (which knows the AI's levels); no other policy than defaults here."""
+        if stand_ins is not None:
+            raise TableError("table.ai_level", "ai_level", level=stand_ins)
 
     def _current(self, game_id: str) -> tuple[dict[str, Any], Game[Any]]:
         try:
@@ -173,7 +183,7 @@ class LobbyRoom(Play):
             try:
                 options = game.check_options({**json.loads(lobby.options_json), key: value})
             except RulesError as exc:
-                raise TableError("table.options", "options", problem=str(exc)) from None
+                raise TableError("table.options", "options", problem=problem_of(exc)) from None
             return None, {"options_json": json.dumps(options, sort_keys=True)}
 
         return await self._lobby_change(channel_id, decide)

@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 
 import bot.i18n  # noqa: F401  (registers the refusals' sentences)
 from rules.core.decision import Decision, Event
+from rules.core.errors import RulesError
 from rules.core.game import BaseState, Game, OptionValue, Result
 from rules.core.messages import CATALOGUE, Msg, msg
 
@@ -29,9 +30,10 @@ EXTEND_HOURS = (1, 7 * 24)
 LIVE = ("lobby", "active")
 """Statuses of a game that still occupies its channel."""
 
-PLAYER, DEFAULT, FORCED = "player", "default", "forced"
+PLAYER, DEFAULT, FORCED, AI = "player", "default", "forced", "ai"
 """Who played a logged action: the seat's player; the table, by the seat's default (a deadline passed, or
-the seat is a stand-in); the table, because it was the only legal answer and playing it reveals nothing."""
+the seat is a stand-in); the table, because it was the only legal answer and playing it reveals nothing; the
+AI (an AI seat, or a seat it stands in for: ``bot.table.ai``)."""
 
 
 def check_pace(pace_minutes: int | None) -> None:
@@ -59,7 +61,15 @@ class TableError(Exception):
 
 
 def params_of(params: dict[str, Any]) -> dict[str, Any]:
-    return {k: v if isinstance(v, int | str) else str(v) for k, v in params.items()}
+    return {k: v if isinstance(v, int | str | Msg) else str(v) for k, v in params.items()}
+
+
+def problem_of(exc: Exception, limit: int = 1700) -> str | Msg:
+    """Why the rules refused, as a refusal's parameter: their catalogue message (so each reader gets it in his
+    language), else their text."""
+    if isinstance(exc, RulesError) and exc.msg is not None and not exc.rule:
+        return exc.msg
+    return str(exc)[:limit]
 
 
 @dataclass(frozen=True)
@@ -73,6 +83,8 @@ class SeatInfo:
     stand_in: bool = False
     """The table plays this seat's defaults at once (two deadlines missed) until /game back."""
     locale: str | None = None
+    ai: str | None = None
+    """The AI's level when the AI plays this seat (``rules.core.ai.LEVELS``); ``None``: a person."""
 
 
 @dataclass(frozen=True)
@@ -100,6 +112,8 @@ class GameRecord:
     vote: dict[str, Any] | None = None
     rev: int = 0
     """The game's revision: every change of its row or seats bumps it (every write compares and sets it)."""
+    stand_ins: str | None = None
+    """Who answers for a seat that misses a deadline: ``None``, its defaults; an AI level, the AI."""
 
     @property
     def paused(self) -> bool:
@@ -118,6 +132,21 @@ class GameRecord:
     def user_of(self, seat: int) -> SeatInfo:
         return self.seats[seat]
 
+    @property
+    def people_play(self) -> bool:
+        """Some seat is played by a person who is here (not the AI, not a stand-in)."""
+        return any(s.ai is None and not s.stand_in for s in self.seats)
+
+    def ai_of(self, seat: int) -> str | None:
+        """The AI level that plays ``seat`` now: an AI seat's, or the AI stand-in policy's for a stand-in seat
+        while some person still plays (else the table waits for the deadlines, as with defaults)."""
+        s = self.seats[seat]
+        if s.ai is not None:
+            return s.ai
+        if self.stand_ins is not None and s.stand_in and self.people_play:
+            return self.stand_ins
+        return None
+
 
 @dataclass(frozen=True)
 class LogEntry:
@@ -133,6 +162,10 @@ class LogEntry:
     @property
     def by_default(self) -> bool:
         return self.played_by == DEFAULT
+
+    @property
+    def by_ai(self) -> bool:
+        return self.played_by == AI
 
     @property
     def forced(self) -> bool:
@@ -218,6 +251,8 @@ class Played:
     """The decision answered was secret: never show the action's text to others."""
     forced: bool = False
     """The table played it because it was the only legal answer (announced in one line, never waited for)."""
+    by_ai: bool = False
+    """The AI chose it (an AI seat, or the AI standing in for a seat)."""
     before: BaseState | None = field(default=None, repr=False)
     """The state the action was applied to (the start of the first phase its events report)."""
     loaded: Loaded | None = field(default=None, repr=False, compare=False)
@@ -235,7 +270,7 @@ class Played:
 
     @property
     def played_by(self) -> str:
-        return FORCED if self.forced else DEFAULT if self.by_default else PLAYER
+        return FORCED if self.forced else DEFAULT if self.by_default else AI if self.by_ai else PLAYER
 
     @property
     def final_board_due(self) -> bool:

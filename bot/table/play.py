@@ -16,6 +16,7 @@ from typing import Any
 from bot.table.base import ATTEMPTS
 from bot.table.history import pack
 from bot.table.model import (
+    AI,
     DEFAULT,
     FORCED,
     PLAYER,
@@ -140,7 +141,7 @@ class Play(Queries):
         return Played(
             after.record, game, new, seat, str(action), transition.events,
             phase_changed=phase_changed, opened=new.step != state.step, by_default=played_by == DEFAULT,
-            forced=played_by == FORCED, secret=secret, before=state, loaded=after,
+            forced=played_by == FORCED, by_ai=played_by == AI, secret=secret, before=state, loaded=after,
         )  # fmt: skip
 
     async def _write(
@@ -239,8 +240,11 @@ def table_move(loaded: Loaded) -> tuple[int, str, str] | None:
     record = loaded.record
     if record.status != "active" or record.paused or loaded.state.finished:
         return None
-    stand_ins = any(s.stand_in for s in record.seats) and not all(s.stand_in for s in record.seats)
-    return next_move(loaded.decisions(), lambda seat: stand_ins and record.seats[seat].stand_in)
+    stand_ins = any(s.stand_in for s in record.seats) and record.people_play
+    # under the AI stand-in policy the AI plays stand-ins (bot.table.ai), not their defaults
+    return next_move(
+        loaded.decisions(), lambda seat: stand_ins and record.seats[seat].stand_in and not record.stand_ins
+    )
 
 
 def next_move(decisions: Sequence[Decision], stand_in: Callable[[int], bool]) -> tuple[int, str, str] | None:

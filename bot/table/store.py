@@ -103,9 +103,9 @@ class ActionWrite:
 _GAME_COLUMNS = (
     "g.id, g.game, g.status, g.channel_id, g.guild_id, g.thread_id, g.creator_id, g.max_seats, g.options_json, "
     "g.seq, g.pace_minutes, g.deadline_at, g.deadline_step, g.reminders, g.paused_at, g.dashboard_id, g.locale, "
-    "g.vote_json, g.rev"
+    "g.vote_json, g.rev, g.stand_ins"
 )
-_SEAT_COLUMNS = "s.seat, s.user_id, s.name, s.role, s.missed, s.stand_in, s.locale"
+_SEAT_COLUMNS = "s.seat, s.user_id, s.name, s.role, s.missed, s.stand_in, s.locale, s.ai"
 _RECORDS = f"SELECT {_GAME_COLUMNS}, {_SEAT_COLUMNS} FROM games g LEFT JOIN seats s ON s.game_id = g.id"
 _GAME_WIDTH = _GAME_COLUMNS.count(",") + 1
 _LIVE = "('lobby', 'active')"
@@ -148,15 +148,20 @@ _LOG = f"SELECT {_LOG_COLUMNS} FROM actions WHERE game_id = :gid ORDER BY seq"
 _LOG_AFTER = f"SELECT {_LOG_COLUMNS} FROM actions WHERE game_id = :gid AND seq > :after AND seq <= :upto ORDER BY seq"
 _CHECKPOINTS = "SELECT seq, state_json FROM checkpoints WHERE game_id = :gid ORDER BY seq"
 _SEEN = "SELECT 1 FROM actions WHERE interaction_id = :iid"
+_AI_GAMES = (
+    "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE g.status = 'active' "
+    "AND (s.ai IS NOT NULL OR (g.stand_ins IS NOT NULL AND s.stand_in)) ORDER BY g.id"
+)
 
 _CREATE = (
     "INSERT INTO games (game, status, guild_id, channel_id, creator_id, max_seats, options_json, edition_hash, "
-    "seed, created_at, updated_at, pace_minutes, locale) VALUES (:game, 'lobby', :guild_id, :channel_id, "
-    ":creator_id, :max_seats, :options_json, :edition_hash, 0, :now, :now, :pace_minutes, :locale) RETURNING id"
+    "seed, created_at, updated_at, pace_minutes, locale, stand_ins) VALUES (:game, 'lobby', :guild_id, :channel_id, "
+    ":creator_id, :max_seats, :options_json, :edition_hash, 0, :now, :now, :pace_minutes, :locale, :stand_ins) "
+    "RETURNING id"
 )
 _ADD_SEAT = (
-    "INSERT INTO seats (game_id, seat, user_id, name, role, missed, stand_in, locale) "
-    "VALUES (:gid, :seat, :user_id, :name, :role, :missed, :stand_in, :locale)"
+    "INSERT INTO seats (game_id, seat, user_id, name, role, missed, stand_in, locale, ai) "
+    "VALUES (:gid, :seat, :user_id, :name, :role, :missed, :stand_in, :locale, :ai)"
 )
 _DROP_SEATS = "DELETE FROM seats WHERE game_id = :gid AND seat >= :first"
 _START = (
@@ -191,11 +196,11 @@ _CHECKPOINT = (
 
 GAME_FIELDS = frozenset(
     {"status", "thread_id", "options_json", "pace_minutes", "deadline_at", "deadline_step", "reminders",
-     "paused_at", "dashboard_id", "locale", "vote_json", "updated_at", "wake_at"}
+     "paused_at", "dashboard_id", "locale", "vote_json", "updated_at", "wake_at", "stand_ins"}
 )  # fmt: skip
 CLOCK_FIELDS = frozenset({"status", "pace_minutes", "deadline_at", "reminders", "paused_at"})
 """The columns the scheduler's ``wake_at`` follows from (a change of any of them sets it again)."""
-SEAT_FIELDS = frozenset({"user_id", "name", "missed", "stand_in", "locale"})
+SEAT_FIELDS = frozenset({"user_id", "name", "missed", "stand_in", "locale", "ai"})
 """The columns a change may set (the statements are built from these names only)."""
 
 
@@ -320,6 +325,11 @@ class Store:
         rows = await self.db.fetch(_NEXT_WAKE.format(scope=self.clock_scope), self.clock_params)
         return aware(rows[0][0]) if rows else None
 
+    async def ai_games(self) -> list[int]:
+        """The running games where the AI plays a seat or may stand in for one (one query)."""
+        rows = await self.db.fetch(_AI_GAMES)
+        return [int(r[0]) for r in rows]
+
     async def lobby(self, channel_id: int) -> Lobby:
         """The live game in a channel with its seats and revision (one query: one consistent snapshot)."""
         rows = await self.db.fetch(_LOBBY, {"channel": channel_id})
@@ -334,6 +344,8 @@ class Store:
     async def create(self, values: dict[str, Any], seat: SeatInfo) -> int:
         """Insert a lobby with its first seat (and its edition, unless stored already: ``edition_hash``,
         ``edition_body``); refused if the channel already has a live game."""
+
+        values = {"stand_ins": None, **values}
 
         def transaction(tx: Tx) -> int:
             tx.run(_ADD_EDITION, values)
@@ -465,6 +477,7 @@ class Store:
         """Insert a game with its seats, log, checkpoints ((seq, phase, state JSON)) and history chunks ((seq,
         compressed)) in one transaction (its edition too, unless stored already)."""
         status, seq, now = values["status"], values["seq"], values["now"]
+        values = {"stand_ins": None, **values}
         finish = "UPDATE games SET status = :status, seq = :seq, rev = :seq, seed = :seed WHERE id = :gid"
 
         def transaction(tx: Tx) -> int:
@@ -511,7 +524,7 @@ def after_change(
 def seat_values(s: SeatInfo) -> dict[str, Any]:
     return {
         "seat": s.seat, "user_id": s.user_id, "name": s.name, "role": s.role, "missed": s.missed,
-        "stand_in": s.stand_in, "locale": s.locale,
+        "stand_in": s.stand_in, "locale": s.locale, "ai": s.ai,
     }  # fmt: skip
 
 
@@ -520,7 +533,7 @@ def entry_of(row: Sequence[Any]) -> LogEntry:
 
 
 def seat_of(row: Sequence[Any]) -> SeatInfo:
-    return SeatInfo(int(row[0]), int(row[1]), row[2], row[3], int(row[4]), bool(row[5]), row[6])
+    return SeatInfo(int(row[0]), int(row[1]), row[2], row[3], int(row[4]), bool(row[5]), row[6], row[7])
 
 
 def records_of(rows: Sequence[Sequence[Any]]) -> list[GameRecord]:
@@ -536,7 +549,7 @@ def records_of(rows: Sequence[Sequence[Any]]) -> list[GameRecord]:
                 creator_id=int(g[6]), max_seats=int(g[7]), options=json.loads(g[8]), seq=int(g[9]), seats=seats,
                 pace_minutes=g[10], deadline_at=aware(g[11]), deadline_step=g[12], reminders=int(g[13]),
                 paused_at=aware(g[14]), dashboard_id=None if g[15] is None else int(g[15]), locale=g[16],
-                vote=json.loads(g[17]) if g[17] else None, rev=int(g[18]),
+                vote=json.loads(g[17]) if g[17] else None, rev=int(g[18]), stand_ins=g[19],
             )
         )  # fmt: skip
     return out

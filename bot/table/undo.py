@@ -1,5 +1,6 @@
-"""Undo: a player takes back his own last action, alone while nothing happened since and it rolled no
-die and revealed no secret, otherwise by a table vote (``bot.table.host``)."""
+"""Undo: a player takes back his own last action, alone while nobody but the table and the AI acted since and
+it rolled no die and revealed no secret, otherwise by a table vote (``bot.table.host``) of the people
+concerned (an AI is never asked)."""
 
 from __future__ import annotations
 
@@ -32,11 +33,15 @@ class Undo(Play):
             target = mine[-1]
             since = [r for r in standing if r.seq > target.seq]
             before = await self._state_before(loaded, target.seq)
-            if all(r.forced for r in since) and self._quiet(loaded, before, target, since):
+            if all(r.forced or r.by_ai for r in since) and self._quiet(loaded, before, target, since):
                 played = await self._undo(loaded, target.seq, seat, before)
                 played.followups = await self._followups(game_id)
                 return played, (await self.load(game_id)).record
-            affected = {record.seats[r.seat].user_id for r in standing if r.seq >= target.seq and not r.forced}
+            affected = {
+                record.seats[r.seat].user_id
+                for r in standing
+                if r.seq >= target.seq and not r.forced and record.seats[r.seat].ai is None
+            }  # an AI never blocks a vote
             needed = sorted(affected | {record.creator_id})
             vote = {"kind": "undo", "target": target.seq, "step": loaded.state.step, "by": user_id,
                     "seat": seat, "needed": needed, "agreed": [user_id]}  # fmt: skip

@@ -10,8 +10,8 @@ from collections.abc import Callable, Mapping, Sequence
 
 from rules.core.decision import Amount, Assign, Choice, Decision, Form, Options, Slot, Split, Step, Steps, form_text
 from rules.core.errors import IllegalAction, MalformedAction
-from rules.core.messages import Param, msg
-from rules.core.numbers import is_count, read_number
+from rules.core.messages import CATALOGUE, Name, Param, msg
+from rules.core.numbers import is_count, is_number, read_number
 
 
 def parse_pairs(words: list[str], aliases: Mapping[str, str], what: Param) -> dict[str, int]:
@@ -120,26 +120,24 @@ def suggest(form: Form, typed: str, limit: int = 25) -> list[Choice]:
 
 
 def _suggest_steps(form: Steps, typed: str, limit: int) -> list[Choice]:
-    """Follow the typed words down the tree; offer the whole action so far and its next words."""
-    words = typed.split()
+    """Follow the typed words down the tree (a choice may hold several words: a suggested division); offer the
+    whole action so far and its next choices that begin with what is typed after it."""
     done: list[str] = []
-    for i, word in enumerate(words):
+    rest = typed.strip()
+    while rest:
         step = form.after(done)
-        exact = [c for c in step.choices if c.text.lower() == word]
-        if exact:
-            done.append(exact[0].text)
-            continue
-        if i == len(words) - 1:
+        exact = [c for c in step.choices if rest == c.text.lower() or rest.startswith(c.text.lower() + " ")]
+        if not exact:
             break
-        return []
+        done.append(max(exact, key=lambda c: len(c.text)).text)
+        rest = rest[len(done[-1]) :].strip()
     step = form.after(done)
-    partial = words[len(done)] if len(done) < len(words) else ""
     base = " ".join(done)
     out: list[Choice] = []
-    if step.complete and not partial:
+    if step.complete and not rest:
         out.append(Choice(base, base))
     for choice in step.choices:
-        if choice.text.lower().startswith(partial):
+        if choice.text.lower().startswith(rest):
             text = f"{base} {choice.text}".strip()
             label = f"{base} {choice.label}".strip() if base else choice.label
             out.append(Choice(text, label))
@@ -148,13 +146,8 @@ def _suggest_steps(form: Steps, typed: str, limit: int) -> list[Choice]:
 
 def walk(form: Steps, text: str) -> Step | None:
     """The step after the words of ``text``, or ``None`` if the words leave the tree."""
-    done: list[str] = []
-    for word in text.split():
-        step = form.after(done)
-        if word not in {c.text for c in step.choices}:
-            return None
-        done.append(word)
-    return form.after(done)
+    chosen = step_choices(form, text)
+    return form.after([c.text for c in chosen]) if chosen is not None else None
 
 
 def _suggest_slots(form: Assign | Split, typed: str, limit: int) -> list[Choice]:
@@ -251,3 +244,149 @@ def forced_answer(decision: Decision, seat: int) -> str | None:
     if (decision.secret or decision.private_choices) and not decision.public_forms:
         return None
     return only_answer(decision.forms[seat])
+
+
+def fill_forced(form: Steps, words: Sequence[str]) -> list[str]:
+    """``words`` extended by every word that is the only one possible next (a wizard step whose answer is
+    forced is filled in, DESIGN §4 the table's voice), up to a step that offers a real choice or ends."""
+    done = list(words)
+    for _ in range(100):
+        step = form.after(done)
+        if step.complete or len(step.choices) != 1:
+            break
+        done.append(step.choices[0].text)
+    return done
+
+
+def whole_answers(form: Form, limit: int = 25, budget: int = 400) -> list[str] | None:
+    """Every legal answer of ``form``, in the form's own order, when there are at most ``limit`` of them
+    (and finding them takes at most ``budget`` steps of the walk), else ``None``: a small answer space is
+    offered whole, in one click, instead of as a wizard."""
+    out: list[str] = []
+    visits = [0]
+
+    def room() -> bool:
+        visits[0] += 1
+        return len(out) <= limit and visits[0] <= budget
+
+    if isinstance(form, Options):
+        out = [c.text for c in form.choices]
+    elif isinstance(form, Amount):
+        out = [f"{form.verb} {n}" for n in range(form.low, min(form.high, form.low + limit) + 1)]
+    elif isinstance(form, Steps):
+
+        def walk_words(words: list[str]) -> None:
+            if not room():
+                return
+            step = form.after(words)
+            if step.complete and words:
+                out.append(" ".join(words))
+            for choice in step.choices:
+                walk_words([*words, choice.text])
+
+        walk_words([])
+    else:
+
+        def walk_slots(values: dict[str, int]) -> None:
+            if not room():
+                return
+            if len(values) == len(form.slots):
+                out.append(form_text(form, values))
+                return
+            slot = form.slots[len(values)]
+            for value in _next_values(form, slot.key, values):
+                walk_slots({**values, slot.key: value})
+
+        walk_slots({})
+    if len(out) > limit or visits[0] > budget:
+        return None
+    return out
+
+
+def fits(form: Form, text: str) -> bool:
+    """Whether ``text`` is a whole legal answer of ``form`` as far as the form can tell (the game still
+    validates it): a preset that no longer fits is not offered."""
+    words = text.split()
+    if not words:
+        return False
+    if isinstance(form, Options):
+        return any(c.text == text for c in form.choices)
+    if isinstance(form, Amount):
+        return (
+            words[0] == form.verb and len(words) == 2 and words[1].isdigit() and form.low <= int(words[1]) <= form.high
+        )
+    if isinstance(form, Steps):
+        step = walk(form, text)
+        return step is not None and step.complete
+    if words[0] != form.verb:
+        return False
+    try:
+        values = parse_pairs(words[1:], {s.key: s.key for s in form.slots}, "")
+        if isinstance(form, Assign):
+            check_assign(form, values, "")
+        else:
+            check_split(form, values, "")
+    except (IllegalAction, MalformedAction):
+        return False
+    return True
+
+
+def unit_in(unit: str, lang: str) -> str:
+    """An amount's unit (``ducats``) in ``lang``: the catalogue's ``unit:<unit>``, else as written."""
+    return (CATALOGUE.translation(f"unit:{unit}", lang) if unit and lang != "en" else None) or unit
+
+
+def counted(n: int, unit: str, lang: str) -> str:
+    """``n`` of an amount's unit, the noun agreeing with the number: "1 vote", "2 głosy", "5 głosów"."""
+    if CATALOGUE.translation(f"unit.count:{unit}", lang) is not None:
+        return CATALOGUE.format(msg(f"unit.count:{unit}", n=n), str, lang)
+    return f"{n} {unit_in(unit, lang)}".rstrip()
+
+
+def step_choices(form: Steps, text: str) -> list[Choice] | None:
+    """A step answer as the choices it is made of (a choice may hold several words: a suggested division),
+    or ``None`` when the form cannot build it."""
+    chosen: list[Choice] = []
+    rest = text.strip()
+    while rest:
+        offered = form.after([c.text for c in chosen]).choices
+        fits = [c for c in offered if rest == c.text or rest.startswith(c.text + " ")]
+        if not fits:
+            return None
+        chosen.append(max(fits, key=lambda c: len(c.text)))
+        rest = rest[len(chosen[-1].text) :].strip()
+    return chosen
+
+
+def answer_label(form: Form, text: str, lang: str = "en") -> str:
+    """An answer in words, as its form labels it ("Prussia 3, Lithuania 0, …", "4 zł", "Pass"), for
+    confirmations and results: the canonical text only where no label is known."""
+    words = text.split()
+    if isinstance(form, Options):
+        picked = next((c for c in form.choices if c.text == text), None)
+        return picked.label_in(lang) if picked else text
+    if isinstance(form, Amount):
+        return counted(int(words[-1]), form.unit, lang) if words and is_number(words[-1]) else text
+    if isinstance(form, Assign | Split):  # the values themselves say more than a preset's name
+        try:
+            values = parse_pairs(words[1:], {s.key: s.key for s in form.slots}, "")
+        except (IllegalAction, MalformedAction):
+            return text
+        if isinstance(form, Split):  # a split names where something goes, and how much where more than one
+            placed = [s for s in form.slots if values.get(s.key)]
+            if form.total == 1:
+                return ", ".join(s.label_in(lang) for s in placed) or "—"
+            return ", ".join(f"{s.label_in(lang)} {values[s.key]}" for s in placed) or "—"
+        return ", ".join(f"{s.label_in(lang)} {values[s.key]}" for s in form.slots if s.key in values)
+    for preset in form.presets:
+        if preset.text == text:
+            return preset.label_in(lang)
+    chosen = step_choices(form, text)
+    if chosen is None:
+        return text
+    return " · ".join(c.label_in(lang).rstrip("…").strip() for c in chosen)
+
+
+def answer_name(form: Form, text: str) -> Name:
+    """An answer's label in every language, as a message parameter (a sealed answer told to its owner)."""
+    return Name({lang: answer_label(form, text, lang) for lang in ("en", "pl")})

@@ -18,6 +18,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from rules.core import serial
 from rules.core.decision import Choice, Decision, Event
 from rules.core.errors import GameOver, IllegalAction, NotYourDecision
+from rules.core.forms import answer_name
 from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
 from rules.core.numbers import read_number
 from rules.core.rng import Rng
@@ -230,11 +231,12 @@ class Game(ABC, Generic[S]):
             previous = new.pending.get(seat)
             to_seat = (seat,)
             if decision.secret:
+                answer = answer_name(decision.forms[seat], text)  # told in words, not as the typed text
                 if previous == text:
-                    events.append(Event(msg("core.unchanged_secret", action=text), to=to_seat, kind="private"))
+                    events.append(Event(msg("core.unchanged_secret", answer=answer), to=to_seat, kind="private"))
                     return Transition(state, events, changed=False)
                 key = "core.recorded_secret" if previous is None else "core.changed_secret"
-                events.append(Event(msg(key, action=text), to=to_seat, kind="private"))
+                events.append(Event(msg(key, answer=answer), to=to_seat, kind="private"))
             new.pending[seat] = text
             if previous is None:
                 events.append(

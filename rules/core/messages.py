@@ -185,10 +185,10 @@ CATALOGUE = Catalogue()
 EN = {
     "core.submitted": "{seat} has submitted ({count} of {total}).",
     "core.recorded_secret": (
-        "Recorded: `{action}`. Only you can see this; you can change it until everyone has submitted."
+        "Your sealed answer: {answer}. Only you can see it; you can change it until everyone has submitted."
     ),
-    "core.changed_secret": "Changed to `{action}`. You can change it until everyone has submitted.",
-    "core.unchanged_secret": "You had already submitted `{action}`; nothing changed.",
+    "core.changed_secret": "Your sealed answer is now: {answer}. You can change it until everyone has submitted.",
+    "core.unchanged_secret": "You had already given this answer ({answer}); nothing changed.",
     "core.all_submitted": "Everyone has submitted; the answers are revealed.",
     "core.label": "{label}",
     # errors of the kernel (rules.core.game, rules.core.forms)
@@ -221,10 +221,13 @@ EN = {
 PL = {
     "core.submitted": "{seat}: odpowiedź złożona ({count} z {total}).",
     "core.recorded_secret": (
-        "Zapisano: `{action}`. Widzisz to tylko ty; możesz to zmienić, dopóki wszyscy nie odpowiedzą."
+        "Twoja zapieczętowana odpowiedź: {answer}. Widzisz ją tylko ty; możesz ją zmienić, dopóki wszyscy nie "
+        "odpowiedzą."
     ),
-    "core.changed_secret": "Zmieniono na `{action}`. Możesz to zmienić, dopóki wszyscy nie odpowiedzą.",
-    "core.unchanged_secret": "Już wcześniej złożyłeś `{action}`; nic się nie zmieniło.",
+    "core.changed_secret": (
+        "Twoja zapieczętowana odpowiedź to teraz: {answer}. Możesz ją zmienić, dopóki wszyscy nie odpowiedzą."
+    ),
+    "core.unchanged_secret": "Ta odpowiedź była już złożona ({answer}); nic się nie zmieniło.",
     "core.all_submitted": "Wszyscy odpowiedzieli; odpowiedzi zostają odkryte.",
     "core.label": "{label}",
     "core.error.seats": "{title} to gra dla {low}–{high} graczy, nie dla {seats}",

@@ -5,15 +5,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.components import (
+    Ref,
+    allocation_modal,
     build_view,
     decode,
     decode_path,
     encode,
     encode_path,
+    modal_answer,
+    modal_slots,
+    presets_of,
+    several,
     steps_words,
 )
+from bot.text import answer_label, fit, split_message
 from rules.core.decision import Amount, Assign, Choice, Options, Slot, Split, Step, Steps
-from rules.core.forms import random_answer, suggest, walk
+from rules.core.forms import fill_forced, random_answer, suggest, walk, whole_answers
 
 PROVINCES = ("prussia", "lithuania", "ukraine", "little", "great")
 
@@ -63,13 +70,99 @@ def test_paths_and_partials_round_trip() -> None:
     assert steps_words(STEPS, [1, 3]) is None, "a path the tree no longer has"
 
 
-def test_steps_wizard_offers_submit_only_when_complete() -> None:
+def kinds(view) -> list[str]:
+    return [item.custom_id.split(":")[4] for item in view.children]
+
+
+def labels(view) -> list[str | None]:
+    return [getattr(item.item, "label", None) for item in view.children]
+
+
+def test_steps_wizard_one_word_answers_are_buttons_and_submit_only_when_complete() -> None:
     first = build_view(1, 1, STEPS)
-    assert [type(i).__name__ for i in first.children] == ["DecisionSelect"]
+    assert set(labels(first)[:2]) == {"Gdansk", "Pass"}
+    menu = next(i for i in first.children if type(i).__name__ == "DecisionSelect")
+    options = [(o.label, o.value) for o in menu.item.options]
+    assert options and all(label.startswith("Move · ") and value.startswith("0.") for label, value in options), (
+        "a word that cannot end the answer comes with the next one: a click less"
+    )
+    assert "ts" not in kinds(first), "nothing to submit yet"
+    assert kinds(first)[-2:] == ["f", "h"], "the full board and the help, one click away"
+    move = build_view(1, 1, STEPS, [0])
+    assert "t" in kinds(move) and "ts" not in kinds(move) and "Start over" in labels(move)
     one_move = build_view(1, 1, STEPS, [0, 2])
-    labels = [getattr(i.item, "label", None) for i in one_move.children]
-    assert "Submit: move prussia>little" in labels and "Start over" in labels
+    assert "Submit" in labels(one_move) and "Start over" in labels(one_move)
     assert len([i for i in one_move.children if type(i).__name__ == "DecisionSelect"]) == 1
+
+
+def test_forced_words_are_filled_in_and_a_set_of_words_is_one_menu_of_several() -> None:
+    """A word that is the only one possible is not asked for; the dice to re-roll are one menu where
+    several may be chosen, and a whole answer is sent without another Submit."""
+
+    def tree(words: Sequence[str]) -> Step:
+        if not words:
+            return Step((Choice("reroll", "Re-roll"), Choice("done", "Done")))
+        if words[0] == "done":
+            return Step((), complete=True)
+        if len(words) == 1:
+            return Step((Choice("dice", "Dice…"),))
+        dice = [f"n{i}" for i in range(1, 5)]
+        chosen = words[2:]
+        later = [d for d in dice if not chosen or dice.index(d) > dice.index(chosen[-1])]
+        return Step(tuple(Choice(d, d.upper()) for d in later), complete=bool(chosen))
+
+    form = Steps(tree)
+    assert fill_forced(form, ["reroll"]) == ["reroll", "dice"]
+    assert [c.text for c in several(form, ["reroll", "dice"]) or ()] == ["n1", "n2", "n3", "n4"]
+    assert several(form, []) is None, "re-roll and done are one answer or the other, not a set"
+    view = build_view(1, 1, form, [0])
+    (menu,) = [item.item for item in view.children if type(item).__name__ == "DecisionSelect"]
+    assert menu.max_values == 4 and [o.label for o in menu.options] == ["N1", "N2", "N3", "N4"]
+    assert "Done" in labels(build_view(1, 1, form)), "done is a button of its own"
+
+
+def test_presets_come_first_and_one_that_no_longer_fits_is_not_offered() -> None:
+    slots = tuple(Slot(p, p.capitalize()) for p in PROVINCES[:3])
+    form = Split(
+        "dice", slots, (2, 2, 2), 3,
+        presets=(Choice("dice prussia=1 lithuania=1 ukraine=1", "Spread evenly"),
+                 Choice("dice prussia=3 lithuania=0 ukraine=0", "All on Prussia")),
+    )  # fmt: skip
+    assert [p.label for p in presets_of(form)] == ["Spread evenly"], "three dice cannot go to a province of two"
+    view = build_view(1, 1, form)
+    assert labels(view)[0] == "Spread evenly" and kinds(view)[0] == "x"
+
+
+def test_a_small_answer_space_is_offered_whole() -> None:
+    slots = tuple(Slot(p, p.capitalize()) for p in PROVINCES[:3])
+    one = Split("place", slots, (1, 1, 0), 1)
+    view = build_view(1, 1, one)
+    assert kinds(view)[:2] == ["k", "k"] and labels(view)[:2] == ["Lithuania", "Prussia"], "one click, in words"
+    assert whole_answers(one) == ["place prussia=0 lithuania=1 ukraine=0", "place prussia=1 lithuania=0 ukraine=0"]
+    wide = Split("dice", tuple(Slot(p, p) for p in PROVINCES), (5, 5, 5, 5, 5), 9)
+    assert whole_answers(wide) is None, "too many answers to list"
+
+
+def test_an_allocation_of_six_places_is_one_modal() -> None:
+    """Six places, five inputs: a split's sixth gets what is left; an assignment with items to spare has
+    its sixth chosen on the prompt first, and the modal opens with it."""
+    places = tuple(Slot(p, p.capitalize()) for p in (*PROVINCES, "court"))
+    split = Split("dice", places, (3, 3, 3, 3, 3, 3), 9)
+    assert modal_slots(split) == (5, "rest")
+    picked = {f"v{i}": [v] for i, v in enumerate(["3", "0", "2", "1", "1"])}
+    assert modal_answer(split, picked) == (
+        "dice prussia=3 lithuania=0 ukraine=2 little=1 great=1 court=2",
+        {"prussia": 3, "lithuania": 0, "ukraine": 2, "little": 1, "great": 1, "court": 2},
+    )
+    tokens = Assign("tokens", places, (0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5))
+    assert modal_slots(tokens) == (5, "first")
+    (first,) = [item.item for item in build_view(1, 1, tokens).children if type(item).__name__ == "DecisionSelect"]
+    assert first.placeholder.startswith("First, Court") and [o.value for o in first.options] == list("012345")
+    modal = allocation_modal(Ref(1, 1, "w", encode([5])), tokens, {"prussia": 4}, "en")
+    assert modal is not None and modal.custom_id == "mz:m:1:1:a:5" and len(modal.children) == 5
+    picked = {f"v{i}": [v] for i, v in enumerate(["4", "0", "3", "1", "2"])}
+    assert modal_answer(tokens, picked, "5")[0] == "tokens prussia=4 lithuania=0 ukraine=3 little=1 great=2 court=5"
+    assert modal_answer(tokens, {"v0": []}, "5") is None, "an empty menu is not an answer"
 
 
 def test_steps_autocomplete_and_walk() -> None:
@@ -114,7 +207,7 @@ def test_long_labels_are_never_cut_into_lookalikes() -> None:
     tails = ["Budowa administracji państwowej +1", "Konferencja pokojowa w Paryżu +1"]
     long = [Choice(f"propose {i}", start + tail) for i, tail in enumerate(tails)]
     view = build_view(1, 1, Options((Choice("accept", "Accept"), *long)))
-    (menu,) = [item.item for item in view.children]
+    (menu,) = [item.item for item in view.children if type(item).__name__ == "DecisionSelect"]
     assert menu.type.value == 3, "a menu, not buttons cut at 80 characters"
     for option in menu.options:
         assert len(option.label) <= 100 and (option.description is None or len(option.description) <= 100)
@@ -123,10 +216,30 @@ def test_long_labels_are_never_cut_into_lookalikes() -> None:
 
     def words(done: Sequence[str]) -> Step:
         if len(done) < 12:
-            return Step((Choice(f"word{len(done)}=value", f"Word {len(done)}"),))
+            return Step((Choice(f"word{len(done)}=value", f"Word {len(done)}"), Choice(f"other{len(done)}", "O")))
         return Step((), complete=True)
 
-    path = [0] * 12
-    labels = [getattr(item.item, "label", None) for item in build_view(1, 1, Steps(words), path).children]
-    assert all(label is None or len(label) <= 80 for label in labels)
-    assert "Submit" in labels
+    path = [0] * 11
+    built = labels(build_view(1, 1, Steps(words), path))
+    assert all(label is None or len(label) <= 80 for label in built)
+
+
+def test_messages_are_split_between_lines_and_never_cut_mid_word_unsaid() -> None:
+    text = "\n".join(f"line {i}: " + "word " * 30 for i in range(100))
+    parts = split_message(text)
+    assert len(parts) > 1 and all(len(p) <= 2000 for p in parts)
+    assert "\n".join(parts) == text, "split between lines, nothing lost"
+    long_line = "a " * 1500
+    pieces = split_message(long_line)
+    assert all(len(p) <= 2000 for p in pieces) and pieces[0].endswith("…") and pieces[1].startswith("…")
+    assert fit(text).endswith("lines not shown)") and len(fit(text)) <= 2000
+    assert fit("short") == "short"
+
+
+def test_answers_read_in_words() -> None:
+    slots = tuple(Slot(p, p.capitalize()) for p in PROVINCES[:2])
+    assert answer_label(Assign("tokens", slots, (3, 1)), "tokens prussia=3 lithuania=1") == "Prussia 3, Lithuania 1"
+    assert answer_label(Amount("bid", 0, 9, "zł"), "bid 4") == "4 zł"
+    assert answer_label(Options((Choice("pass", "Pass"),)), "pass") == "Pass"
+    assert answer_label(STEPS, "move prussia>ukraine") == "Move · prussia → ukraine"
+    assert answer_label(Split("place", slots, (1, 1), 1), "place prussia=0 lithuania=1") == "Lithuania"

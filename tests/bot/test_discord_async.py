@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot.fake_discord import FakeDiscord, Harness, components
+from tests.bot.talk import click, live
 from tests.bot.test_discord import TOKENS, message_of, play_setup, prompts_for, state
 
 START = datetime(2026, 12, 1, 18, 0, tzinfo=UTC)
@@ -51,10 +52,9 @@ async def begin(h: Harness, pace: int = 720) -> None:
 
 
 def dashboard(h: Harness) -> str:
-    """The dashboard as it reads now (its last post or edit)."""
-    record_id = next(int(c.response["id"]) for c in h.channel_messages() if c.content.startswith("📋"))
-    edits = [c for c in h.fake.calls if c.method == "PATCH" and c.path.endswith(f"/messages/{record_id}")]
-    return (edits[-1] if edits else next(c for c in h.channel_messages() if c.content.startswith("📋"))).content
+    """The dashboard as it reads now: the live message's lines from the dashboard's title on."""
+    content = str(live(h)["content"])
+    return content[content.index("📋") :]
 
 
 async def test_the_dashboard_says_whose_move_and_the_deadline(h: Harness) -> None:
@@ -62,12 +62,17 @@ async def test_the_dashboard_says_whose_move_and_the_deadline(h: Harness) -> Non
     first = (await state(h)).setup_order[0]
     text = dashboard(h)
     deadline = int((START + timedelta(hours=12)).timestamp())
-    assert f"<t:{deadline}:R>" in text and "Waiting for: " in text and f"[User {first + 1}]" in text
+    assert f"<t:{deadline}:R>" in text and f"▶️ <@{first + 1}>" in text
+    status = await h.slash(2, "game", "status")
+    assert f"Waiting for: {(await h.bot.table.load(1)).game.seat_name((await state(h)), first)} [User {first + 1}]" in (
+        h.reply_to(status).content
+    ), "/game status names him whole: house, colour and player"
     await play_setup(h)
-    assert "Sealed answers in: 0 of 3" in dashboard(h)
+    assert "answer in your DMs" in dashboard(h) and "Sealed answers in" not in dashboard(h)
     await h.slash(1, "play", action=TOKENS[1])
     text = dashboard(h)
-    assert "Sealed answers in: 1 of 3" in text and "prussia=5" not in text and "5" not in text.split("(")[-1]
+    sealed = next(line for line in text.splitlines() if line.startswith("Sealed answers in"))
+    assert sealed.startswith("Sealed answers in: 1 of 3 (Sapieha)") and not set("2450") & set(sealed)
 
 
 async def test_reminders_then_the_default_at_the_deadline_and_a_restart_between(db_url: str, clock: Clock) -> None:
@@ -96,7 +101,7 @@ async def test_reminders_then_the_default_at_the_deadline_and_a_restart_between(
         assert "<@2>" in notice and "<@3>" in notice and "<@1>" not in notice
         after = await state(h)
         assert after.phase != "noble_clientele", "the defaults revealed the tokens and play went on"
-        assert any("revealed" in c.content for c in h.channel_messages())
+        assert "revealed" in live(h)["content"]
     finally:
         await h.stop()
 
@@ -155,7 +160,7 @@ async def test_a_replaced_player_gets_the_private_view_and_the_old_one_loses_acc
     assert "already holds a seat" in h.reply_to(sitting).content
     done = await h.slash(1, "game", "replace", seat=2, users={"player": 8})
     assert "takes over" in h.reply_to(done).content
-    private = [c for c in h.dms(8) if c.files == ["hand.png"]]
+    private = [c for c in h.dms(8) if c.files == ["your-board.png"]]
     sealed = "Prussia 0, Lithuania 1, Ukraine 2, Little Poland 3, Great Poland 4, Royal Court 5"
     assert private and sealed in private[-1].content, "the seat's own sealed answer comes with the seat"
     refused = await h.slash(2, "play", action=TOKENS[2])
@@ -166,15 +171,15 @@ async def test_undo_alone_then_by_vote(h: Harness) -> None:
     await begin(h)
     first = (await state(h)).setup_order[0]
     prompt = prompts_for(h, first + 1)[-1]
-    await h.click(first + 1, prompt, components(prompt)[0]["custom_id"])
+    await click(h, first + 1, prompt, components(prompt)[0]["custom_id"])
     undone = await h.slash(first + 1, "game", "undo")
     assert "took back their last move" in h.reply_to(undone).content
     assert (await state(h)).setup_order[0] == first
     prompt = prompts_for(h, first + 1)[-1]
-    await h.click(first + 1, prompt, components(prompt)[0]["custom_id"])
+    await click(h, first + 1, prompt, components(prompt)[0]["custom_id"])
     second = (await state(h)).setup_order[0]
     prompt = prompts_for(h, second + 1)[-1]
-    await h.click(second + 1, prompt, components(prompt)[0]["custom_id"])
+    await click(h, second + 1, prompt, components(prompt)[0]["custom_id"])
     asked = await h.slash(first + 1, "game", "undo")
     vote = message_of(h.reply_to(asked))
     assert "asks to take back moves" in vote["content"]

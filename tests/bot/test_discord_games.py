@@ -12,9 +12,10 @@ from typing import Any
 
 import pytest
 
-from bot.fake_discord import Harness, components
+from bot.fake_discord import CHANNEL_ID, Harness, components
 from rules.core.forms import random_answer
-from tests.bot.test_discord import answer_by_components, message_of
+from tests.bot.talk import answer_by_components, click, live, prompts_for, transcript
+from tests.bot.test_discord import message_of
 
 
 @pytest.fixture
@@ -25,14 +26,9 @@ async def h(db_url: str) -> AsyncIterator[Harness]:
 
 
 def addressed_to(h: Harness, user: int) -> list[dict[str, Any]]:
-    """Channel prompts with components whose opening mentions include ``user`` (a joint decision's
-    prompt mentions every player it waits for)."""
-    out = []
-    for call in h.channel_messages():
-        mentions = call.content.split(" **", 1)[0]
-        if f"<@{user}>" in mentions and call.payload.get("components"):
-            out.append(message_of(call))
-    return out
+    """Channel prompts with components that mention ``user`` now (a joint decision's prompt mentions every
+    player it waits for)."""
+    return prompts_for(h, user)
 
 
 async def open_lobby(h: Harness, game: str, players: int, options: dict[str, int]) -> None:
@@ -61,20 +57,20 @@ async def play_through(h: Harness, seed: int, limit: int) -> Any:
         user = seat + 1
         if decision.secret:
             text = random_answer(decision.forms[seat], picker.randrange)
-            posted = len(h.channel_messages())
             played = await h.slash(user, "play", action=text)
             reply = h.reply_to(played)
-            assert reply.ephemeral and "✅" in reply.content, reply.content
+            assert reply.ephemeral and "🔒 Sealed" in reply.content, reply.content
             sealed.append(text)
             if (await h.bot.table.load(1)).state.pending:
-                said = "\n".join(c.content for c in h.channel_messages()[posted:])
-                assert text not in said and "submitted" in said, "only the count is public before the reveal"
+                said = live(h)["content"]
+                assert text not in h.public_text() and "Sealed answers in" in said, "only the count is public"
             continue
-        prompts = addressed_to(h, user)
-        assert prompts, f"no prompt was posted for seat {seat} at step {loaded.state.step}"
-        prompt = prompts[-1]
-        assert f":{loaded.state.step}:" in components(prompt)[0]["custom_id"], "the newest prompt is this decision's"
-        await answer_by_components(h, user, prompt, picker)
+        t = transcript(h)
+        found = t.prompt_for(user, loaded.state.step)
+        assert found is not None, f"no prompt was posted for seat {seat} at step {loaded.state.step}"
+        if decision.private_choices:
+            assert found.channel != CHANNEL_ID, "choices that show a hand are offered in the DM"
+        await answer_by_components(h, user, t.payload(found), picker)
     raise AssertionError("the game did not end")
 
 
@@ -95,8 +91,9 @@ async def test_sigismundus_plays_whole_through_discord(h: Harness, players: int,
     final, sealed = await play_through(h, seed=players, limit=2000)
     assert final.finished
     check_the_end(h)
-    boards = [c for c in h.channel_messages() if c.files == ["board.png"]]
-    assert len(boards) >= (4 if short else 8) * 9, "a board after every phase of every round"
+    images = [f for c in h.fake.calls if c.path.startswith(f"/channels/{CHANNEL_ID}/") for f in c.files]
+    ends = [name for name in images if name.endswith("-end-board.png") and not name.startswith("turn-0-")]
+    assert len(ends) == (4 if short else 8), f"the full board at the end of every round: {ends}"
     assert sealed, "the Sejm's sealed answers went by /play"
     dms = [c for user in range(1, players + 1) for c in h.dms(user)]
     assert any("🔒" in c.content for c in dms), "secret decisions were offered by DM"
@@ -110,7 +107,7 @@ async def test_niepodlegla_plays_whole_through_discord(h: Harness, players: int,
     final, sealed = await play_through(h, seed=players, limit=2000)
     assert final.finished and not sealed, "a cooperative game has no secrets"
     check_the_end(h)
-    joint = [c for c in h.channel_messages() if c.content.count("<@") >= 2 and c.payload.get("components")]
+    joint = [c for c in h.channel_messages() if "▶️ <@1> <@2>" in c.content and c.payload.get("components")]
     assert joint, "joint decisions are offered to the whole table in one message"
 
 
@@ -129,12 +126,15 @@ async def test_one_answer_on_a_prompt_the_whole_table_answers_leaves_its_buttons
     first, *others = decision.waiting_for()
     prompt = [m for m in addressed_to(h, first + 1) if all(f"<@{s + 1}>" in m["content"] for s in others)][-1]
     agree = components(prompt)[0]
-    clicked = await h.click(first + 1, prompt, agree["custom_id"])
+    clicked = await click(h, first + 1, prompt, agree["custom_id"])
     reply = h.reply_to(clicked)
     assert reply.ephemeral and "✅" in reply.content, "the answer is confirmed to its sender alone"
     assert reply.payload["type"] != 7, "the shared prompt is not replaced by one player's confirmation"
-    edits = [c for c in h.fake.calls if c.method == "PATCH" and c.path.endswith(f"/messages/{prompt['id']}")]
-    assert not edits, "nobody took the buttons off while others still owe an answer"
+    now = transcript(h).messages.get(int(prompt["id"]))
+    assert now is not None and [c["custom_id"] for c in components(now.__dict__)] == [
+        c["custom_id"] for c in components(prompt)
+    ], "nobody took the buttons off while others still owe an answer"
+    assert "Answered: 1 of" in now.content, "the table sees who answered"
     assert (await h.bot.table.load(1)).decisions()[0].waiting_for() == tuple(others)
 
 
@@ -142,8 +142,9 @@ async def test_a_setup_that_draws_its_own_board_is_not_drawn_again(h: Harness) -
     """Niepodległa's setup ends its phases with their boards: each goes out with the lines it illustrates,
     and the start posts no extra, bare copy before them."""
     await open_lobby(h, "niepodlegla", 2, {})
-    boards = [c for c in h.channel_messages() if c.files == ["board.png"]]
+    boards = [c for c in h.channel_messages() if c.files]
     assert boards and all(c.content.strip() for c in boards), [c.content[:60] for c in boards]
+    assert len(boards) == 1 and "Setup" in boards[0].content, "the setup's pictures come with its lines, once"
 
 
 async def test_an_abandoned_game_takes_the_buttons_off_its_prompts(h: Harness) -> None:
@@ -152,6 +153,6 @@ async def test_an_abandoned_game_takes_the_buttons_off_its_prompts(h: Harness) -
     assert prompts
     await h.slash(1, "game", "abandon")
     for prompt in prompts:
-        edits = [c for c in h.fake.calls if c.method == "PATCH" and c.path.endswith(f"/messages/{prompt['id']}")]
-        assert edits and edits[-1].payload.get("components") == [], "no live button on a game that is over"
+        now = transcript(h).messages.get(int(prompt["id"]))
+        assert now is None or not now.components, "no live button on a game that is over"
     assert not h.bot.announcer.open_prompts and not [k for k in h.bot.dashboards if k[0] == 1]

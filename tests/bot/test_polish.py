@@ -45,13 +45,15 @@ async def test_a_polish_server_gets_its_lobby_start_and_prompts_in_polish(h: Har
     await h.slash(3, "game", "join")
     start = await h.slash(1, "game", "start")
     assert "się zaczyna" in h.reply_to(start).content
-    channel = "\n".join(c.content for c in h.channel_messages())
-    assert "Widzowie mogą śledzić grę" in channel and "uzasadnionych zastępników" in channel
+    channel = "\n".join(c.content for c in h.fake.calls if c.method in ("POST", "PATCH") and "/webhooks/" in c.path)
+    channel += "\n".join(c.content for c in h.channel_messages())
+    assert "Widzowie mogą śledzić grę" in channel and "uzasadnione zastępniki" in channel
     assert "Spectators" not in channel and "stand-ins" not in channel
     first = (await state(h)).setup_order[0]
     prompt = prompts_for(h, first + 1)[-1]
-    assert "Albo wpisz" in prompt["content"]
-    assert components(prompt)[0]["label"].startswith("Prusy")
+    assert "Odpowiadają" not in prompt["content"] and "Termin:" in prompt["content"]
+    labels = [c["label"] for c in components(prompt)]
+    assert labels[0].startswith("Prusy") and "🗺 Cała plansza" in labels and "❓ Pomoc" in labels
 
 
 async def test_each_player_reads_his_own_secrets_and_refusals_in_his_own_language(h: Harness) -> None:
@@ -62,8 +64,10 @@ async def test_each_player_reads_his_own_secrets_and_refusals_in_his_own_languag
     polish, english = dm_prompt(h, 1), dm_prompt(h, 3)
     assert "Tajne" in polish["content"] and "Secret" not in polish["content"]
     assert "Secret" in english["content"] and "Tajne" not in english["content"]
-    assert components(polish)[0]["placeholder"].startswith("Prusy")
-    assert components(english)[0]["placeholder"].startswith("Prussia")
+    menu_pl = next(c for c in components(polish) if c["type"] == 3)  # after the presets' buttons
+    menu_en = next(c for c in components(english) if c["type"] == 3)
+    assert menu_pl["placeholder"].startswith("Najpierw Dwór Królewski")
+    assert menu_en["placeholder"].startswith("First, Royal Court")
 
     refused_pl = await h.slash(1, "play", action="tokens prussia=9")
     refused_en = await h.slash(3, "play", action="tokens prussia=9")

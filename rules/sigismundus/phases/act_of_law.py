@@ -29,7 +29,7 @@ RULE = "Sejm: f) Act of Law"
 
 EN = {
     "sigismundus.act.prompt": (
-        "Act of Law “{act}”: thumb up to support it, thumb down to oppose it (with all the votes you have left)."
+        "Act of Law “{act}”: thumbs up to support it, thumbs down to oppose it (with all the votes you have left)."
     ),
     "sigismundus.act.thumbs": "Thumbs: {thumbs}. For {yes}, against {no}.",
     "sigismundus.act.up": "{seat} up ({votes})",

@@ -39,8 +39,8 @@ EN = {
     "sigismundus.foreign.crowned": "{seat}, the Royal Representative, turns {country} to its crowned side.",
     "sigismundus.foreign.all_crowned": "Every Foreign Policy marker already shows its crown.",
     "sigismundus.foreign.prompt": (
-        "{seat}: place a House marker on a Neighbouring Country (`influence`), with one more for each Foreign "
-        "Policy card you discard (`influence <cards>`), or `pass`."
+        "{seat}: place a House marker on a Neighbouring Country, with one more for each Foreign Policy card you "
+        "discard, or pass."
     ),
     "sigismundus.foreign.place_prompt": "{seat}: put your {count} House {count:marker|markers} on the countries.",
     "sigismundus.foreign.pass": "{seat} places no House markers.",
@@ -75,8 +75,8 @@ PL = {
     "sigismundus.foreign.crowned": "{seat}, Przedstawiciel króla, odwraca znacznik {country:gen} na stronę z koroną.",
     "sigismundus.foreign.all_crowned": "Wszystkie znaczniki polityki zagranicznej leżą już koroną do góry.",
     "sigismundus.foreign.prompt": (
-        "{seat}: połóż znacznik rodu na polu kraju sąsiedniego (`influence`) i po jednym więcej za każdą "
-        "odrzuconą kartę polityki zagranicznej (`influence <karty>`) albo spasuj (`pass`)."
+        "{seat}: połóż znacznik rodu na polu kraju sąsiedniego i po jednym więcej za każdą odrzuconą kartę "
+        "polityki zagranicznej albo spasuj."
     ),
     "sigismundus.foreign.place_prompt": (
         "{seat}: rozłóż na krajach {count} {count:znacznik|znaczniki|znaczników} rodu."

@@ -1,0 +1,247 @@
+"""The live message: one message at the bottom of a game's channel that is at once the dashboard, the
+results of the phase so far and the prompt of whoever must act now (DESIGN §4, the table's voice).
+
+It is posted anew, with the mention of the player who must act, only when the table needs a new ping; it
+is edited in place otherwise (the same player acts again, a sealed answer comes in, a secret phase opens
+and its prompts go by DM). Results collect in one block per phase. When a new live message is posted, the
+blocks it carries on (the phase still being played) leave the old one, which keeps only the finished
+phases' results and loses its buttons, or is deleted when nothing is left in it. This module renders the
+message; :mod:`bot.announce` decides when to post, edit, collapse or delete it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from bot.components import DecisionButton as Button
+from bot.components import Ref, Row, choice_details, compose, form_rows, steps_words, utility_row
+from bot.i18n import t
+from bot.table import Loaded
+from bot.text import LIMIT, Namer, fit, say, seat_namer, short_namer
+from rules.core.decision import Decision, Steps
+
+
+def timestamp(moment: Any, style: str = "R") -> str:
+    """A Discord timestamp: every reader sees it in his own time zone."""
+    return f"<t:{int(moment.timestamp())}:{style}>"
+
+
+@dataclass
+class Block:
+    """The results of one phase, as the channel reads them."""
+
+    key: str
+    """The game's ``phase_key`` of the phase."""
+    title: str
+    lines: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Live:
+    """A game's live message, as the announcer keeps it (in memory; after a restart a new one is posted)."""
+
+    message_id: int | None = None
+    blocks: list[Block] = field(default_factory=list)
+    attachments: list[Any] = field(default_factory=list)
+    """The message's attachments (``discord.Attachment``), kept when an edit adds more."""
+    content: str = ""
+    """What the message says now: an edit that would change nothing is not sent."""
+    shape: str = ""
+    """Its components' custom ids, likewise."""
+    dm_closed: set[int] = field(default_factory=set)
+    """Seats whose DMs failed while their secret or private decision is open: they get a button here."""
+
+    def block(self, key: str, title: str) -> Block:
+        """The block of phase ``key`` (a new one at the end if the phase has none yet)."""
+        for existing in self.blocks:
+            if existing.key == key:
+                if title:
+                    existing.title = title
+                return existing
+        made = Block(key, title)
+        self.blocks.append(made)
+        return made
+
+
+RESULTS_ROOM = 900
+"""Characters of the live message kept for the phase's results before a prompt's option details give way."""
+
+
+def results_text(blocks: list[Block], lang: str, budget: int = LIMIT) -> str:
+    """The blocks as text within ``budget`` characters: the oldest lines give way first, and the message
+    says how many are only in the thread."""
+    lines: list[str] = []
+    for block in blocks:
+        if not block.lines:
+            continue
+        if block.title:
+            lines.append(f"**{block.title}**")
+        lines += block.lines
+    dropped = 0
+    while lines and len("\n".join(lines)) > budget - 60:
+        lines.pop(1 if lines[0].startswith("**") and len(lines) > 1 else 0)
+        dropped += 1
+    if dropped:
+        lines.insert(0, t(lang, "bot.live.earlier", count=dropped))
+    return "\n".join(lines)
+
+
+def mention(loaded: Loaded, seat: int) -> str:
+    """A seat's player as the channel names him: a mention, or an AI seat's name (an AI is never pinged)."""
+    holder = loaded.record.user_of(seat)
+    return holder.name if holder.ai is not None else f"<@{holder.user_id}>"
+
+
+def groups(decision: Decision) -> list[tuple[int, ...]]:
+    """The seats a public decision waits for, grouped by identical forms (a joint proposal, a vote: one
+    prompt for all)."""
+    out: list[tuple[int, ...]] = []
+    for seat in decision.waiting_for():
+        for index, group in enumerate(out):
+            if decision.forms[group[0]] == decision.forms[seat]:
+                out[index] = (*group, seat)
+                break
+        else:
+            out.append((seat,))
+    return out
+
+
+def prompt_lines(
+    decision: Decision, seat: int, namer: Namer, lang: str, path: list[int] | None = None, details: bool = True
+) -> list[str]:
+    """What a prompt says under its first line: what the decision means, what each option shown as a
+    button does and costs, the words chosen so far, and its ``/rules`` topic."""
+    form = decision.forms[seat]
+    lines: list[str] = []
+    if decision.explain is not None:
+        lines.append(say(decision.explain, namer, lang))
+    if details:
+        lines += choice_details(form, lang)
+    if isinstance(form, Steps) and path:
+        words = steps_words(form, path) or []
+        labels: list[str] = []
+        done: list[str] = []
+        for word in words:
+            choice = next((c for c in form.after(done).choices if c.text == word), None)
+            labels.append(choice.label_in(lang).rstrip("…").strip() if choice else word)
+            done.append(word)
+        lines.append(t(lang, "bot.form.so_far", words=" · ".join(labels)))
+    if decision.topic:
+        lines.append(t(lang, "bot.form.topic", topic=decision.topic))
+    return lines
+
+
+def status_lines(
+    loaded: Loaded,
+    lang: str,
+    live: Live | None,
+    partial: dict[int, list[int]],
+    every: bool = False,
+    details: bool = True,
+) -> tuple[list[str], list[Row]]:
+    """The dashboard and the prompts: whom the table waits for and for what, where each answers, by when;
+    and the components of the public prompts (at most four rows). ``every``: also the full names of all the
+    table waits for (``/game status``; the live message names each in his prompt line)."""
+    record, game, state = loaded.record, loaded.game, loaded.state
+    short = short_namer(game, state, lang)
+    full = seat_namer(game, state, {s.seat: s.name for s in record.seats}, lang)
+    step = state.step
+    lines = [t(lang, "bot.dash.title", title=game.title, id=record.id, headline=say(game.headline(state), short, lang))]
+    rows: list[Row] = []
+    if record.status != "active":
+        lines.append(t(lang, f"bot.dash.{record.status}"))
+        return lines, rows
+    public: list[tuple[Decision, tuple[int, ...]]] = []
+    closed = live.dm_closed if live else set()
+    for decision in game.decisions(state):
+        waiting = decision.waiting_for()
+        if not waiting and not decision.seats:
+            continue
+        if decision.secret or decision.private_choices:
+            names = ", ".join(f"{mention(loaded, s)} {short(s)}" for s in waiting)
+            key = "bot.live.secret" if decision.secret else "bot.live.private"
+            if waiting:
+                lines.append(t(lang, key, names=names, prompt=say(decision.prompt, short, lang)))
+            if decision.simultaneous and decision.answered:
+                done = ", ".join(short(s) for s in sorted(decision.answered))
+                count_key = "bot.dash.submitted_secret" if decision.secret else "bot.dash.submitted"
+                lines.append(t(lang, count_key, count=len(decision.answered), total=len(decision.seats), names=done))
+            for seat in waiting:
+                if seat in closed:
+                    lines.append(t(lang, "bot.live.dm_closed", mention=mention(loaded, seat), seat=short(seat)))
+                    label = t(lang, "bot.live.open_prompt", seat=short(seat))
+                    rows.append([Button(Ref(record.id, step, "p", "", seat), label, discord.ButtonStyle.primary)])
+            continue
+        for group in groups(decision):
+            public.append((decision, group))
+        if decision.simultaneous and decision.answered:
+            done = ", ".join(short(s) for s in sorted(decision.answered))
+            lines.append(t(lang, "bot.dash.submitted", count=len(decision.answered), total=len(decision.seats),
+                           names=done))  # fmt: skip
+    many = len(public) > 1
+    budget = 4 - len(rows)
+
+    def path_of(group: tuple[int, ...]) -> list[int] | None:
+        """The answer being built on the prompt of ``group`` (by whichever of them builds it)."""
+        return next((partial[s] for s in group if s in partial), None)
+
+    for decision, group in public:
+        seat = group[0]
+        names = " ".join(mention(loaded, s) for s in group)
+        lines.append(t(lang, "bot.live.turn", names=names, prompt=say(decision.prompt, short, lang)))
+        lines += prompt_lines(decision, seat, short, lang, path_of(group), details=details and not many)
+        if not many:
+            rows += form_rows(record.id, step, decision.forms[seat], path_of(group), lang, None, rows=budget)
+    if many:
+        each = [form_rows(record.id, step, d.forms[g[0]], path_of(g), lang, g[0], rows=2) for d, g in public]
+        if sum(len(r) for r in each) <= budget and all(len(r) <= 2 for r in each):
+            for r in each:
+                rows += r
+        else:  # too many different forms for one message: each seat opens his own, privately
+            buttons: Row = [
+                Button(Ref(record.id, step, "p", "", g[0]), t(lang, "bot.live.open_prompt", seat=short(g[0])),
+                       discord.ButtonStyle.primary)
+                for _, g in public
+            ]  # fmt: skip
+            rows += [buttons[i : i + 5] for i in range(0, len(buttons), 5)]
+    waiting_all = sorted({s for d in game.decisions(state) for s in d.waiting_for()})
+    if waiting_all and every:
+        names = ", ".join(full(s) for s in waiting_all)
+        lines.append(t(lang, "bot.dash.waiting", count=len(waiting_all), names=names))
+    if record.paused:
+        lines.append(t(lang, "bot.dash.paused"))
+    elif record.deadline_at is not None:
+        lines.append(t(lang, "bot.dash.deadline", relative=timestamp(record.deadline_at),
+                       exact=timestamp(record.deadline_at, "f")))  # fmt: skip
+    stand_ins = [short(s.seat) for s in record.seats if s.stand_in]
+    if stand_ins:
+        lines.append(t(lang, "bot.dash.stand_ins", names=", ".join(stand_ins)))
+    if record.vote is not None:
+        lines.append(t(lang, f"bot.dash.vote_{record.vote['kind']}", count=len(record.vote["agreed"]),
+                       total=len(record.vote["needed"])))  # fmt: skip
+    return lines, rows
+
+
+def render(
+    loaded: Loaded, lang: str, live: Live, partial: dict[int, list[int]] | None = None
+) -> tuple[str, discord.ui.View]:
+    """The live message's content and components: the results of its phases, then the dashboard and the
+    prompts, within one message."""
+    bottom, rows = status_lines(loaded, lang, live, partial or {})
+    room = LIMIT - len("\n".join(bottom)) - 2
+    if room < min(RESULTS_ROOM, len(results_text(live.blocks, lang, 10 * LIMIT))):
+        # the phase's results come first: the options' details give way (a menu still shows them)
+        bottom, rows = status_lines(loaded, lang, live, partial or {}, details=False)
+    status = fit("\n".join(bottom), LIMIT - 200, lang=lang)
+    results = results_text(live.blocks, lang, LIMIT - len(status) - 2)
+    content = f"{results}\n{status}" if results else status
+    view = compose(rows[:4], [utility_row(loaded.record.id, loaded.state.step, lang)])
+    return content, view
+
+
+def collapsed(blocks: list[Block], lang: str) -> str:
+    """A live message that the table has moved on from: its phases' results only."""
+    return results_text(blocks, lang) or "…"

@@ -1,0 +1,555 @@
+"""What the AI knows of Niepodległa: its one secret, a quick way to play, and what a position is worth.
+
+Nothing in this cooperative game is hidden from the players but the order of the shuffled decks (the
+missions, the threat cards, the F cards and the challenges) and the dice still to be rolled. A world
+reshuffles each deck among the places that deck's cards hold (the basic deck "1" stays above deck "2",
+the threat deck "1914–1916" above "1917–1918"), after sorting them, and takes a fresh RNG.
+
+The AI plays with the team: its evaluation is the team's, whichever seat it holds. It proposes, agrees
+or objects, and as the holder of Piłsudski's die accepts or imposes, like any player (There Will Be No
+Independence Without National Consent): a proposal is one more answer to search; an answer to someone
+else's proposal compares that proposal, carried out, with the best one the AI would make itself, and
+objects only when its own is clearly better (see :meth:`NiepodleglaBrain.judge`).
+
+A position is worth, in the basic game, a victory above all, then how close the team is to one: the
+parts of the board short of their five tokens (Round VI: otherwise "the players immediately lose"), the
+final missions' difficulty (each level is one more symbol in the final round), the morale pool and the
+figure dice won; a defeat counts the symbols or spaces it was short. In the advanced game: the score,
+morale, independence tokens, the two policy tracks, and the obstacles on the map.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from rules.core import serial
+from rules.core.ai import Brain, Level, Search, owed
+from rules.core.decision import Decision, Options, Steps
+from rules.core.forms import walk
+from rules.core.game import Game
+from rules.core.rng import Rng
+from rules.niepodlegla.actions import NOBODY
+from rules.niepodlegla.board import PORTRAIT
+from rules.niepodlegla.common import all_units, is_final, need, needs, seat_key, units
+from rules.niepodlegla.game import NiepodleglaGame
+from rules.niepodlegla.phases.allocation import MissionsMatter, Slots
+from rules.niepodlegla.phases.rewards import PLACES
+from rules.niepodlegla.state import NiepodleglaState
+from rules.niepodlegla.symbols import Need, match
+
+VICTORY = 100.0
+LOST = 40.0
+"""What a basic game's defeat costs below the position it was lost from."""
+OBJECT_MARGIN = 1.0
+"""How much better (in evaluation points) the AI's own proposal must be before it objects to another."""
+DIE_UNITS = 0.9
+"""Symbols a neutral die can be expected to bring to a player's missions (with a re-roll or two)."""
+SCARCE = 6.0
+"""How much more a token is worth in a part that the missions left can hardly fill (times the square of
+the tokens it needs over the tokens those missions can bring)."""
+SAFE_MORALE = 5
+"""In rounds I–V the rollout policy re-rolls only while the morale pool holds at least this many markers
+(a round that ends with fewer than four makes the final missions harder)."""
+
+
+class NiepodleglaBrain(Brain[NiepodleglaState]):
+    cooperative = True
+    effort = 0.4
+    """Its steps cost the engine about three times Boże's (joint proposals, options described in every
+    language): at the shipped levels' full work a proposal would take several seconds."""
+
+    def game_of(self, game: Game[NiepodleglaState]) -> NiepodleglaGame:
+        assert isinstance(game, NiepodleglaGame)
+        return game
+
+    # --- the seat's knowledge --------------------------------------------------------------------
+
+    def hide(self, game: Game[NiepodleglaState], world: NiepodleglaState, seat: int, rng: Rng) -> None:
+        board = self.game_of(game).board
+        if world.advanced:
+            decks = {c.key: c.deck for c in board.advanced_missions}
+        else:
+            decks = {c.key: str(c.stage) for c in board.basic_missions}
+        world.deck = regroup(world.deck, lambda key: decks.get(key, ""), rng)
+        threat_deck = {t.key: t.deck for t in board.threats}
+        world.threats = regroup(world.threats, lambda key: threat_deck.get(key, ""), rng)
+        world.finals = regroup(world.finals, lambda key: "", rng)
+        world.challenges_deck = regroup(world.challenges_deck, lambda key: "", rng)
+
+    # --- judging ------------------------------------------------------------------------------------
+
+    def value(self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int) -> float:
+        """The team's standing (the same for every seat)."""
+        board = self.game_of(game).board
+        won = state.finished and state.outcome == "victory"
+        if state.finished and state.advanced:
+            return (VICTORY if won else -VICTORY / 2) + state.score
+        if won:
+            return VICTORY
+        if state.advanced:
+            tokens = sum(c.independence for c in state.cities.values())
+            obstacles = sum(len(c.obstacles) for c in state.cities.values())
+            return 1.5 * tokens - 1.0 * obstacles + 1.0 * (state.consent + state.foreign) + 0.8 * state.morale
+        spaces = board.count("part_spaces")
+        scarce = self.scarcity(game, state)
+        short = sum(
+            max(0, spaces - state.parts.get(p.key, 0)) * (4.0 + 2.0 * min(3.0, scarce[p.key])) for p in board.parts
+        )
+        standing = -short - 1.5 * self.final_cost(game, state) + 0.3 * state.morale + 3.0 * len(state.pool_figures)
+        if state.finished:
+            # A defeat is worse than any position still in play, and better the fewer symbols it missed.
+            return standing - LOST - (3.0 * state.missing if state.reason != "niepodlegla.result.spaces" else 0.0)
+        return standing
+
+    def final_cost(self, game: Game[NiepodleglaState], state: NiepodleglaState) -> float:
+        """How hard the final missions are now (basic): their visible symbols, the rare ones (on the
+        neutral dice) counting double."""
+        board = self.game_of(game).board
+        common = self.odds(game, "")
+        rarest = max(common.values())
+        return sum(
+            rarest / max(common.get(symbol, 0.0), rarest / 2)
+            for part in board.parts
+            for symbol in part.track[: state.levels.get(part.key, 0)]
+        )
+
+    def done(self, game: Game[NiepodleglaState], start: NiepodleglaState, state: NiepodleglaState) -> bool:
+        """A rollout runs to the end of the round."""
+        return state.round > max(start.round, 1)
+
+    # --- answering ----------------------------------------------------------------------------------
+
+    def suggestions(
+        self, game: Game[NiepodleglaState], world: NiepodleglaState, decision: Decision, seat: int
+    ) -> list[str]:
+        if decision.key.endswith(".missions") and not decision.key.startswith("joint.respond."):
+            rng = Rng.from_seed(world.step * 31 + seat)
+            return self.missions(game, world, decision, seat, rng, count=8)
+        if decision.key.startswith(("joint.propose.", "joint.arbiter.")):
+            return [decision.defaults[seat]] if decision.defaults[seat].startswith("propose") else []
+        if decision.key == "struggle.act":
+            return [self.struggle(game, world, seat, careful=True)]
+        return []
+
+    def prior(
+        self, game: Game[NiepodleglaState], world: NiepodleglaState, decision: Decision, seat: int, text: str
+    ) -> float:
+        if decision.key == "struggle.act":
+            if text == self.struggle(game, world, seat, careful=True):
+                return 2.0
+            return 1.0 if text == "done" else 0.0
+        if decision.key.endswith(".missions") and text.startswith("propose missions"):
+            return self.allocation_score(game, world, text)
+        if decision.key == "ask.place":
+            return self.place_score(game, world, text)
+        if decision.key.endswith(".harder"):
+            return -self.harder_cost(game, world, text)
+        if text == decision.defaults.get(seat):
+            return 1.0
+        return 0.0
+
+    def policy(
+        self, game: Game[NiepodleglaState], world: NiepodleglaState, decision: Decision, seat: int, rng: Rng
+    ) -> str:
+        key = decision.key
+        form = decision.forms[seat]
+        if key.startswith("joint.respond."):
+            return "agree"
+        if key.startswith("joint.arbiter."):
+            return "accept"
+        if key == "struggle.act":
+            return self.struggle(game, world, seat, careful=False)
+        if key == "joint.propose.missions":
+            found = self.missions(game, world, decision, seat, rng, count=1)
+            return found[0] if found else decision.defaults[seat]
+        if key == "ask.place" and isinstance(form, Options):
+            return max((c.text for c in form.choices), key=lambda t: self.place_score(game, world, t))
+        if key == "joint.propose.harder" and isinstance(form, Options):
+            return min((c.text for c in form.choices), key=lambda t: self.harder_cost(game, world, t))
+        if key.startswith("joint.propose.") and isinstance(form, Steps):
+            return decision.defaults[seat]
+        if isinstance(form, Options):
+            return form.choices[rng.below(len(form.choices))].text
+        return decision.defaults[seat]
+
+    def answer(
+        self,
+        game: Game[NiepodleglaState],
+        worlds: Sequence[NiepodleglaState],
+        decision: Decision,
+        seat: int,
+        plan: Level,
+        rng: Rng,
+    ) -> str | None:
+        """Answer another player's proposal (``agree``/``object``, or as arbiter ``accept``/its own): the
+        proposal, carried out, is compared on the same worlds with the best proposal the AI would make
+        itself; it objects (or imposes its own) only when its own is better by :data:`OBJECT_MARGIN`."""
+        parts = decision.key.split(".")
+        if parts[0] != "joint" or parts[1] not in ("respond", "arbiter"):
+            return None
+        yes = "agree" if parts[1] == "respond" else "accept"
+        staged = []
+        for world in worlds:
+            if world.joint is None:
+                return yes
+            again = serial.clone(world)
+            assert again.joint is not None
+            again.joint.stage = "propose"
+            again.joint.objectors = []
+            again.pending = {}
+            staged.append(again)
+        proposal = worlds[0].joint.proposal if worlds[0].joint is not None else ""
+        propose = owed(game, staged[0], seat)
+        found = self.candidates(game, staged[0], propose, seat, rng, plan.candidates)
+        found = [proposal] + [text for text in found if text != proposal]
+        # Half the level's budget: the question is only whether the proposal is clearly worse.
+        half = replace(plan, budget=plan.budget // 2)
+        search = Search(game, self, staged, seat, half, rng)
+        best = search.best(found[: plan.candidates])
+        if best == proposal:
+            return yes
+        theirs, mine = search.compare([proposal, best], samples=max(2, plan.worlds), first=len(search.seeds))
+        if mine - theirs <= OBJECT_MARGIN:
+            return yes
+        return "object" if parts[1] == "respond" else best
+
+    def mover(
+        self, game: Game[NiepodleglaState], state: NiepodleglaState, decision: Decision, rng: Rng
+    ) -> tuple[int, str]:
+        """In the struggle, the player with the most dice worth re-rolling moves first (then one who can
+        pass a useful die), so the team spends its morale where it helps most."""
+        if decision.key != "struggle.act":
+            return super().mover(game, state, decision, rng)
+        best: tuple[float, int, str] | None = None
+        for seat in decision.waiting_for():
+            text = self.struggle(game, state, seat, careful=False)
+            gain = len(text.split()) - 1 if text.startswith("reroll") else 0.5 if text.startswith("give") else -1.0
+            if best is None or gain > best[0]:
+                best = (gain, seat, text)
+        assert best is not None
+        return best[1], best[2]
+
+    # --- heuristics ---------------------------------------------------------------------------------
+
+    def struggle(self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int, *, careful: bool) -> str:
+        """Re-roll the dice that help none of the seat's missions while its missions lack symbols and the
+        morale pool can stand it (in rounds I–V keeping the four markers that spare the final missions
+        from rising: Summary of Rounds I–V); with its own missions covered, pass a spare die to a player
+        it helps (two markers); otherwise say ``done``."""
+        board = self.game_of(game).board
+        final = is_final(board, state)
+        floor = 1 if final else SAFE_MORALE + (1 if careful else 0)
+        held = [d for d in state.dice if d.holder == seat and d.face >= 0]
+        if not held:
+            return "done"
+        if any(c.joint for c in state.table):
+            return self.struggle_together(game, state, seat, [d.id for d in held], floor)
+        mine = self.needs_of(game, state, seat)
+        have = units(board, state, seat)
+        full = match(mine, {seat: have})
+        # The missions the dice complete now (the largest such set); the dice they do not need are idle.
+        kept: list[Need] = []
+        value = {n.key: self.worth(game, state, n.key) * (1 + 0.1 * sum(n.need)) for n in mine}
+        for wanted in sorted(subsets_of(mine), key=lambda group: -sum(value[n.key] for n in group)):
+            if match(wanted, {seat: have}).complete:
+                kept = wanted
+                break
+        target = sum(sum(n.need) for n in kept)
+        idle = [d.id for d in held if self.without(game, state, seat, d.id, kept) >= target]
+        if full.complete:
+            if state.morale >= floor + 2 and state.seats > 1:
+                gift = self.gift(game, state, seat, idle)
+                if gift is not None:
+                    return gift
+            return "done"
+        if state.morale < floor or not idle:
+            return "done"
+        return "reroll " + " ".join(idle)
+
+    def struggle_together(
+        self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int, held: list[str], floor: int
+    ) -> str:
+        """The final rounds, where missions are carried out jointly: the whole table's dice are matched to
+        every mission left, and the seat re-rolls its dice that the match does not use."""
+        board = self.game_of(game).board
+        wanted = [need(board, state, c) for c in state.table if c.key not in state.completed and c.key]
+        wanted = [n for n in wanted if n.seats]
+        full = match(wanted, all_units(board, state))
+        if full.complete or state.morale < floor:
+            return "done"
+        idle = []
+        for die_id in held:
+            die = state.die(die_id)
+            assert die is not None
+            die.holder = -1
+            try:
+                if match(wanted, all_units(board, state)).matched >= full.matched:
+                    idle.append(die_id)
+            finally:
+                die.holder = seat
+        return "reroll " + " ".join(idle) if idle else "done"
+
+    def needs_of(self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int) -> list[Need]:
+        board = self.game_of(game).board
+        return [
+            need(board, state, c) for c in state.table if (c.seat == seat or c.joint) and c.key not in state.completed
+        ]
+
+    def without(
+        self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int, die_id: str, wanted: list[Need]
+    ) -> int:
+        """The symbols the seat's dice match to ``wanted`` without one of its dice."""
+        board = self.game_of(game).board
+        die = state.die(die_id)
+        assert die is not None
+        holder = die.holder
+        die.holder = -1
+        try:
+            return match(wanted, {seat: units(board, state, seat)}).matched
+        finally:
+            die.holder = holder
+
+    def gift(self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int, spare: list[str]) -> str | None:
+        """``give <die> <player>``: a spare die to the first other player whose missions it helps."""
+        board = self.game_of(game).board
+        for other in [s for s in range(state.seats) if s != seat]:
+            theirs = [n for n in self.needs_of(game, state, other) if n.seats == (other,)]
+            if not theirs:
+                continue
+            before = match(theirs, {other: units(board, state, other)}).matched
+            if before >= sum(sum(n.need) for n in theirs):
+                continue
+            for die_id in spare:
+                die = state.die(die_id)
+                assert die is not None
+                die.holder = other
+                try:
+                    better = match(theirs, {other: units(board, state, other)}).matched > before
+                finally:
+                    die.holder = seat
+                if better:
+                    return f"give {die_id} {seat_key(board, state, other)}"
+        return None
+
+    def figures_of(self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int) -> list[str]:
+        """The figure dice the seat rolls for sure: its own (basic: its figure; advanced: those it owns)."""
+        if state.advanced:
+            return [f for f, owner in state.owners.items() if owner == seat and f not in state.prison.figures]
+        return [state.roles[seat]]
+
+    def odds(self, game: Game[NiepodleglaState], figure: str) -> dict[str, float]:
+        """Symbol units a die shows on average, by symbol (a portrait counts for any)."""
+        board = self.game_of(game).board
+        faces = board.figure(figure).faces.value if figure else [list(f) for f in board.neutral_faces]
+        out: dict[str, float] = {}
+        for face in faces:
+            for symbol in face:
+                out[symbol] = out.get(symbol, 0.0) + 1 / len(faces)
+        return out
+
+    def fit(self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int, wanted: Sequence[str]) -> float:
+        """How well the seat's own figure dice serve a mission's symbols (expected units, portraits too)."""
+        total = 0.0
+        for figure in self.figures_of(game, state, seat):
+            odds = self.odds(game, figure)
+            total += sum(min(1.0, odds.get(symbol, 0.0)) for symbol in sorted(set(wanted))) + odds.get(PORTRAIT, 0.0)
+        return total
+
+    def worth(self, game: Game[NiepodleglaState], state: NiepodleglaState, key: str) -> float:
+        """What completing a mission is worth to the team now (basic: its tokens where parts are short)."""
+        board = self.game_of(game).board
+        if state.advanced or key in board.part_keys:
+            return 1.0
+        card = board.basic_card(key)
+        options = PLACES.get(str(card.reward.value), [])
+        return max((self.place_gain(game, state, parts) for parts in options), default=0.5)
+
+    def place_gain(self, game: Game[NiepodleglaState], state: NiepodleglaState, parts: Sequence[str]) -> float:
+        """What tokens in ``parts`` are worth: a token a part still needs counts more the fewer missions
+        left in the game can bring one there (the consent and foreign tracks have the fewest)."""
+        board = self.game_of(game).board
+        spaces = board.count("part_spaces")
+        scarce = self.scarcity(game, state)
+        counts = dict(state.parts)
+        gain = 0.0
+        for part in parts:
+            have = counts.get(part, 0)
+            gain += 1.0 + SCARCE * scarce.get(part, 0.0) ** 2 if have < spaces else 0.2
+            counts[part] = have + 1
+        return gain
+
+    def scarcity(self, game: Game[NiepodleglaState], state: NiepodleglaState) -> dict[str, float]:
+        """For each part, the tokens it still needs over the missions left that can bring one there."""
+        board = self.game_of(game).board
+        spaces = board.count("part_spaces")
+        supply = {p.key: 0.0 for p in board.parts}
+        left = [*state.deck, *(c.key for c in state.table if c.key not in state.completed)]
+        for key in left:
+            if key in board.part_keys:
+                continue
+            options = PLACES.get(str(board.basic_card(key).reward.value), [])
+            reach = {part for option in options for part in option}
+            tokens = max((len(option) for option in options), default=0)
+            for part in sorted(reach):
+                supply[part] = supply.get(part, 0.0) + tokens / len(reach)
+        return {p: max(0, spaces - state.parts.get(p, 0)) / max(0.5, supply[p]) for p in supply}
+
+    def harder_cost(self, game: Game[NiepodleglaState], state: NiepodleglaState, text: str) -> float:
+        """The final missions' difficulty after a ``propose harder part=n ...`` proposal."""
+        after = serial.clone(state)
+        for word in text.split()[2:]:
+            part, _, n = word.partition("=")
+            if part in after.levels and n.isdigit():
+                after.levels[part] += int(n)
+        return self.final_cost(game, after)
+
+    def place_score(self, game: Game[NiepodleglaState], state: NiepodleglaState, text: str) -> float:
+        return self.place_gain(game, state, text.split()[1:]) if text.startswith("place") else 0.0
+
+    def missions(
+        self,
+        game: Game[NiepodleglaState],
+        state: NiepodleglaState,
+        decision: Decision,
+        seat: int,
+        rng: Rng,
+        count: int,
+    ) -> list[str]:
+        """Proposals of who takes which mission and how the dice are divided: pawns go greedily where a
+        seat's own figure dice fit a valuable mission best (with some noise after the first proposal),
+        neutral dice to the seats with the most symbols to find. Only legal proposals are returned."""
+        board = self.game_of(game).board
+        form = decision.forms[seat]
+        slots = MissionsMatter(board).slots(state)
+        wanted = {}
+        for key in slots.cards:
+            card = state.card(key)
+            wanted[key] = list(needs(board, state, card)) if card is not None else []
+        out: list[str] = []
+        for attempt in range(count * 2):
+            noise = 0.0 if attempt == 0 else 0.6
+            score = {
+                (s, key): self.worth(game, state, key) * (1 + self.fit(game, state, s, wanted[key]))
+                - 0.25 * len(wanted[key])
+                + noise * rng.below(1000) / 1000
+                for s in range(state.seats)
+                for key in slots.cards
+            }
+            taken: dict[str, int] = {}
+            used = [0] * state.seats
+            for (s, key), _ in sorted(score.items(), key=lambda item: -item[1]):
+                if len(taken) >= slots.place:
+                    break
+                if key in taken or used[s] >= slots.high[s]:
+                    continue
+                left = slots.place - len(taken) - 1
+                after = [u + (1 if i == s else 0) for i, u in enumerate(used)]
+                short = sum(max(0, lo - u) for lo, u in zip(slots.low, after, strict=True))
+                if short > left:
+                    continue
+                taken[key] = s
+                used[s] += 1
+            load = [
+                1.0 + sum(len(wanted[k]) * self.worth(game, state, k) for k, who in taken.items() if who == s)
+                for s in range(state.seats)
+            ]
+            splits = [split(slots.neutral, load, slots.dice_low)]
+            if attempt == 0 and count > 1:
+                # The same pawns with the spare dice on one player (a round's dice cannot cover every
+                # mission: they may do better together).
+                for s in range(state.seats):
+                    focus = [0.1] * state.seats
+                    focus[s] = 1.0
+                    splits.append(split(slots.neutral, focus, slots.dice_low))
+            for dice in splits:
+                text = self.proposal(slots, taken, dice, load)
+                if text in out:
+                    continue
+                if isinstance(form, Steps):
+                    step = walk(form, text)
+                    if step is None or not step.complete:
+                        continue
+                elif isinstance(form, Options) and text not in {c.text for c in form.choices}:
+                    continue
+                out.append(text)
+            if len(out) >= count:
+                break
+        return out[:count]
+
+    @staticmethod
+    def proposal(slots: Slots, taken: dict[str, int], dice: Sequence[int], load: Sequence[float]) -> str:
+        words = ["propose", "missions"]
+        words += [f"{key}={slots.keys[taken[key]] if key in taken else NOBODY}" for key in slots.cards]
+        words.append("dice")
+        words += [f"{slots.keys[s]}={dice[s]}" for s in range(len(dice))]
+        if slots.figures:
+            words.append("figures")
+            neediest = sorted(range(len(dice)), key=lambda s: dice[s] - load[s])
+            words += [f"{f}={slots.keys[neediest[i % len(dice)]]}" for i, f in enumerate(slots.figures)]
+        return " ".join(words)
+
+    def allocation_score(self, game: Game[NiepodleglaState], state: NiepodleglaState, text: str) -> float:
+        """A proposal's promise before any search: the worth of each player's missions, scaled by how much
+        of their symbols his figure dice and neutral dice can be expected to cover."""
+        board = self.game_of(game).board
+        keys = {seat_key(board, state, s): s for s in range(state.seats)}
+        worth = [0.0] * state.seats
+        wanted = [0] * state.seats
+        fit = [0.0] * state.seats
+        dice = [0] * state.seats
+        section = ""
+        for word in text.split()[1:]:
+            if "=" not in word:
+                section = word
+                continue
+            key, _, value = word.partition("=")
+            card = state.card(key)
+            if section == "missions" and value in keys and card is not None:
+                s = keys[value]
+                symbols = list(needs(board, state, card))
+                worth[s] += self.worth(game, state, key)
+                wanted[s] += len(symbols)
+                fit[s] += self.fit(game, state, s, symbols)
+            elif section == "dice" and key in keys and value.isdigit():
+                dice[keys[key]] = int(value)
+            elif section == "figures" and value in keys:
+                dice[keys[value]] += 1
+        return sum(
+            worth[s] * min(1.0, (1.0 + fit[s] + DIE_UNITS * dice[s]) / max(1, wanted[s])) for s in range(state.seats)
+        )
+
+
+def subsets_of(needs: Sequence[Need]) -> list[list[Need]]:
+    out: list[list[Need]] = [[]]
+    for n in needs:
+        out += [[*group, n] for group in out]
+    return out
+
+
+def split(total: int, load: Sequence[float], low: int) -> list[int]:
+    """``total`` dice divided in proportion to ``load``, at least ``low`` each, all of them given."""
+    n = len(load)
+    out = [low] * n
+    left = total - low * n
+    weight = sum(load) or 1.0
+    for _ in range(max(0, left)):
+        i = max(range(n), key=lambda s: load[s] / weight - out[s] / max(1, total))
+        out[i] += 1
+    return out
+
+
+def regroup(cards: list[str], group: object, rng: Rng) -> list[str]:
+    """``cards`` reshuffled among the places their group holds (each group's cards sorted first)."""
+    assert callable(group)
+    groups: dict[str, list[str]] = {}
+    for card in cards:
+        groups.setdefault(str(group(card)), []).append(card)
+    for key in sorted(groups):
+        pool = sorted(groups[key])
+        rng.shuffle(pool)
+        groups[key] = pool
+    return [groups[str(group(card))].pop(0) for card in cards]
+
+
+BRAIN = NiepodleglaBrain()
