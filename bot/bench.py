@@ -194,6 +194,10 @@ def render(game: Game[Any], repeats: int, setup: str = "boze_4p") -> dict[str, f
 
 
 def main(argv: list[str]) -> int:
+    if "--load" in argv:
+        from bot.bench_load import main as load
+
+        return load(argv)
     if "--ai" in argv:
         from bot.bench_ai import main as bench_ai
 

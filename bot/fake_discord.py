@@ -320,13 +320,21 @@ class Harness:
 
     @classmethod
     async def start(
-        cls, database_url: str, fake: FakeDiscord | None = None, seed: int | None = 1, strict: bool = True
+        cls,
+        database_url: str,
+        fake: FakeDiscord | None = None,
+        seed: int | None = 1,
+        strict: bool = True,
+        **settings: Any,
     ) -> Harness:
         """A bot logged in against ``fake`` (a new one unless given; ``strict=False`` skips the check of every
-        request against Discord's API description, for a benchmark that times the bot alone)."""
+        request against Discord's API description, for a benchmark that times the bot alone); ``settings`` are
+        more :class:`Settings` fields (e.g. ``shard_count``, ``shard_ids``)."""
         fake = fake or FakeDiscord(strict=strict)
         webhook_async.async_context.set(RecordingAdapter(fake))
-        bot = create_bot(Settings(discord_token="test-token", database_url=database_url, owner_ids=frozenset({1})))
+        bot = create_bot(
+            Settings(discord_token="test-token", database_url=database_url, owner_ids=frozenset({1}), **settings)
+        )
         bot.http.request = fake.http_request  # type: ignore[method-assign]
         bot.http.get_from_cdn = fake.get_from_cdn  # type: ignore[method-assign]
         await bot.login("test-token")

@@ -89,6 +89,22 @@ EN = {
     "cli.owner_ids": "MARSZALEK_OWNER_IDS must list Discord user ids (numbers) separated by commas, not {value}",
     "cli.discord_id": "{name} must be a Discord id (a number), not {value}",
     "cli.retries": "MARSZALEK_CONNECT_RETRIES must be a whole number (0: try forever), not {value}",
+    "cli.shard_count": (
+        "MARSZALEK_SHARD_COUNT must be a whole number from 1 to {limit} (empty: as many shards as Discord "
+        "recommends, all in this process), not {value}"
+    ),
+    "cli.shard_ids_without_count": (
+        "MARSZALEK_SHARD_IDS needs MARSZALEK_SHARD_COUNT as well: the number of shards over every process"
+    ),
+    "cli.shard_ids": "MARSZALEK_SHARD_IDS must list shard numbers and ranges such as 0,1 or 0-3, not {value}",
+    "cli.shard_ids_range": (
+        "MARSZALEK_SHARD_IDS {value} names a shard that does not exist: with MARSZALEK_SHARD_COUNT={count} "
+        "the shards are 0 to {last}"
+    ),
+    "cli.shard_ids_twice": "MARSZALEK_SHARD_IDS {value} names a shard twice",
+    "cli.render_processes": (
+        "MARSZALEK_RENDER_PROCESSES must be a whole number from 0 (boards drawn in a thread) to {limit}, not {value}"
+    ),
     "cli.asyncpg": (
         "DATABASE_URL points at PostgreSQL, but its driver is not installed. Install it with "
         "`.venv/bin/pip install -e '.[postgres]'` (or `pip install asyncpg`) and start again."
@@ -215,6 +231,22 @@ PL = {
     ),
     "cli.discord_id": "{name} musi być identyfikatorem Discorda (liczbą), nie {value}",
     "cli.retries": "MARSZALEK_CONNECT_RETRIES musi być liczbą całkowitą (0: próbuj bez końca), nie {value}",
+    "cli.shard_count": (
+        "MARSZALEK_SHARD_COUNT musi być liczbą całkowitą od 1 do {limit} (puste: tyle shardów, ile zaleca "
+        "Discord, wszystkie w tym procesie), nie {value}"
+    ),
+    "cli.shard_ids_without_count": (
+        "MARSZALEK_SHARD_IDS wymaga także MARSZALEK_SHARD_COUNT: liczby shardów we wszystkich procesach razem"
+    ),
+    "cli.shard_ids": "MARSZALEK_SHARD_IDS musi wymieniać numery shardów i zakresy, np. 0,1 albo 0-3, nie {value}",
+    "cli.shard_ids_range": (
+        "MARSZALEK_SHARD_IDS {value} wskazuje shard, którego nie ma: przy MARSZALEK_SHARD_COUNT={count} "
+        "shardy mają numery od 0 do {last}"
+    ),
+    "cli.shard_ids_twice": "MARSZALEK_SHARD_IDS {value} wymienia ten sam shard dwa razy",
+    "cli.render_processes": (
+        "MARSZALEK_RENDER_PROCESSES musi być liczbą całkowitą od 0 (plansze rysowane w wątku) do {limit}, nie {value}"
+    ),
     "cli.asyncpg": (
         "DATABASE_URL wskazuje PostgreSQL, ale jego sterownik nie jest zainstalowany. Zainstaluj go poleceniem "
         "`.venv/bin/pip install -e '.[postgres]'` (albo `pip install asyncpg`) i uruchom ponownie."

@@ -10,15 +10,23 @@ from pathlib import Path
 from dotenv import dotenv_values
 
 from bot.local_text import system_lang, text
+from bot.shards import ShardError, parse_count, parse_ids
 from rules.registry import GAMES
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///marszalek.db"
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
+MAX_RENDER_PROCESSES = 32
+
 DEFAULT_CONNECT_RETRIES = 8
 """How many times the bot tries to reach Discord before it gives up (about 20 minutes with the capped
 backoff); a service manager that restarts it may set ``MARSZALEK_CONNECT_RETRIES=0`` to try forever."""
+
+
+def default_render_processes() -> int:
+    """Board-drawing processes when the setting is left empty: one per core, at most four."""
+    return max(1, min(4, os.cpu_count() or 1))
 
 
 class SettingsError(ValueError):
@@ -42,6 +50,13 @@ class Settings:
     """Attempts to reach Discord before giving up; 0 tries forever."""
     editions: Mapping[str, Path] = field(default_factory=dict)
     """Replacement data editions by game id (a group's own board file), e.g. ``{"boze": Path(...)}``."""
+    shard_count: int | None = None
+    """Discord gateway shards over every process (``None``: as many as Discord recommends, all here)."""
+    shard_ids: tuple[int, ...] | None = None
+    """The shards this process runs (``None``: all of them); see :mod:`bot.shards`."""
+    render_processes: int = 0
+    """Worker processes drawing board images (0: one thread). From the environment the default is one per
+    core, at most four; built in code (tests, the local table) it is 0."""
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, dotenv: str | Path | None = ".env") -> Settings:
@@ -81,6 +96,18 @@ class Settings:
             retries = int(retries_raw)
         else:
             raise SettingsError(_say("cli.retries", value=repr(retries_raw[:40])))
+        try:
+            shard_count = parse_count(values.get("MARSZALEK_SHARD_COUNT", ""))
+            shard_ids = parse_ids(values.get("MARSZALEK_SHARD_IDS", ""), shard_count)
+        except ShardError as exc:
+            raise SettingsError(_say(exc.key, **exc.params)) from None
+        render_raw = values.get("MARSZALEK_RENDER_PROCESSES", "").strip()
+        if not render_raw:
+            render = default_render_processes()
+        elif render_raw.isascii() and render_raw.isdigit() and int(render_raw) <= MAX_RENDER_PROCESSES:
+            render = int(render_raw)
+        else:
+            raise SettingsError(_say("cli.render_processes", value=repr(render_raw[:40]), limit=MAX_RENDER_PROCESSES))
         editions = {}
         for game in (info.id for info in GAMES.values()):
             path = values.get(f"MARSZALEK_{game.upper()}_EDITION", "").strip()
@@ -95,4 +122,7 @@ class Settings:
             editions=editions,
             application_id=integer("MARSZALEK_APPLICATION_ID"),
             connect_retries=retries,
+            shard_count=shard_count,
+            shard_ids=shard_ids,
+            render_processes=render,
         )

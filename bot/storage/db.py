@@ -207,6 +207,10 @@ def _settle(future: asyncio.Future[Any], ok: bool, value: Any) -> None:
         future.set_exception(value)
 
 
+MIGRATION_LOCK = 0x4D61727A
+"""The PostgreSQL advisory lock a process holds while it migrates the schema (any number the app alone uses)."""
+
+
 class Database:
     """One database per process; ``open()`` brings the schema up to date."""
 
@@ -308,6 +312,8 @@ class Database:
             self._writer = _Writer(self.path)
             return
         async with self.engine.begin() as conn:
+            if self.dialect == "postgresql":  # processes starting at once migrate one after another
+                await conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
             await conn.run_sync(self._upgrade)
 
     def _upgrade(self, connection: Connection) -> None:

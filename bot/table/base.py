@@ -41,6 +41,8 @@ class TableBase:
         SQLite file is one process's): cached games are then checked against the database's revision before
         a read is trusted. Set it explicitly when running several processes."""
         self._recent: OrderedDict[str, None] = OrderedDict()
+        self._channels: dict[int, int] = {}
+        """The game last found in a channel or thread (see ``in_channel``): a hint, checked against the cache."""
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.table.base import TableBase
-from bot.table.model import GameRecord, Loaded, LogEntry, TableError, Told, told
+from bot.table.model import LIVE, GameRecord, Loaded, LogEntry, TableError, Told, told
 from bot.table.replay import StartTooLate, Step, events_of, replay, standing
 from rules.core.game import BaseState, Game
 
@@ -159,8 +159,20 @@ class Queries(TableBase):
         return [(e.seq, e.seat, e.text) for e in await self.store.log(game_id)]
 
     async def in_channel(self, channel_id: int) -> GameRecord | None:
-        """The live game of a channel or of a game's thread (one indexed query)."""
-        return await self.store.in_channel(channel_id)
+        """The live game of a channel or of a game's thread: one indexed query, or none when this process makes
+        every write and the game last found there is cached and still live there (a channel has one live game,
+        and the cache holds every change this process made)."""
+        if not self.shared and channel_id in self._channels:
+            cached = self._cache.get(self._channels[channel_id])
+            record = cached.record if cached is not None else None
+            if record is not None and record.status in LIVE and channel_id in (record.channel_id, record.thread_id):
+                return record
+        record = await self.store.in_channel(channel_id)
+        if record is not None:
+            if len(self._channels) >= 8 * self.CACHE_SIZE:
+                self._channels.clear()
+            self._channels[channel_id] = record.id
+        return record
 
     async def last_in_channel(self, channel_id: int) -> GameRecord | None:
         """The most recent game played in a channel, whatever its status."""

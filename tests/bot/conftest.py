@@ -1,19 +1,29 @@
-"""Fixtures for the table service: a fresh SQLite database per test, migrated by Alembic."""
+"""Fixtures for the table service: a fresh database per test, migrated by Alembic: an SQLite file, or a schema
+of a PostgreSQL server when ``MARSZALEK_TEST_DATABASE_URL`` names one (see ``tests/databases.py``)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
 
 from bot.storage.db import Database
 from bot.table import Table
+from tests.databases import Databases
 
 
 @pytest.fixture
-def db_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'marszalek.db'}"
+def databases(tmp_path: Path) -> Iterator[Databases]:
+    """This test's databases by name (``databases.url("other")``), dropped when it ends."""
+    made = Databases(tmp_path)
+    yield made
+    made.drop()
+
+
+@pytest.fixture
+def db_url(databases: Databases) -> str:
+    return databases.url()
 
 
 @pytest.fixture

@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -35,11 +34,6 @@ TOKENS = {
     2: "tokens prussia=0 lithuania=1 ukraine=2 little=3 great=4 court=5",
     3: "tokens prussia=1 lithuania=1 ukraine=2 little=2 great=3 court=5",
 }
-
-
-@pytest.fixture
-def db_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 @pytest.fixture

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 
@@ -25,11 +24,6 @@ class Clock:
 
     def advance(self, **delta: float) -> None:
         self.now += timedelta(**delta)
-
-
-@pytest.fixture
-def db_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 @pytest.fixture

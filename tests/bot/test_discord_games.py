@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,8 +19,8 @@ from tests.bot.test_discord import message_of
 
 
 @pytest.fixture
-async def h(tmp_path: Path) -> AsyncIterator[Harness]:
-    harness = await Harness.start(f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}", seed=5)
+async def h(db_url: str) -> AsyncIterator[Harness]:
+    harness = await Harness.start(db_url, seed=5)
     yield harness
     await harness.stop()
 

@@ -38,7 +38,6 @@ from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -50,6 +49,7 @@ from rules.core.forms import random_answer, whole_answers
 from rules.sigismundus import names
 from tests.bot.talk import answer_by_components, click, dm_prompt, submit_modal, transcript
 from tests.bot.test_discord import message_of
+from tests.databases import Databases
 
 START = datetime(2026, 12, 1, 18, 0, tzinfo=UTC)
 PACE_HOURS = 24
@@ -385,12 +385,14 @@ def clock() -> Clock:
 
 
 @pytest.fixture
-async def pair(tmp_path: Path, clock: Clock, request: pytest.FixtureRequest) -> AsyncIterator[tuple[Harness, Harness]]:
+async def pair(
+    databases: Databases, clock: Clock, request: pytest.FixtureRequest
+) -> AsyncIterator[tuple[Harness, Harness]]:
     """The same game twice, on one clock, with the scenario's seed."""
     seed = request.node.callspec.params["scenario"].seed
     out = []
     for name in ("a", "b"):
-        h = await Harness.start(f"sqlite+aiosqlite:///{tmp_path / name}.db", seed=seed)
+        h = await Harness.start(databases.url(name), seed=seed)
         h.bot.table.clock = clock
         out.append(h)
     yield out[0], out[1]
@@ -465,8 +467,8 @@ def card_patterns(board: Any, cards: set[str]) -> dict[str, re.Pattern[str]]:
 
 
 @pytest.fixture
-async def h(tmp_path: Path) -> AsyncIterator[Harness]:
-    harness = await Harness.start(f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}", seed=11)
+async def h(db_url: str) -> AsyncIterator[Harness]:
+    harness = await Harness.start(db_url, seed=11)
     yield harness
     await harness.stop()
 

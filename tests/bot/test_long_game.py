@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from datetime import timedelta
-from pathlib import Path
 
 from bot.fake_discord import Harness
 from rules.core.forms import random_answer
@@ -30,9 +29,9 @@ def awake(user: int, now: object) -> bool:
     return 8 <= local < 23
 
 
-async def test_a_three_week_game_with_a_vanishing_player_finishes_by_itself(tmp_path: Path) -> None:
+async def test_a_three_week_game_with_a_vanishing_player_finishes_by_itself(db_url: str) -> None:
     clock = Clock()
-    h = await Harness.start(f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}", seed=8)
+    h = await Harness.start(db_url, seed=8)
     h.bot.table.clock = clock
     picker = random.Random(8)
     asked: dict[tuple[int, int], object] = {}

@@ -20,8 +20,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-async def h(tmp_path: Path) -> AsyncIterator[Harness]:
-    harness = await Harness.start(f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}", seed=3)
+async def h(db_url: str) -> AsyncIterator[Harness]:
+    harness = await Harness.start(db_url, seed=3)
     harness.guild_locale = "pl"
     harness.locales = {1: "pl", 2: "pl", 3: "en-US"}
     yield harness

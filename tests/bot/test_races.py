@@ -6,21 +6,22 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
 from bot.storage.db import Database
 from bot.table import Loaded, Table, TableError
 from bot.table.model import changed
+from tests.databases import Databases
 
 TRIES = 25
 
 
 @pytest.fixture(params=[True, False], ids=["writer thread", "async engine"])
-async def pair(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[tuple[Table, Table]]:
-    """Two table services, each with its own connections, on one SQLite file."""
-    url = f"sqlite+aiosqlite:///{tmp_path / 'shared.db'}"
+async def pair(request: pytest.FixtureRequest, databases: Databases) -> AsyncIterator[tuple[Table, Table]]:
+    """Two table services, each with its own connections, on one database (an SQLite file, or PostgreSQL through
+    the tests' switch, where ``writer_thread`` does not apply)."""
+    url = databases.url("shared")
     databases = [Database(url, writer_thread=request.param) for _ in range(2)]
     for database in databases:
         await database.open()
@@ -192,13 +193,13 @@ async def test_an_older_revision_never_replaces_a_newer_one(db: Database) -> Non
     assert (await table.load(game_id, check=False)).record.seq == 1
 
 
-async def test_a_click_retried_after_a_restart_is_answered_already_recorded(tmp_path: Path) -> None:
+async def test_a_click_retried_after_a_restart_is_answered_already_recorded(db_url: str) -> None:
     """The same interaction delivered again to a restarted bot (nothing in memory): the action is in the log,
     so the player reads "already recorded", not that his button is out of date."""
     from bot.fake_discord import FakeDiscord, Harness, components
     from tests.bot.test_discord import lobby, prompts_for, state
 
-    url = f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
+    url = db_url
     fake = FakeDiscord()
     h = await Harness.start(url, fake, seed=3)
     await lobby(h)

@@ -15,6 +15,7 @@ from bot.records import RecordError, export, history, import_record, replay_reco
 from bot.storage.db import Database
 from bot.table import Table, TableError
 from rules.core.forms import random_answer
+from tests.databases import Databases
 
 from .conftest import lobby
 
@@ -47,7 +48,7 @@ async def test_a_record_is_given_only_once_the_game_is_over(table: Table) -> Non
         await export(table, game_id)
 
 
-async def test_an_exported_record_replays_to_the_same_final_state_and_image(table: Table, tmp_path: Path) -> None:
+async def test_an_exported_record_replays_to_the_same_final_state_and_image(table: Table, databases: Databases) -> None:
     game_id = await finished_game(table)
     data = json.loads(json.dumps(await export(table, game_id)))
     assert data["format"] == "marszalek-record/1" and data["status"] == "finished"
@@ -59,7 +60,7 @@ async def test_an_exported_record_replays_to_the_same_final_state_and_image(tabl
     assert board_png("boze", loaded.game.view(final, None)) == board_png("boze", loaded.game.view(loaded.state, None))
     assert len(replayed.boards) >= 4 * 16
 
-    other = Database(f"sqlite+aiosqlite:///{tmp_path / 'other.db'}")
+    other = Database(databases.url("other"))
     await other.open()
     try:
         elsewhere = Table(other)
@@ -71,10 +72,10 @@ async def test_an_exported_record_replays_to_the_same_final_state_and_image(tabl
         await other.close()
 
 
-async def test_a_record_replays_to_any_point_and_plays_on(table: Table, tmp_path: Path) -> None:
+async def test_a_record_replays_to_any_point_and_plays_on(table: Table, databases: Databases) -> None:
     game_id = await finished_game(table)
     data = await export(table, game_id)
-    other = Database(f"sqlite+aiosqlite:///{tmp_path / 'other.db'}")
+    other = Database(databases.url("other"))
     await other.open()
     try:
         elsewhere = Table(other)
@@ -117,11 +118,11 @@ async def test_the_public_history_has_what_everyone_saw_and_no_sealed_answer(tab
     assert "prussia=5" not in text and "Prussia 5" not in text
 
 
-def test_the_local_table_loads_a_record(tmp_path: Path) -> None:
+def test_the_local_table_loads_a_record(tmp_path: Path, databases: Databases) -> None:
     import asyncio
 
     async def make() -> dict:
-        database = Database(f"sqlite+aiosqlite:///{tmp_path / 'source.db'}")
+        database = Database(databases.url("source"))
         await database.open()
         table = Table(database)
         game_id = await finished_game(table)

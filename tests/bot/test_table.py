@@ -16,6 +16,7 @@ from bot.storage.db import Database, Tx, alembic_config
 from bot.table import Table, TableError
 from rules.core.errors import IllegalAction, MalformedAction, NotYourDecision
 from rules.core.forms import random_answer
+from tests.databases import Databases, sqlite_only
 
 from .conftest import lobby
 
@@ -185,16 +186,16 @@ async def test_concurrent_actions_on_one_game_are_serialised(table: Table) -> No
 
 
 @pytest.mark.parametrize("writer_thread", [True, False], ids=["writer thread", "async engine"])
-async def test_a_restart_between_two_actions_continues_identically(tmp_path, writer_thread: bool) -> None:
+async def test_a_restart_between_two_actions_continues_identically(databases: Databases, writer_thread: bool) -> None:
     """The process ends between two actions; a new engine with an empty cache carries on the same,
     whether actions are written in SQLite's writer thread or on the async engine (as on PostgreSQL)."""
 
     async def open_table(name: str) -> tuple[Database, Table]:
-        database = Database(f"sqlite+aiosqlite:///{tmp_path / name}", writer_thread=writer_thread)
+        database = Database(databases.url(name), writer_thread=writer_thread)
         await database.open()
         return database, Table(database)
 
-    reference_db, reference = await open_table("reference.db")
+    reference_db, reference = await open_table("reference")
     ref_id = await lobby(reference)
     await reference.start(500, 1, seed=77)
     moves = await play_to_the_end(reference, ref_id, 77)
@@ -203,14 +204,14 @@ async def test_a_restart_between_two_actions_continues_identically(tmp_path, wri
     await reference_db.close()
 
     for cut in (1, len(moves) // 2, len(moves) - 1):
-        first_db, first = await open_table(f"cut{cut}.db")
+        first_db, first = await open_table(f"cut{cut}")
         game_id = await lobby(first)
         await first.start(500, 1, seed=77)
         for user, text in moves[:cut]:
             await first.act(game_id, user, text)
         await first_db.close()  # the process ends here
 
-        second_db, second = await open_table(f"cut{cut}.db")
+        second_db, second = await open_table(f"cut{cut}")
         for user, text in moves[cut:]:
             await second.act(game_id, user, text)
         loaded = await second.load(game_id)
@@ -219,10 +220,12 @@ async def test_a_restart_between_two_actions_continues_identically(tmp_path, wri
 
 
 @pytest.mark.parametrize("writer_thread", [True, False], ids=["writer thread", "async engine"])
-async def test_a_table_with_a_stale_cache_finds_out_and_loses_nothing(tmp_path, writer_thread: bool) -> None:
+async def test_a_table_with_a_stale_cache_finds_out_and_loses_nothing(
+    databases: Databases, writer_thread: bool
+) -> None:
     """Two table services on one database (an old cache, a second process): the stale one's write finds
     the sequence moved, is not committed, and the action is played again on the true state."""
-    url = f"sqlite+aiosqlite:///{tmp_path / 'shared.db'}"
+    url = databases.url("shared")
     databases = [Database(url, writer_thread=writer_thread) for _ in range(2)]
     for database in databases:
         await database.open()
@@ -260,6 +263,7 @@ async def test_migrations_match_the_models(db: Database) -> None:
     assert changes == []
 
 
+@sqlite_only
 async def test_sqlite_runs_in_wal_with_durable_commits(db: Database) -> None:
     async with db.engine.connect() as conn:
         mode = (await conn.exec_driver_sql("PRAGMA journal_mode")).scalar()
