@@ -28,7 +28,7 @@ import discord
 from bot import images
 from bot.components import build_view
 from bot.i18n import lang_of, t
-from bot.live import Block, Live, collapsed, prompt_lines, render, timestamp
+from bot.live import Block, Live, block_of, collapsed, prompt_lines, render, timestamp
 from bot.records import export as export_record
 from bot.table import GameRecord, Loaded, Played
 from bot.text import answer_label, fit, say, seat_namer, short_namer, split_message
@@ -94,14 +94,7 @@ class News:
     """Every public line in full, for the spectator thread."""
 
     def block(self, key: str, title: str) -> Block:
-        for block in self.blocks:
-            if block.key == key:
-                if title:
-                    block.title = title
-                return block
-        made = Block(key, title)
-        self.blocks.append(made)
-        return made
+        return block_of(self.blocks, key, title)
 
 
 class Announcer:

@@ -78,6 +78,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.components import decode_path, steps_words
 from bot.fake_discord import BOT_ID, CHANNEL_ID, EPHEMERAL, Call, Harness, message_payload, user_payload
 
 GAME_ID = 1
@@ -642,21 +643,6 @@ def intended(decision: Any, seat: int, repeat: bool) -> str:
     return str(decision.defaults[seat]) if repeat else first_answer(decision.forms[seat])
 
 
-def path_of(data: str) -> list[int]:
-    """Indices of the words chosen so far, as a component's custom id carries them (two base-36 digits each)."""
-    return [DIGITS.index(data[i]) * 36 + DIGITS.index(data[i + 1]) for i in range(0, len(data) - 1, 2)]
-
-
-def words_of(form: Any, path: list[int]) -> list[str] | None:
-    words: list[str] = []
-    for index in path:
-        choices = form.after(words).choices
-        if not 0 <= index < len(choices):
-            return None
-        words.append(choices[index].text)
-    return words
-
-
 Move = tuple[dict[str, Any], list[str] | None, dict[str, str]]
 
 
@@ -735,13 +721,13 @@ def _plan_words(parts: list[dict[str, Any]], form: Any, words: list[str], kind: 
     """The next click of an answer built word by word: Submit once it is whole, else the next word's button
     or menu option, or every word of a set in one menu of several."""
     for c in parts:
-        if kind(c) == "ts" and words_of(form, path_of(data(c))) == words:
+        if kind(c) == "ts" and steps_words(form, decode_path(data(c))) == words:
             return c, None, {}
     for c in parts:
         k = kind(c)
         if k not in ("t", "u", "v"):
             continue
-        built = words_of(form, path_of(data(c)[:-1] if k == "t" else data(c)))
+        built = steps_words(form, decode_path(data(c)[:-1] if k == "t" else data(c)))
         if k == "u" and built is not None:
             if built == words[: len(built)]:
                 return c, None, {}

@@ -39,6 +39,18 @@ class Block:
     lines: list[str] = field(default_factory=list)
 
 
+def block_of(blocks: list[Block], key: str, title: str) -> Block:
+    """The block of phase ``key`` in ``blocks`` (retitled when a title is given), or a new one at the end."""
+    for existing in blocks:
+        if existing.key == key:
+            if title:
+                existing.title = title
+            return existing
+    made = Block(key, title)
+    blocks.append(made)
+    return made
+
+
 @dataclass
 class Live:
     """A game's live message, as the announcer keeps it (in memory; after a restart a new one is posted)."""
@@ -55,15 +67,7 @@ class Live:
     """Seats whose DMs failed while their secret or private decision is open: they get a button here."""
 
     def block(self, key: str, title: str) -> Block:
-        """The block of phase ``key`` (a new one at the end if the phase has none yet)."""
-        for existing in self.blocks:
-            if existing.key == key:
-                if title:
-                    existing.title = title
-                return existing
-        made = Block(key, title)
-        self.blocks.append(made)
-        return made
+        return block_of(self.blocks, key, title)
 
 
 RESULTS_ROOM = 900
