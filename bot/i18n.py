@@ -115,8 +115,8 @@ EN = {
     "bot.start.thread_name": "{title} #{id} · spectators",
     "bot.start.thread": "Spectators can follow the game in {thread}.",
     "bot.start.placeholders": (
-        "ℹ️ {count} printed {count:value|values} of this game are reasoned stand-ins, since no public source "
-        "gives them; everything the rulebook states is as stated."
+        "ℹ️ {share} of this game's printed values ({count} of {total}) are reasoned stand-ins, since no public "
+        "source gives them; everything the rulebook states is as stated."
     ),
     "bot.status.show_prompt": "Show my prompt",
     "bot.abandoned": "Game #{id} was abandoned by {user}.",
@@ -297,8 +297,8 @@ PL = {
     "bot.start.thread_name": "{title} nr {id} · widzowie",
     "bot.start.thread": "Widzowie mogą śledzić grę w wątku {thread}.",
     "bot.start.placeholders": (
-        "ℹ️ {count} {count:wartość wydrukowana|wartości wydrukowane|wartości wydrukowanych} w tej grze to "
-        "uzasadnione zastępniki, bo nie podaje ich żadne publiczne źródło; wszystko, co podaje instrukcja, "
+        "ℹ️ {share} wydrukowanych wartości tej gry ({count} z {total}) to uzasadnione zastępniki, bo nie podaje "
+        "ich żadne publiczne źródło; wszystko, co podaje instrukcja, "
         "jest zgodne z instrukcją."
     ),
     "bot.status.show_prompt": "Pokaż moje pytanie",

@@ -291,16 +291,18 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             return
         record = played.record
         lang = lang_of(record.locale)
+        counts = await self.bot.table.placeholder_counts(record.id)
         await interaction.response.send_message(
-            self.start_text(played, lang),
+            self.start_text(played, lang, counts),
             view=self.start_view(played, lang) or discord.utils.MISSING,
             allowed_mentions=NO_PINGS,
         )
-        self.bot.spawn(self.opened(interaction, played))
+        self.bot.spawn(self.opened(interaction, played, counts))
 
-    def start_text(self, played: Played, lang: str, thread: str = "") -> str:
+    def start_text(self, played: Played, lang: str, counts: tuple[int, int], thread: str = "") -> str:
         """The start's one message: who plays whom, where spectators follow, and the placeholder notice in
-        one sentence (the details behind its button)."""
+        one sentence with the share of stand-in values (``counts``: stand-ins, values; the details behind its
+        button)."""
         record = played.record
         seats = ", ".join(
             t(lang, "bot.start.seat", mention=mention(s),
@@ -310,9 +312,10 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         lines = [t(lang, "bot.start.begins", title=played.game.title, id=record.id, seats=seats)]
         if thread:
             lines.append(t(lang, "bot.start.thread", thread=thread))
-        count = sum(n for _, n in played.game.placeholder_summary())
+        count, total = counts
         if count:
-            lines.append(t(lang, "bot.start.placeholders", count=count))
+            share = f"{round(100 * count / total)}%"
+            lines.append(t(lang, "bot.start.placeholders", count=count, total=total, share=share))
         return "\n".join(lines)
 
     def start_view(self, played: Played, lang: str) -> discord.ui.View | None:
@@ -322,9 +325,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         view.add_item(LobbyButton(played.record.id, "notes", t(lang, "bot.start.placeholder_button")))
         return view
 
-    async def opened(self, interaction: discord.Interaction[Any], played: Played) -> None:
-        """After the start: the lobby's buttons off, the spectator thread (named in the start message), then
-        the first events and prompts."""
+    async def opened(self, interaction: discord.Interaction[Any], played: Played, counts: tuple[int, int]) -> None:
+        """After the start: the lobby's buttons off, the spectator thread (named in the start message, which
+        keeps its placeholder ``counts``), then the first events and prompts."""
         record = played.record
         await self.bot.announcer.close_prompts(record.id)
         lang = lang_of(record.locale)
@@ -340,7 +343,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                 record = await self.bot.table.record(record.id)
                 played.record = record
                 await interaction.edit_original_response(
-                    content=self.start_text(played, lang, thread.mention), allowed_mentions=NO_PINGS
+                    content=self.start_text(played, lang, counts, thread.mention), allowed_mentions=NO_PINGS
                 )
             except discord.HTTPException:
                 log.warning("could not create a spectator thread for game %s", record.id)

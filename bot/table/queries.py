@@ -4,12 +4,14 @@ the checkpoints, a full replay, and the lookups the surfaces need (a channel's g
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Callable
 from typing import Any
 
 from bot.table.base import TableBase
 from bot.table.model import LIVE, GameRecord, Loaded, LogEntry, TableError, Told, told
 from bot.table.replay import StartTooLate, Step, events_of, replay, standing
+from rules.core.edition import sourced_counts
 from rules.core.game import BaseState, Game
 
 SHORT_REPLAY = 16
@@ -51,6 +53,14 @@ class Queries(TableBase):
         if origin is None:
             raise TableError("table.no_such_game", "no_game", id=game_id)
         return await self._definition(origin.game, origin.edition_hash)
+
+    async def placeholder_counts(self, game_id: int) -> tuple[int, int]:
+        """How many of the printed values of the edition a game plays on are stand-ins, and of how many."""
+        origin = await self.store.origin(game_id)
+        if origin is None:
+            raise TableError("table.no_such_game", "no_game", id=game_id)
+        body = await self.store.edition(origin.edition_hash)
+        return await asyncio.to_thread(lambda: sourced_counts(json.loads(body)))
 
     async def _definition(self, game_id: str, key: str) -> Game[Any]:
         """The game definition for a stored edition: built once per edition (off the event loop: building one

@@ -135,7 +135,8 @@ async def test_start_opens_a_thread_says_the_placeholders_in_a_sentence_and_prom
     started = [c for c in h.fake.calls if c.method == "PATCH" and "/messages/@original" in c.path][-1]
     assert f"<#{thread}>" in started.content, "the start message names the spectator thread"
     notice = next(line for line in started.content.splitlines() if "stand-ins" in line)
-    assert notice.startswith("ℹ️ 54 printed values") and len(notice) < 200, "one sentence and the share"
+    assert notice.startswith("ℹ️ 45% of this game's printed values (54 of 119)"), "the share leads"
+    assert len(notice) < 200, "one sentence"
     details = await h.click(2, message_of(begins), "mz:l:1:notes:")
     text = h.reply_to(details)
     assert (
