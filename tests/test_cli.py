@@ -122,8 +122,12 @@ def test_interactive_play_shows_a_secret_only_to_its_seat(tmp_path: Path) -> Non
     assert result.returncode == 0, result.stderr
     secret = lines[9].split(" ", 1)[1]
     before, _, after = result.stdout.rpartition("You are now seat 2")
-    assert secret in before, "seat 0 is told what it recorded"
-    assert secret not in after, "seat 2 does not see seat 0's sealed tokens"
+    told = re.search(r"Your sealed answer: ([^.]*)\.", before)
+    assert told and len(told.group(1).split(", ")) == 6, "seat 0 is told what it recorded, in words"
+    names = {"little": "Little Poland", "great": "Great Poland", "court": "Royal Court"}
+    pairs = [pair.split("=") for pair in secret.split()[1:]]
+    assert told.group(1) == ", ".join(f"{names.get(k, k.title())} {v}" for k, v in pairs)
+    assert secret not in after and told.group(1) not in after, "seat 2 does not see seat 0's sealed tokens"
     assert "Sapieha (red) has submitted (1 of 3)" in result.stdout
     assert "Secretly place one influence token" in after
 

@@ -91,7 +91,7 @@ def test_turn_two_offers_only_the_six_tokens_left(boze: BozeGame) -> None:
     ("text", "error", "match"),
     [
         (tokens(5, 5, 5, 4, 3, 2), IllegalAction, "5 token 3 times but have 2"),
-        ("tokens prussia=1 lithuania=2 ukraine=3 little=4", IllegalAction, "missing: Great Poland, Royal Court"),
+        ("tokens prussia=1 lithuania=2 ukraine=3", IllegalAction, "missing: Little Poland, Great Poland, Royal Court"),
         ("tokens prussia=1 prussia=2 ukraine=3 little=4 great=5 court=0", IllegalAction, "named twice"),
         ("tokens prussia=1 lithuania=2 ukraine=3 little=4 great=5 court=9", IllegalAction, "no 9 token"),
         ("tokens prussia=one lithuania=2", MalformedAction, "not a whole number"),
