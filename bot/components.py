@@ -26,7 +26,7 @@ import discord
 from bot.i18n import t
 from bot.text import answer_label, counted, unit_in
 from rules.core.decision import Amount, Assign, Choice, Form, Options, Split, Steps
-from rules.core.forms import fill_forced, fits, parse_pairs, split_feasible, whole_answers
+from rules.core.forms import fill_forced, fits, parse_pairs, remembered, split_feasible, whole_answers
 
 if TYPE_CHECKING:
     from bot.app import MarszalekBot
@@ -385,6 +385,7 @@ def form_rows(
 
     out: list[Row] = []
     partial = partial or []
+    form = remembered(form)  # the whole answers, their labels and the wizard walk the same prefixes
     presets = presets_of(form) if not partial else []
     if presets:
         out += _choice_rows(ref, "x", presets, lang, 1)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 
 from rules.core.decision import Amount, Assign, Choice, Decision, Form, Options, Slot, Split, Step, Steps, form_text
 from rules.core.errors import IllegalAction, MalformedAction
@@ -256,6 +257,25 @@ def fill_forced(form: Steps, words: Sequence[str]) -> list[str]:
             break
         done.append(step.choices[0].text)
     return done
+
+
+def remembered(form: Form) -> Form:
+    """``form`` with its walk remembered: a :class:`Steps` form whose ``after`` computes each prefix's next
+    step once (listing the whole answers and then labelling each walks the same prefixes again, and a
+    step builds its choices' labels anew each time); any other form as it is."""
+    if not isinstance(form, Steps):
+        return form
+    walk = form.after
+    steps: dict[tuple[str, ...], Step] = {}
+
+    def after(words: Sequence[str]) -> Step:
+        key = tuple(words)
+        step = steps.get(key)
+        if step is None:
+            step = steps[key] = walk(words)
+        return step
+
+    return replace(form, after=after)
 
 
 def whole_answers(form: Form, limit: int = 25, budget: int = 400) -> list[str] | None:
