@@ -178,7 +178,7 @@ class Announcer:
         news = self.news(chain, lang)
         for move in chain:
             await self.private_events(move, actor if move is played else None)
-        loaded = Loaded(record, final.game, final.state)
+        loaded = Loaded(record, final.game, final.state, _decisions=final.decisions())  # the table's, not anew
         before = played.before if played.before is not None else (None if played.seat < 0 else played.state)
         pings, dm_sent = await self.prompts(loaded, before, actor if played.seat >= 0 else None, chain)
         files = await self.draw(final, news.pictures)
@@ -394,13 +394,13 @@ class Announcer:
         """Offer the decisions that opened: secret and hand-based ones by DM (the DM is the ping), and say
         which players the channel must ping (a public decision they did not owe before). Returns those
         users and the DM prompts sent."""
-        game, state, record = loaded.game, loaded.state, loaded.record
+        game, record = loaded.game, loaded.record
         owed_before = {(s, d.key) for d in game.decisions(before) for s in d.waiting_for()} if before else set()
         movers = {m.seat for m in chain if m.seat >= 0 and not m.by_default}
         live = self.lives.setdefault(record.id, Live(message_id=record.dashboard_id))
         pings: set[int] = set()
         sent: list[tuple[int, int]] = []
-        for decision in game.decisions(state):
+        for decision in loaded.decisions():  # computed once per state
             for seat in decision.waiting_for():
                 new = (seat, decision.key) not in owed_before
                 user = record.user_of(seat).user_id
@@ -418,7 +418,7 @@ class Announcer:
                         sent.append((message.channel.id, message.id))
                 elif new and seat != actor:
                     pings.add(user)
-        owing = {s for d in game.decisions(state) for s in d.waiting_for()}
+        owing = {s for d in loaded.decisions() for s in d.waiting_for()}
         live.dm_closed &= owing
         return pings, sent
 

@@ -160,7 +160,7 @@ def status_lines(
         return lines, rows
     public: list[tuple[Decision, tuple[int, ...]]] = []
     closed = live.dm_closed if live else set()
-    for decision in game.decisions(state):
+    for decision in loaded.decisions():  # computed once per state, shared with the table's callers
         waiting = decision.waiting_for()
         if not waiting and not decision.seats:
             continue
@@ -211,7 +211,7 @@ def status_lines(
                 for _, g in public
             ]  # fmt: skip
             rows += [buttons[i : i + 5] for i in range(0, len(buttons), 5)]
-    waiting_all = sorted({s for d in game.decisions(state) for s in d.waiting_for()})
+    waiting_all = sorted({s for d in loaded.decisions() for s in d.waiting_for()})
     if waiting_all and every:
         names = ", ".join(full(s) for s in waiting_all)
         lines.append(t(lang, "bot.dash.waiting", count=len(waiting_all), names=names))
