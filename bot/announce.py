@@ -526,6 +526,7 @@ class Announcer:
         live.message_id = message.id
         live.attachments = list(getattr(message, "attachments", []) or [])
         live.content, live.shape = content, shape_of(view)
+        live.source = live.source_of(loaded, lang)
         self.bot.dashboards[(record.id, message.id)] = content
         await self.bot.table.set_dashboard(record.id, message.id)
 
@@ -539,9 +540,12 @@ class Announcer:
         """Edit the live message in place (nothing is sent when nothing changed)."""
         record = loaded.record
         lang = lang or self.channel_lang(record)
+        if not files and live.content and live.renders_as_before(loaded, lang):
+            return  # it would render what the message says now
         content, view = render(loaded, lang, live)
         shape = shape_of(view)
         if content == live.content and shape == live.shape and not files:
+            live.source = live.source_of(loaded, lang)
             return
         message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(live.message_id or 0)
         kwargs: dict[str, Any] = {"content": content, "view": view, "allowed_mentions": NO_PINGS}
@@ -561,6 +565,7 @@ class Announcer:
         if files:
             live.attachments = list(getattr(edited, "attachments", []) or [])
         live.content, live.shape = content, shape
+        live.source = live.source_of(loaded, lang)
         self.bot.dashboards[(record.id, live.message_id or 0)] = content
 
     async def refresh(self, game_id: int) -> None:

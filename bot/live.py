@@ -11,7 +11,7 @@ message; :mod:`bot.announce` decides when to post, edit, collapse or delete it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import discord
@@ -65,6 +65,25 @@ class Live:
     """Its components' custom ids, likewise."""
     dm_closed: set[int] = field(default_factory=set)
     """Seats whose DMs failed while their secret or private decision is open: they get a button here."""
+    source: tuple[Any, ...] | None = None
+    """What ``content`` was rendered from (:meth:`source_of`): an edit from the same is neither rendered nor
+    sent (the clock refreshes the message right after announcing the moves that changed it)."""
+
+    def source_of(self, loaded: Loaded, lang: str) -> tuple[Any, ...]:
+        """All that :func:`render` reads (without a half-built answer): the state itself, the record (but its
+        revision and the live message's own id, which it never shows), the language, the blocks' lines and
+        the closed DMs."""
+        blocks = [(b.key, b.title, list(b.lines)) for b in self.blocks]
+        record = replace(loaded.record, rev=0, dashboard_id=None)
+        return (loaded.state, record, lang, blocks, set(self.dm_closed))
+
+    def renders_as_before(self, loaded: Loaded, lang: str) -> bool:
+        """Whether :func:`render` would give what the message already says (same sources, the same state)."""
+        return (
+            self.source is not None
+            and self.source[0] is loaded.state
+            and self.source[1:] == self.source_of(loaded, lang)[1:]
+        )
 
     def block(self, key: str, title: str) -> Block:
         return block_of(self.blocks, key, title)
