@@ -19,7 +19,7 @@ A menu label or a proposal built from several names is a :class:`Name` too, made
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
 from rules.core.decision import Choice
 from rules.core.messages import CATALOGUE, LANGUAGES, Name, Param, msg, name
@@ -221,9 +221,47 @@ def text_in(label: Param, lang: str) -> str:
     return CATALOGUE.format(msg("core.label", label=label), str, lang)
 
 
+class _Built(Mapping[str, str]):
+    """A text by language, each built when first read: a label is mostly shown in one language only (the
+    reader's), and building it is most of what a walk through a form's steps costs."""
+
+    def __init__(self, build: Callable[[str], str], english: str) -> None:
+        self._build = build
+        self._built = {"en": english}
+
+    def __getitem__(self, lang: str) -> str:
+        if lang not in self._built:
+            if lang not in LANGUAGES:
+                raise KeyError(lang)
+            self._built[lang] = self._build(lang)
+        return self._built[lang]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
+
+    def __repr__(self) -> str:
+        return repr(dict(self))
+
+
+class _PerLanguage(Name):
+    """A :class:`Name` whose other languages are built on first use (the English one at once: it is the
+    string itself)."""
+
+    def __new__(cls, build: Callable[[str], str]) -> _PerLanguage:
+        english = build("en")
+        self = str.__new__(cls, english)
+        self.texts = _Built(build, english)
+        self.forms = {}
+        return self
+
+
 def per_language(build: Callable[[str], str]) -> Name:
-    """A text built once per language (a label joined from several parts) as one :class:`Name`."""
-    return Name({lang: build(lang) for lang in LANGUAGES})
+    """A text built per language (a label joined from several parts) as one :class:`Name`, each language
+    when first read (``build`` reads only what never changes)."""
+    return _PerLanguage(build)
 
 
 def joined(items: Sequence[Param], sep: str | Param = ", ") -> Name:
