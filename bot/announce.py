@@ -263,7 +263,7 @@ class Announcer:
         default."""
         if move.seat < 0 or not (move.forced or move.by_default):
             return ""
-        decision = move.game.decision_for(move.before, move.seat) if move.before is not None else None
+        decision = move.answered()
         label = t(lang, "bot.deadline.secret") if move.secret else self.label(decision, move.seat, move.action, lang)
         if move.forced:
             return t(lang, "bot.forced", seat=namer(move.seat), action=label)

@@ -521,8 +521,7 @@ class Prompts:
             return t(lang, "bot.already_recorded")
         namer = short_namer(played.game, played.state, lang)
         lines = self.private_lines(played, lang)
-        before = played.before
-        decision = played.game.decision_for(before, played.seat) if before is not None else None
+        decision = played.answered()
         if played.secret and decision is not None:
             label = answer_label(decision.forms[played.seat], played.action, lang)
             lines.insert(0, t(lang, "bot.sealed", answer=label))
@@ -537,7 +536,7 @@ class Prompts:
                     public.append(say(event.msg, namer, lang))
             label = self.label(decision, played.seat, played.action, lang)
             lines = (public[:4] or [t(lang, "bot.played", action=label)]) + lines
-        nxt = played.game.decision_for(played.state, played.seat)
+        nxt = played.game.decision_for(played.state, played.seat, played.decisions())
         if nxt is not None and played.opened:  # (a sealed answer opens decisions only once all are revealed)
             where = "bot.next_dm" if nxt.secret or nxt.private_choices else "bot.next_channel"
             lines.append(t(lang, where, channel=f"<#{played.record.channel_id}>"))

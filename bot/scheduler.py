@@ -120,7 +120,7 @@ class Scheduler:
         mentions = []
         for p in played:
             user = after.seats[p.seat].user_id
-            decision = p.game.decision_for(p.before, p.seat) if p.before is not None else None
+            decision = p.answered()
             shown = (
                 t(lang, "bot.deadline.secret")
                 if p.secret

@@ -257,6 +257,15 @@ class Played:
     """The state the action was applied to (the start of the first phase its events report)."""
     loaded: Loaded | None = field(default=None, repr=False, compare=False)
     """The game as this left it, sharing its open decisions (computed once per state)."""
+    decision: Decision | None = field(default=None, repr=False, compare=False)
+    """The decision the action answered, as the table found it (``None``: not known here, see :meth:`answered`)."""
+
+    def answered(self) -> Decision | None:
+        """The decision the action answered (``None`` without the state before it): the table's, not built
+        again."""
+        if self.decision is not None or self.before is None:
+            return self.decision
+        return self.game.decision_for(self.before, self.seat)
 
     def decisions(self) -> tuple[Decision, ...]:
         """The open decisions after this action."""

@@ -123,7 +123,7 @@ class Play(Queries):
         if not transition.changed:
             return Played(
                 record, game, state, seat, str(action), transition.events, changed=False, secret=secret, before=state,
-                loaded=loaded,
+                loaded=loaded, decision=answered,
             )  # fmt: skip
         new = transition.state
         phase_changed = game.phase_key(new) != game.phase_key(state) or new.finished
@@ -142,6 +142,7 @@ class Play(Queries):
             after.record, game, new, seat, str(action), transition.events,
             phase_changed=phase_changed, opened=new.step != state.step, by_default=played_by == DEFAULT,
             forced=played_by == FORCED, by_ai=played_by == AI, secret=secret, before=state, loaded=after,
+            decision=answered,
         )  # fmt: skip
 
     async def _write(
