@@ -20,6 +20,7 @@ A menu label or a proposal built from several names is a :class:`Name` too, made
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any
 
 from rules.core.decision import Choice
 from rules.core.messages import CATALOGUE, LANGUAGES, Name, Param, msg, name
@@ -256,6 +257,11 @@ class _PerLanguage(Name):
         self.texts = _Built(build, english)
         self.forms = {}
         return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled (for the render pool) and copied as a plain :class:`Name` with every language built: the
+        builder is a closure, which does not pickle."""
+        return (Name, (dict(self.texts), self.forms))
 
 
 def per_language(build: Callable[[str], str]) -> Name:

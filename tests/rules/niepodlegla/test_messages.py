@@ -56,3 +56,20 @@ def test_events_and_prompts_format(game: NiepodleglaGame, version: str) -> None:
         for message in said:
             text = CATALOGUE.format(message, names.__getitem__)
             assert text and "{" not in text, message.key
+
+
+def test_a_label_built_per_language_pickles_whole_for_the_render_pool() -> None:
+    """Labels build their other languages on first read from a closure; pickled (boards are drawn in worker
+    processes) or copied, they become plain names with every language built."""
+    import copy
+    import pickle
+
+    from rules.core.messages import Name
+    from rules.niepodlegla.names import per_language
+
+    built: list[str] = []
+    label = per_language(lambda lang: built.append(lang) or f"{lang}: B-07")
+    assert built == ["en"], "only English at once"
+    for twin in (pickle.loads(pickle.dumps(label)), copy.deepcopy(label)):
+        assert type(twin) is Name and twin == "en: B-07"
+        assert twin.texts == {"en": "en: B-07", "pl": "pl: B-07"}
