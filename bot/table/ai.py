@@ -127,11 +127,7 @@ class AiSeats(LobbyRoom, Host, Deadlines):
         self._check_stand_ins(level)
 
         def decide(record: GameRecord) -> Changes:
-            self._require_host(record, user_id, manager)
-            if record.status != "active":
-                raise self._inactive(record)
-            if not 0 <= seat < len(record.seats):
-                raise TableError("table.no_seat", "no_seat", seat=seat + 1)
+            self._check_seat_handover(record, user_id, manager, seat)
             if record.seats[seat].ai is not None:
                 raise TableError("table.ai_already", "seated", seat=seat + 1)
             ai_id, name = ai_name(record.seats)

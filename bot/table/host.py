@@ -75,6 +75,15 @@ class Host(Undo):
         async with self.lock(game_id):
             return await self._change(game_id, decide)
 
+    def _check_seat_handover(self, record: GameRecord, user_id: int, manager: bool, seat: int) -> None:
+        """A seat may be handed to someone else (a player or the AI): by the host, in a running game, a seat
+        that exists."""
+        self._require_host(record, user_id, manager)
+        if record.status != "active":
+            raise self._inactive(record)
+        if not 0 <= seat < len(record.seats):
+            raise TableError("table.no_seat", "no_seat", seat=seat + 1)
+
     async def replace(
         self, game_id: int, user_id: int, seat: int, new_user: int, name: str, *, manager: bool = False
     ) -> GameRecord:
@@ -82,11 +91,7 @@ class Host(Undo):
         longer acts for it."""
 
         def decide(record: GameRecord) -> Changes:
-            self._require_host(record, user_id, manager)
-            if record.status != "active":
-                raise self._inactive(record)
-            if not 0 <= seat < len(record.seats):
-                raise TableError("table.no_seat", "no_seat", seat=seat + 1)
+            self._check_seat_handover(record, user_id, manager, seat)
             if record.seat_of(new_user) is not None:
                 raise TableError("table.already_seated", "seated")
             changes = {
