@@ -226,13 +226,23 @@ class Play(Queries):
         When every seat is a stand-in nobody is left to play for, so the table waits for the deadlines
         instead of racing the game to its end (forced answers are still played)."""
         played: list[Played] = []
+        conflicts = 0
         for _ in range(FOLLOWUPS_AT_MOST):
             loaded = await self.load(game_id, check=False)
             move = table_move(loaded)
             if move is None:
                 break
             seat, text, played_by = move
-            played.append(await self._play(loaded, seat, text, played_by=played_by))
+            try:
+                played.append(await self._play(loaded, seat, text, played_by=played_by))
+            except Conflict:
+                # another process moved the game on meanwhile. The action that led here is in already, so it
+                # must not be retried (it would come back as a duplicate, or apply twice without an
+                # interaction id): read the game again and see what is still the table's to play.
+                self._cache.drop(game_id)
+                conflicts += 1
+                if conflicts >= ATTEMPTS:
+                    break
         return played
 
 

@@ -125,3 +125,32 @@ async def test_start_plays_what_is_forced_from_the_first_decision(table: Table, 
     started = await table.start(1, 1, seed=0)
     assert [p.seat for p in started.followups] == [asked[0]] and started.followups[0].forced
     assert [e.played_by for e in await table.log_rows(record.id)] == ["forced"]
+
+
+@pytest.mark.parametrize("interaction_id", ["click-2", None])
+async def test_a_forced_answer_another_process_played_first_leaves_the_action_that_led_to_it_alone(
+    db: Database, monkeypatch, interaction_id: str | None
+) -> None:
+    """Two services on one database: between this table's action and the forced answer it leads to, the other
+    service plays that forced answer itself. The action is in, so it is answered as played (not as a
+    duplicate, not refused, not applied again), and the forced answer is in the log once."""
+    table, other = Table(db), Table(db)
+    table.shared = other.shared = True
+    game_id = await sigismundus(table)
+    await table.act(game_id, *(await first_choice(table, game_id)))
+    write = table.store.write
+    raced = []
+
+    async def other_plays_it_first(w):  # type: ignore[no-untyped-def]
+        if w.entry.get("played_by") == "forced" and not raced:
+            raced.append(await other._followups(game_id))
+        await write(w)
+
+    monkeypatch.setattr(table.store, "write", other_plays_it_first)
+    user, text = await first_choice(table, game_id)
+    played = await table.act(game_id, user, text, interaction_id=interaction_id)
+    assert [len(r) for r in raced] == [1], "the other service played the forced office"
+    assert played.changed and not played.duplicate and played.followups == []
+    log = await table.log_rows(game_id)
+    assert [e.played_by for e in log] == ["player", "player", "forced"]
+    assert (await table.load(game_id)).record.seq == 3
