@@ -639,8 +639,19 @@ def intended(decision: Any, seat: int, repeat: bool) -> str:
     """What the bench's player answers, whatever the components look like (so that before and after a
     change of the Discord layer the game takes the same course): the form's first legal answer, and when the
     same decision comes back to him in the same phase (another estate, another recruitment, another re-roll)
-    the decision's default (pass, done, the lowest)."""
-    return str(decision.defaults[seat]) if repeat else first_answer(decision.forms[seat])
+    the decision's default (pass, done, the lowest). Knowing that, where a pass is final and the form lets
+    him say it with his first answer (Boże's ``estate ukraine then pass``), he says it at once: the game
+    takes the same course, and the table need not come back to him."""
+    from rules.core.forms import fits
+
+    if repeat:
+        return str(decision.defaults[seat])
+    form = decision.forms[seat]
+    first = first_answer(form)
+    closing = f"{first} then pass"
+    if decision.defaults[seat] == "pass" and first != "pass" and fits(form, closing):
+        return closing
+    return first
 
 
 Move = tuple[dict[str, Any], list[str] | None, dict[str, str]]

@@ -1,6 +1,7 @@
 """Boże Igrzysko's actions, each with one canonical text form and a parser.
 
-``estate prussia`` · ``tokens prussia=3 lithuania=0 ukraine=5 little=1 great=2 court=4`` ·
+``estate prussia`` · ``estate prussia then pass`` ·
+``tokens prussia=3 lithuania=0 ukraine=5 little=1 great=2 court=4`` ·
 ``dice prussia=2 lithuania=0 ukraine=3 little=0 great=1`` · ``bid 4``. Parsing is lenient (case,
 diacritics, the Polish names and short aliases of provinces); ``str()`` is always canonical.
 """
@@ -21,6 +22,7 @@ EN = {
     "boze.actions.error.estate": "write `estate <province>`, e.g. `estate ukraine`",
     "boze.actions.error.bid": "write `bid <gold>`, e.g. `bid 3` (`bid 0` for an empty hand)",
     "boze.actions.error.pass": "`pass` takes nothing after it",
+    "boze.actions.error.then_pass": "write `then pass` after a whole action, e.g. `estate ukraine then pass`",
     "boze.actions.error.unknown": "unknown action {word}; actions here: {known}",
     "boze.actions.error.house": "{word} is not a house in this game",
     "boze.actions.error.province": "{word} is not a province; the provinces are {names}",
@@ -33,6 +35,7 @@ PL = {
     "boze.actions.error.estate": "napisz `estate <prowincja>`, np. `estate ukraine`",
     "boze.actions.error.bid": "napisz `bid <złoto>`, np. `bid 3` (`bid 0` to pusta dłoń)",
     "boze.actions.error.pass": "po `pass` nic nie piszemy",
+    "boze.actions.error.then_pass": "`then pass` dopisz po całym poleceniu, np. `estate ukraine then pass`",
     "boze.actions.error.unknown": "nieznane polecenie {word}; dostępne tutaj: {known}",
     "boze.actions.error.house": "{word} nie jest rodem w tej grze",
     "boze.actions.error.province": "{word} to nie prowincja; prowincje to: {names}",
@@ -102,6 +105,19 @@ class Pass(Action):
         return "pass"
 
 
+@dataclass(frozen=True, repr=False)
+class ThenPass(Action):
+    """An action and, with it, the player's pass for the rest of the phase, where a pass is final (New
+    Estates): "If a player says 'pass' on his turn ... he may not build any more estates for the rest of the
+    turn, even if the turn comes back around to him." Said together, the table need not come back to him
+    only to hear the pass."""
+
+    action: Action
+
+    def __str__(self) -> str:
+        return f"{self.action} then pass"
+
+
 VerbParser = Callable[["Parser", list[str]], Action]
 VERBS: dict[str, VerbParser] = {}
 """Parsers of the verbs phase modules define, by verb; see :func:`verb`."""
@@ -141,6 +157,13 @@ class Parser:
         words = text.strip().split()
         if not words:
             raise MalformedAction(msg("boze.actions.error.empty"))
+        if [w.lower() for w in words[-2:]] == ["then", "pass"]:
+            if len(words) == 2:
+                raise MalformedAction(msg("boze.actions.error.then_pass"))
+            inner = self.parse(" ".join(words[:-2]))
+            if isinstance(inner, Pass | ThenPass):
+                raise MalformedAction(msg("boze.actions.error.then_pass"))
+            return ThenPass(inner)
         verb, rest = words[0].lower(), [w.lower() for w in words[1:]]
         if verb == "estate":
             if len(rest) != 1:

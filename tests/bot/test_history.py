@@ -55,7 +55,7 @@ async def test_the_history_kept_as_the_game_goes_is_the_replayed_one(table: Tabl
     for user in record.vote["needed"] if done is None and record.vote else []:
         if user != seat + 1:
             await table.vote(game_id, user, True)
-    await play(table, game_id, 45, 13)
+    await play(table, game_id, 20, 13)
     lines = await history(table, game_id, lang)
     assert any("↩" in line for line in lines), "the undo is told"
     assert lines == await replayed(table, game_id, lang)

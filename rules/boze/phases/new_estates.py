@@ -10,15 +10,17 @@ decline to build further (pass). If a player says "pass" on his turn in the esta
 he may not build any more estates for the rest of the turn ... It is permitted to build estates in
 provinces occupied by enemy troops (dice)."
 
-A build needs a free field on the track, enough of the builder's dice in that province (one in the
-first cycle, two in every later one) and a free disc in his pool. A seat that cannot build anywhere
-is passed for, finally (its means only shrink during the phase), and an event says so.
+A build may carry the builder's pass with it (``estate ukraine then pass``): the pass is final anyway,
+so saying it at once spares the table a round trip to him. A build needs a free field on the track,
+enough of the builder's dice in that province (one in the first cycle, two in every later one) and a
+free disc in his pool. A seat that cannot build anywhere is passed for, finally (its means only shrink
+during the phase), and an event says so.
 """
 
 from __future__ import annotations
 
 from rules.boze import cycles
-from rules.boze.actions import Pass, PlaceEstate
+from rules.boze.actions import Pass, PlaceEstate, ThenPass
 from rules.boze.phases import Phase
 from rules.boze.state import BozeState, Estate, free_discs
 from rules.core.decision import Decision, Event, Options
@@ -52,6 +54,8 @@ EN = {
     "boze.new_estates.error.no_disc": "you have no free disc left to place",
     "boze.label.build": "{province}: field {value}, discard {cost} {cost:die|dice}",
     "boze.label.pass_build": "Pass (build no more this turn)",
+    "boze.label.build_then_pass": "{province}: field {value}, discard {cost} {cost:die|dice}, then pass",
+    "boze.new_estates.then_pass_detail": "{detail} · then you pass for this turn",
     "boze.new_estates.explain": (
         "Build an estate: discard {cost} {cost:die|dice} of your own from the province (this cycle's price) and "
         "put a disc on the lowest free field of its track. An estate pays the province's wealth every turn and its "
@@ -86,6 +90,8 @@ PL = {
     "boze.new_estates.error.no_disc": "nie masz już wolnego krążka do postawienia",
     "boze.label.build": "{province}: pole {value}, odrzuć {cost} {cost:kość|kości|kości}",
     "boze.label.pass_build": "Pas (w tej turze już nie budujesz)",
+    "boze.label.build_then_pass": "{province}: pole {value}, odrzuć {cost} {cost:kość|kości|kości}, potem pas",
+    "boze.new_estates.then_pass_detail": "{detail} · potem pas do końca tury",
     "boze.new_estates.explain": (
         "Zbuduj latyfundium: odrzuć {cost} {cost:swoją kość|swoje kości|swoich kości} z prowincji i postaw krążek "
         "na najniższym wolnym polu jej toru. Latyfundium co turę daje tyle złota, ile wynosi zamożność prowincji, "
@@ -148,20 +154,22 @@ class NewEstatesPhase(Phase):
             return ()
         seat = state.queue[0]
         cost = self.cost(state)
-        choices = [
-            self.choice(
-                str(PlaceEstate(key)),
-                msg(
-                    "boze.label.build",
-                    province=self.province_ref(key),
-                    value=self.next_field(state, key) or 0,
-                    cost=cost,
-                ),
-                self.estate_detail(state, seat, key, self.next_field(state, key) or 0, dice=True),
+        builds, closing = [], []
+        for key in self.legal(state, seat):
+            value = self.next_field(state, key) or 0
+            province = self.province_ref(key)
+            detail = self.estate_detail(state, seat, key, value, dice=True)
+            label = msg("boze.label.build", province=province, value=value, cost=cost)
+            builds.append(self.choice(str(PlaceEstate(key)), label, detail))
+            closing.append(
+                self.choice(
+                    str(ThenPass(PlaceEstate(key))),
+                    msg("boze.label.build_then_pass", province=province, value=value, cost=cost),
+                    msg("boze.new_estates.then_pass_detail", detail=self.estate_detail(state, seat, key, value)),
+                )
             )
-            for key in self.legal(state, seat)
-        ]
-        choices.append(self.choice(str(Pass()), msg("boze.label.pass_build"), msg("boze.new_estates.pass_detail")))
+        choices = [*builds, self.choice(str(Pass()), msg("boze.label.pass_build"), msg("boze.new_estates.pass_detail"))]
+        choices += closing
         return (
             Decision(
                 key="new_estates.build",
@@ -178,6 +186,8 @@ class NewEstatesPhase(Phase):
     def validate(self, state: BozeState, seat: int, decision: Decision, action: Action) -> None:
         if isinstance(action, Pass):
             return
+        if isinstance(action, ThenPass):
+            action = action.action
         self.expect(action, PlaceEstate, "estate <province>` or `pass")
         assert isinstance(action, PlaceEstate)
         name = self.province_ref(action.province)
@@ -195,13 +205,16 @@ class NewEstatesPhase(Phase):
         if isinstance(action, Pass):
             cycles.acted(state, seat, passed=True)
             return [Event(msg("boze.new_estates.passed", seat=SeatRef(seat))), *self.settle(state)]
+        then_pass = isinstance(action, ThenPass)
+        if isinstance(action, ThenPass):
+            action = action.action
         assert isinstance(action, PlaceEstate)
         cost = self.cost(state)
         value = self.next_field(state, action.province)
         province = state.provinces[action.province]
         province.dice[seat] -= cost
         province.estates.append(Estate(owner=seat))
-        cycles.acted(state, seat, passed=False)
+        cycles.acted(state, seat, passed=then_pass)
         built = msg(
             "boze.new_estates.built",
             seat=SeatRef(seat),
@@ -209,4 +222,5 @@ class NewEstatesPhase(Phase):
             province=self.province_ref(action.province),
             value=value or 0,
         )
-        return [Event(built), *self.settle(state)]
+        passed = [Event(msg("boze.new_estates.passed", seat=SeatRef(seat)))] if then_pass else []
+        return [Event(built), *passed, *self.settle(state)]

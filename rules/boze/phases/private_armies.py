@@ -21,6 +21,8 @@ Readings:
 * The halving applies to the whole bill; every price is even, so half is always whole gold.
 * The tokens a player owns (4 infantry, 3 cavalry, 1 artillery; components) limit what he can
   recruit across all provinces this turn: tokens already on the board are not available.
+* A recruitment may carry the recruiter's pass (``recruit ukraine inf=2 then pass``): a pass is final,
+  so saying it at once spares the table a round trip to him.
 * The unrecruited Cossacks go to the Tatars' field when the phase ends (when every player has
   passed), with an event.
 * The unit prices and the artillery's first turn are rulebook constants kept here: the data
@@ -33,7 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.boze import cycles
-from rules.boze.actions import Parser, Pass, verb
+from rules.boze.actions import Parser, Pass, ThenPass, verb
 from rules.boze.enemies import TATARS
 from rules.boze.phases import Phase
 from rules.boze.state import BozeState
@@ -118,6 +120,8 @@ EN_MORE = {
     "boze.private_armies.kind.cossacks": "cossacks",
     "boze.label.recruit": "Recruit",
     "boze.label.pass_phase": "Pass (final for this phase)",
+    "boze.label.recruit_then_pass": "…then pass",
+    "boze.label.recruit_pass_word": "pass",
     "boze.label.recruit_province": "{province}",
     "boze.label.recruit_half": "{province} (half price)",
     "boze.label.recruit_units": "{count} {kind} ({cost} zł)",
@@ -136,6 +140,7 @@ EN_MORE = {
     "boze.detail.recruit.preset": "Leaves you {gold} zł and costs one of your dice there (you have {dice})",
     "boze.detail.recruit.start": "Pick a province, then the troops",
     "boze.detail.recruit.pass": "You recruit no more troops this turn",
+    "boze.detail.recruit.then_pass": "Recruit and pass: no more troops this turn, the table moves on without you",
     "boze.private_armies.no_troops": "none",
 }
 
@@ -193,6 +198,8 @@ PL = {
     "boze.private_armies.kind.cossacks": "Kozacy",
     "boze.label.recruit": "Werbuj",
     "boze.label.pass_phase": "Pas (do końca tej fazy)",
+    "boze.label.recruit_then_pass": "…potem pas",
+    "boze.label.recruit_pass_word": "pas",
     "boze.label.recruit_province": "{province}",
     "boze.label.recruit_half": "{province} (pół ceny)",
     "boze.label.recruit_units": "{kind} {count} ({cost} zł)",
@@ -212,6 +219,7 @@ PL = {
     "boze.detail.recruit.preset": "Zostanie ci {gold} zł; kosztuje jedną twoją kość w tej prowincji (masz {dice})",
     "boze.detail.recruit.start": "Wybierz prowincję, potem wojska",
     "boze.detail.recruit.pass": "W tej turze nie werbujesz już wojsk",
+    "boze.detail.recruit.then_pass": "Zwerbuj i spasuj: w tej turze już nie werbujesz, stół idzie dalej bez ciebie",
     "boze.private_armies.no_troops": "brak",
 }
 
@@ -420,13 +428,30 @@ class PrivateArmiesPhase(Phase):
             return msg("boze.detail.recruit.artillery")
 
         def after(words: Sequence[str]) -> Step:
+            """A recruitment that is whole may be followed by ``then pass`` (the pass is final anyway)."""
+            if "then" in words:
+                at = list(words).index("then")
+                if not recruitment(words[:at]).complete or words[0] != "recruit":
+                    return Step(())
+                if len(words) == at + 1:
+                    word = self.choice("pass", msg("boze.label.recruit_pass_word"), msg("boze.detail.recruit.pass"))
+                    return Step((word,))
+                return Step((), complete=list(words[at + 1 :]) == ["pass"])
+            step = recruitment(words)
+            if step.complete and words[0] == "recruit":
+                return Step((*step.choices, then), complete=True)
+            return step
+
+        then = self.choice("then", msg("boze.label.recruit_then_pass"), msg("boze.detail.recruit.then_pass"))
+        passing = self.choice("pass", msg("boze.label.pass_phase"), msg("boze.detail.recruit.pass"))
+
+        def recruitment(words: Sequence[str]) -> Step:
             if not words:
                 start = (
                     [self.choice("recruit", msg("boze.label.recruit"), msg("boze.detail.recruit.start"))]
                     if provinces
                     else []
                 )
-                passing = self.choice("pass", msg("boze.label.pass_phase"), msg("boze.detail.recruit.pass"))
                 return Step((*start, passing))
             if words[0] == "pass":
                 return Step((), complete=len(words) == 1)
@@ -471,13 +496,17 @@ class PrivateArmiesPhase(Phase):
                     choices.append(self.choice(f"{SHORT[kind]}={n}", label, unit_detail(kind)))
             return Step(tuple(choices), complete=own > 0)
 
-        return Steps(after, hint="recruit <province> inf=N cav=N art=N cossack=N", presets=self.presets(state, seat))
+        return Steps(
+            after, hint="recruit <province> inf=N cav=N art=N cossack=N [then pass]", presets=self.presets(state, seat)
+        )
 
     # --- playing -----------------------------------------------------------------------------
 
     def validate(self, state: BozeState, seat: int, decision: Decision, action: Action) -> None:
         if isinstance(action, Pass):
             return
+        if isinstance(action, ThenPass):
+            action = action.action
         self.expect(action, Recruit, "recruit <province> inf=N cav=N art=N cossack=N")
         assert isinstance(action, Recruit)
         name = self.province_ref(action.province)
@@ -524,6 +553,9 @@ class PrivateArmiesPhase(Phase):
         if isinstance(action, Pass):
             cycles.acted(state, seat, passed=True)
             return [Event(msg("boze.private_armies.passes", seat=SeatRef(seat))), *self.proceed(state)]
+        then_pass = isinstance(action, ThenPass)
+        if isinstance(action, ThenPass):
+            action = action.action
         assert isinstance(action, Recruit)
         counts = action.counts()
         province = state.provinces[action.province]
@@ -548,8 +580,9 @@ class PrivateArmiesPhase(Phase):
                 half=msg("boze.private_armies.half" if half else "boze.private_armies.full"),
             )
         )
-        cycles.acted(state, seat, passed=False)
-        return [event, *self.proceed(state)]
+        cycles.acted(state, seat, passed=then_pass)
+        passed = [Event(msg("boze.private_armies.passes", seat=SeatRef(seat)))] if then_pass else []
+        return [event, *passed, *self.proceed(state)]
 
     def begin(self, state: BozeState) -> list[Event]:
         cycles.start(state)

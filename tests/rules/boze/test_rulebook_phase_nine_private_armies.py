@@ -12,7 +12,7 @@ from rules.boze.state import Army, BozeState
 from rules.core import serial
 from rules.core.decision import Event, Steps
 from rules.core.errors import IllegalAction, MalformedAction, NotYourDecision
-from rules.core.forms import random_answer, walk
+from rules.core.forms import fits, random_answer, walk
 from rules.core.messages import CATALOGUE
 
 from .helpers import at_phase, seat_of
@@ -231,9 +231,14 @@ def test_the_steps_form_offers_only_affordable_available_troops(boze: BozeGame) 
     assert not step.complete, "no artillery in turn 1, and no Cossacks before an own unit"
     step = form.after(["recruit", "ukraine", "inf=1"])
     assert step.complete
-    assert [c.text for c in step.choices] == ["cav=1", "cav=2", "cossack=1", "cossack=2"]
+    assert [c.text for c in step.choices] == ["cav=1", "cav=2", "cossack=1", "cossack=2", "then"]
     step = walk(form, "recruit ukraine inf=1 cav=2")
+    assert step is not None and step.complete and [c.text for c in step.choices] == ["then"]
+    assert [c.text for c in form.after(["recruit", "ukraine", "inf=1", "cav=2", "then"]).choices] == ["pass"]
+    step = walk(form, "recruit ukraine inf=1 cav=2 then pass")
     assert step is not None and step.complete and step.choices == ()
+    for unfinished in ("recruit ukraine then", "pass then", "recruit then pass", "recruit ukraine inf=1 then cav=1"):
+        assert not fits(form, unfinished), unfinished
     picker = random.Random(5)
     for _ in range(50):
         boze.validate(state, blue, decision, boze.parse(random_answer(form, picker.randrange)))
@@ -249,3 +254,21 @@ def test_the_steps_form_marks_half_price(boze: BozeGame) -> None:
     assert [c.label for c in form.after(["recruit"]).choices] == ["Little Poland (half price)"]
     step = form.after(["recruit", "little"])
     assert [c.text for c in step.choices] == ["inf=1", "inf=2", "inf=3", "cav=1", "art=1"]
+
+
+def test_a_recruitment_may_carry_the_pass(boze: BozeGame) -> None:
+    """ "If a player declines (passes) recruitment in a given cycle, he may not buy troops in the next cycle of
+    this phase": said with his recruitment, the pass takes him out of the next cycle at once."""
+    state, _ = begun(boze, example(boze, turn=1, gold=(10, 12, 10)))
+    blue = seat_of(state, "potocki")
+    gold = state.players[blue].gold
+    transition = boze.apply(state, blue, "recruit ukraine inf=1 then pass")
+    state = transition.state
+    keys = [e.msg.key for e in transition.events]
+    assert keys[:2] == ["boze.private_armies.recruited", "boze.private_armies.passes"]
+    assert state.players[blue].gold == gold - 2 and blue in state.passed
+    assert blue not in state.queue
+    while state.phase == "private_armies":
+        seat = boze.decisions(state)[0].seats[0]
+        assert seat != blue, "the table never comes back to him in this phase"
+        state = boze.apply(state, seat, "pass").state

@@ -8,7 +8,7 @@ from rules.boze import BozeGame
 from rules.boze.state import BozeState, Estate
 from rules.core import serial
 from rules.core.decision import Options
-from rules.core.errors import IllegalAction
+from rules.core.errors import IllegalAction, MalformedAction
 
 from .helpers import at_phase, seat_of
 
@@ -35,7 +35,10 @@ def choices(boze: BozeGame, state: BozeState) -> tuple[int, list[str]]:
     form = decision.forms[seat]
     assert isinstance(form, Options)
     assert decision.defaults[seat] == "pass"
-    return seat, [c.text for c in form.choices]
+    texts = [c.text for c in form.choices]
+    plain = [text for text in texts if not text.endswith(" then pass")]
+    assert texts == [*plain, *(f"{text} then pass" for text in plain if text != "pass")], "each build, then pass"
+    return seat, plain
 
 
 def test_phase_seven_example(boze: BozeGame) -> None:
@@ -176,3 +179,32 @@ def test_phase_seven_no_free_disc_no_estate(boze: BozeGame) -> None:
     events = boze.advance(state)
     assert state.phase != "new_estates"
     assert any(e.msg.key == "boze.new_estates.cannot" and e.msg.params["seat"] == red for e in events)
+
+
+def test_phase_seven_a_build_may_carry_the_pass(boze: BozeGame) -> None:
+    """Phase Seven's example again, with Sapieha and Radziwiłł saying their pass with their first build
+    ("they do not want to build any more estates"): the table does not come back to them, and the phase ends
+    exactly as in the rulebook's telling."""
+    state = new_estates(boze, {"ukraine": {"sapieha": 3, "potocki": 5}, "prussia": {"radziwill": 3}})
+    red, white, blue = (seat_of(state, h) for h in HOUSES)
+    transition = boze.apply(state, red, "estate ukraine then pass")
+    keys = [e.msg.key for e in transition.events]
+    assert keys[:2] == ["boze.new_estates.built", "boze.new_estates.passed"]
+    state = boze.apply(transition.state, white, "Estate Prussia THEN pass").state
+    state = boze.apply(state, blue, "estate ukraine").state
+    assert state.cycle == 2 and state.passed == [red, white]
+    assert choices(boze, state)[0] == blue, "the second cycle goes straight to Potocki"
+    state = boze.apply(state, blue, "estate ukraine").state
+    state = boze.apply(state, blue, "pass").state
+    assert state.phase != "new_estates"
+    assert [e.owner for e in state.provinces["ukraine"].estates] == [red, blue, blue]
+    assert state.provinces["ukraine"].dice == [2 if s == red else 2 if s == blue else 0 for s in range(3)]
+
+
+@pytest.mark.parametrize("text", ["then pass", "pass then pass", "estate ukraine then pass then pass"])
+def test_phase_seven_then_pass_needs_a_build_before_it(boze: BozeGame, text: str) -> None:
+    state = new_estates(boze, {"ukraine": {"sapieha": 3}})
+    before = serial.dumps(state)
+    with pytest.raises(MalformedAction, match="after a whole action"):
+        boze.apply(state, seat_of(state, "sapieha"), text)
+    assert serial.dumps(state) == before
