@@ -90,6 +90,11 @@ class BozeBrain(Brain[BozeState]):
 
     # --- what to try --------------------------------------------------------------------------------
 
+    def considers(self, text: str) -> bool:
+        """A build or recruitment that carries the pass ("… then pass") saves people a round trip; the AI
+        answers at once, so it plays the build and, when asked again, the pass, and its search stays whole."""
+        return not text.endswith(" then pass")
+
     def suggestions(self, game: Game[BozeState], world: BozeState, decision: Decision, seat: int) -> list[str]:
         form = decision.forms[seat]
         if decision.key == "noble_clientele.tokens" and isinstance(form, Assign):
@@ -193,7 +198,7 @@ class BozeBrain(Brain[BozeState]):
 
     def pick(self, form: Options, key: str, rng: Rng) -> str:
         texts = [c.text for c in form.choices]
-        acts = [t for t in texts if t != "pass"]
+        acts = [t for t in texts if t != "pass" and self.considers(t)]
         if not acts:
             return texts[0]
         if key == "new_estates.build":

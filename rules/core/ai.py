@@ -108,7 +108,7 @@ class Brain(Generic[S]):
         are too many), best prior first, with a few others drawn at random so a bad prior cannot hide
         the best answer for ever."""
         form = decision.forms[seat]
-        found = answers(form, rng, cap=max(4 * limit, 24))
+        found = [t for t in answers(form, rng, cap=max(4 * limit, 24)) if self.considers(t)]
         found += [t for t in self.suggestions(game, world, decision, seat) if t not in found]
         rng.shuffle(found)
         scored = sorted(found, key=lambda text: -self.prior(game, world, decision, seat, text))
@@ -118,6 +118,11 @@ class Brain(Generic[S]):
         rest = scored[top:]
         rng.shuffle(rest)
         return scored[:top] + rest[: limit - top]
+
+    def considers(self, text: str) -> bool:
+        """Whether an answer of the form is worth a place among the candidates (default: every one). A
+        shortcut for people, the same move said another way, only splits the search."""
+        return True
 
     def suggestions(self, game: Game[S], world: S, decision: Decision, seat: int) -> list[str]:
         """Answers the game's heuristics build directly, where the form's space is too large to list

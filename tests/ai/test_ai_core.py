@@ -173,3 +173,22 @@ def test_a_decision_does_not_depend_on_the_interpreters_hash_seed(game_id: str, 
         assert done.returncode == 0, done.stderr
         outputs.add(done.stdout.strip())
     assert len(outputs) == 1 and outputs != {""}
+
+
+def test_the_boze_ai_leaves_the_then_pass_shortcut_out_of_its_search(boze: BozeGame) -> None:
+    """New Estates offers every build twice (with and without "then pass"): a shortcut for people. The AI's
+    candidates and its rollouts keep to the plain builds and the pass, so the shortcut does not halve the
+    search of each build."""
+    from rules.core.ai import brain_for
+    from tests.ai.helpers import play_until
+
+    state = play_until(boze, 3, 4, lambda s, d: d.key == "new_estates.build")
+    decision = boze.decisions(state)[0]
+    seat = decision.waiting_for()[0]
+    texts = [c.text for c in decision.forms[seat].choices]  # type: ignore[union-attr]
+    assert any(t.endswith(" then pass") for t in texts)
+    brain = brain_for(boze)
+    found = brain.candidates(boze, state, decision, seat, Rng.from_seed(1), 50)
+    assert found and not any(t.endswith(" then pass") for t in found), found
+    rolled = {brain.policy(boze, state, decision, seat, Rng.from_seed(n)) for n in range(40)}
+    assert not any(t.endswith(" then pass") for t in rolled), rolled
