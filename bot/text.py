@@ -62,11 +62,19 @@ def _t(lang: str, key: str, **params: Any) -> str:
     return CATALOGUE.format(Msg(key, params), str, lang)
 
 
+THEN_PASS = " then pass"
+"""The suffix of an answer that carries the player's pass with it (Boże's New Estates)."""
+
+
 def form_hint(form: Form, lang: str = "en") -> str:
     """How to answer a form by typing, with an example (the action words themselves are the game's
     canonical text, the same in every language)."""
     if isinstance(form, Options):
-        return _t(lang, "bot.hint.options", choices=", ".join(f"`{c.text}`" for c in form.choices[:10]))
+        texts = [c.text for c in form.choices]
+        # "estate ukraine then pass" beside "estate ukraine": one line says the suffix, not every answer twice
+        plain = [x for x in texts if not (x.endswith(THEN_PASS) and x.removesuffix(THEN_PASS) in texts)]
+        hint = _t(lang, "bot.hint.options", choices=", ".join(f"`{x}`" for x in plain[:10]))
+        return hint + (_t(lang, "bot.hint.then_pass") if len(plain) < len(texts) else "")
     if isinstance(form, Amount):
         unit = unit_in(form.unit, lang)
         return _t(lang, "bot.hint.amount", verb=form.verb, low=form.low, high=form.high, unit=unit).rstrip()

@@ -348,3 +348,16 @@ async def test_a_build_that_carries_the_pass_is_one_click_and_the_table_does_not
         await act(other + 1)
     assert (await h.bot.table.load(1)).state.phase != "new_estates"
     assert pinged and user not in pinged, pinged
+
+
+@pytest.mark.parametrize(("lang", "note"), [("en", "add `then pass`"), ("pl", "dopisz `then pass`")])
+def test_a_typing_hint_names_each_build_once_and_the_then_pass_suffix_once(lang: str, note: str) -> None:
+    from bot.text import form_hint
+    from rules.core.decision import Choice, Options
+
+    texts = ["estate prussia", "estate ukraine", "pass", "estate prussia then pass", "estate ukraine then pass"]
+    hint = form_hint(Options(tuple(Choice(x, x) for x in texts)), lang)
+    assert "`estate prussia`, `estate ukraine`, `pass`" in hint and note in hint
+    assert "estate prussia then pass" not in hint
+    plain = form_hint(Options(tuple(Choice(x, x) for x in texts[:3])), lang)
+    assert "then pass" not in plain
