@@ -34,6 +34,7 @@ from bot.images import board_png, has_board
 from bot.local_text import text
 from bot.storage.db import Database
 from bot.table import Played, Table, TableError
+from bot.table.model import AI, PLAYER
 from bot.text import decision_text, event_lines, say, seat_namer
 from rules.core.ai import DEFAULT_LEVEL, LEVELS, brain_for, choose
 from rules.core.edition import sourced_counts
@@ -172,12 +173,13 @@ class LocalTable:
         names = ", ".join(text(self.lang, "local.waiting_seat", name=namer(s), seat=s) for s in owing)
         return text(self.lang, "local.waiting", names=names)
 
-    async def act(self, seat: int, line: str) -> bool:
-        """Play ``line`` for ``seat``; print the outcome. Returns False if it was refused."""
+    async def act(self, seat: int, line: str, played_by: str = PLAYER) -> bool:
+        """Play ``line`` for ``seat`` (``played_by`` ``AI`` for an AI seat's answer, logged as the AI's, as
+        on Discord); print the outcome. Returns False if it was refused."""
         loaded = await self.loaded()
         user = loaded.record.user_of(seat).user_id
         try:
-            played = await self.table.act(self.game_id, user, line)
+            played = await self.table.act(self.game_id, user, line, played_by=played_by)
         except RulesError as exc:
             namer = seat_namer(loaded.game, loaded.state, None, self.lang)
             self.say("local.refused", reason=exc.localized(self.lang, namer))
@@ -210,7 +212,7 @@ class LocalTable:
                 self.say("local.ai_answered", seat=seat)
             else:
                 self.say("local.ai_played", seat=seat, action=answer)
-            if not await self.act(seat, answer):
+            if not await self.act(seat, answer, played_by=AI):
                 return
 
     async def switch(self, seat: int) -> None:
@@ -686,7 +688,7 @@ async def play_random(local: LocalTable, seed: int) -> None:
         if seat != local.seat:
             local.seat = seat
         local.print(f"> seat {seat}: {answer}")
-        await local.act(seat, answer)
+        await local.act(seat, answer, played_by=AI if seat in local.ai else PLAYER)
 
 
 def line_reader(stdin: TextIO, stream: TextIO) -> Callable[[str], str | None]:

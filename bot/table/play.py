@@ -53,8 +53,10 @@ class Play(Queries):
         *,
         step: int | None = None,
         interaction_id: str | None = None,
+        played_by: str = PLAYER,
     ) -> Played:
-        """Apply one action for the user's seat; durable when this returns.
+        """Apply one action for the user's seat; durable when this returns. ``played_by``: ``AI`` where the
+        caller's AI chose it (the local table's AI seats), else the player.
 
         Raises :class:`TableError` (not a player, game over or paused, stale button) or a
         :class:`~rules.core.errors.RulesError` (the rules refuse the action); either way nothing
@@ -68,7 +70,7 @@ class Play(Queries):
             if interaction_id is not None and interaction_id in self._recent:
                 return await self._duplicate(game_id, user_id, text)
             try:
-                return await self._act(game_id, user_id, text, step, interaction_id)
+                return await self._act(game_id, user_id, text, step, interaction_id, played_by)
             except (TableError, RulesError):
                 # a refusal: was it a retried interaction whose action went in already (before a restart, or
                 # through another process)? Only now is the database asked.
@@ -77,7 +79,11 @@ class Play(Queries):
                     return await self._duplicate(game_id, user_id, text)
                 raise
 
-    async def _act(self, game_id: int, user_id: int, text: str, step: int | None, interaction_id: str | None) -> Played:
+    async def _act(
+        self, game_id: int, user_id: int, text: str, step: int | None, interaction_id: str | None, played_by: str
+    ) -> Played:
+        if played_by not in (PLAYER, AI):
+            raise ValueError(f"an action is played by a player or an AI, not {played_by!r}")
         for _attempt in range(ATTEMPTS):
             loaded = await self.load(game_id, check=False)
             seat = loaded.record.seat_of(user_id)
@@ -85,7 +91,9 @@ class Play(Queries):
                 self._require_active(loaded.record)
                 raise TableError("table.not_player_thread", "not_player")
             try:
-                played = await self._play(loaded, seat, text, step=step, interaction_id=interaction_id)
+                played = await self._play(
+                    loaded, seat, text, step=step, interaction_id=interaction_id, played_by=played_by
+                )
                 if played.changed:
                     played.followups = await self._followups(played.record.id)
                 return played

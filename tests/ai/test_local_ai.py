@@ -45,18 +45,21 @@ def test_a_random_game_with_an_ai_seat_ends_with_the_winners_and_replays_without
     monkeypatch.setattr(ai, "choose", no_ai)
     monkeypatch.setattr(ai, "brain_for", no_ai)
 
-    async def stored_and_replayed() -> tuple[str, str]:
+    async def stored_and_replayed() -> tuple[str, str, set[tuple[int, str]]]:
         database = Database(f"sqlite+aiosqlite:///{tmp_path / 'marszalek-local.db'}")
         await database.open()
         table = Table(database, Editions())
         loaded = await table.load(1)
         record = await export(table, 1)
+        who = {(e.seat, e.played_by) for e in await table.log_rows(1)}
         await database.close()
         again = replay_record(Editions(), record)
-        return loaded.game.dumps(loaded.state), again.game.dumps(again.states[-1][1])
+        return loaded.game.dumps(loaded.state), again.game.dumps(again.states[-1][1]), who
 
-    stored, replayed = asyncio.run(stored_and_replayed())
+    stored, replayed, who = asyncio.run(stored_and_replayed())
     assert stored == replayed
+    assert (1, "ai") in who and not {(s, by) for s, by in who if by == "ai" and s != 1}, "the AI's answers say so"
+    assert not {(s, by) for s, by in who if s == 1 and by == "player"}, "seat 1 is the AI's alone"
 
 
 def test_a_cooperative_game_ends_with_all_or_none(tmp_path: Path) -> None:
