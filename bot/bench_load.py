@@ -362,6 +362,42 @@ class Pending:
     issued: float
     done: asyncio.Future[None]
     token: str = ""
+    gc_at_issue: float = 0.0
+    """The collector's pauses so far (:class:`Collector`) when the interaction was sent."""
+
+
+@dataclass
+class Collector:
+    """The cyclic garbage collector's pauses, by generation, as ``gc.callbacks`` sees them; ``total`` is the
+    time paused since the meter began, so the share of a span spent collecting is the difference of two
+    readings."""
+
+    total: float = 0.0
+    began: float = 0.0
+    pauses: dict[int, list[float]] = field(default_factory=lambda: {0: [], 1: [], 2: []})
+
+    def __call__(self, phase: str, info: dict[str, Any]) -> None:
+        if phase == "start":
+            self.began = time.perf_counter()
+            return
+        pause = time.perf_counter() - self.began
+        self.total += pause
+        self.pauses[info["generation"]].append(pause)
+
+    def clear(self) -> None:
+        for pauses in self.pauses.values():
+            pauses.clear()
+
+    def figures(self) -> dict[str, Any]:
+        every = [p for pauses in self.pauses.values() for p in pauses]
+        return {
+            "gc_pause_s": sum(every),
+            "gc_pause_max_ms": max(every, default=0.0) * 1000,
+            "gc": {
+                f"gen{g}": {"count": len(p), "pause_s": sum(p), "max_ms": max(p, default=0.0) * 1000}
+                for g, p in self.pauses.items()
+            },
+        }
 
 
 @dataclass
@@ -371,6 +407,9 @@ class Meter:
     pending: dict[str, Pending] = field(default_factory=dict)
     by_token: dict[str, Pending] = field(default_factory=dict)
     latencies: list[float] = field(default_factory=list)
+    in_gc: list[float] = field(default_factory=list)
+    """Of each latency, the time the collector paused meanwhile."""
+    collector: Collector = field(default_factory=Collector)
     refused: int = 0
 
     def seen(self, method: str, path: str, payload: Any) -> None:
@@ -395,6 +434,7 @@ class Meter:
         if "✅" not in text:
             self.refused += 1
         self.latencies.append(time.perf_counter() - waiting.issued)
+        self.in_gc.append(self.collector.total - waiting.gc_at_issue)
         if not waiting.done.done():
             waiting.done.set_result(None)
 
@@ -471,7 +511,8 @@ class Driver:
             "type": 1,
             "options": [{"name": "action", "type": 3, "value": text}],
         }
-        waiting = Pending(slot, time.perf_counter(), asyncio.get_running_loop().create_future())
+        future = asyncio.get_running_loop().create_future()
+        waiting = Pending(slot, time.perf_counter(), future, gc_at_issue=self.meter.collector.total)
         self.meter.pending[payload["id"]] = waiting
         self.h.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
         return waiting
@@ -510,24 +551,21 @@ class Driver:
         seconds are not counted)."""
         loop = asyncio.get_running_loop()
         lags: list[float] = []
+        lags_in_gc: list[float] = []
         stop = False
-        pauses: list[float] = []
-        began_gc = [0.0]
-
-        def collecting(phase: str, info: dict[str, Any]) -> None:
-            if phase == "start":
-                began_gc[0] = time.perf_counter()
-            else:
-                pauses.append(time.perf_counter() - began_gc[0])
-
-        gc.callbacks.append(collecting)
+        collector = self.meter.collector
+        gc.callbacks.append(collector)
 
         async def ticker() -> None:
             expected = loop.time() + 0.01
+            collected = collector.total
             while not stop:
                 await asyncio.sleep(max(0.0, expected - loop.time()))
                 now = loop.time()
-                lags.append(max(0.0, now - expected))
+                lag = max(0.0, now - expected)
+                lags.append(lag)
+                lags_in_gc.append(min(lag, collector.total - collected))
+                collected = collector.total
                 expected = max(expected + 0.01, now)
 
         async def play(slot: Slot) -> None:
@@ -557,8 +595,10 @@ class Driver:
                 if not started_count and loop.time() >= counted_from:
                     started_count = True
                     lags.clear()
-                    pauses.clear()
+                    lags_in_gc.clear()
+                    collector.clear()
                     self.meter.latencies.clear()
+                    self.meter.in_gc.clear()
                     self.meter.refused = 0
                     cpu0, thread0 = time.process_time(), time.thread_time()
                     actions0 = 0
@@ -589,12 +629,13 @@ class Driver:
                     self.forget_calls()
             measured = loop.time() - counted_from
             latencies = list(self.meter.latencies)
+            in_gc = list(self.meter.in_gc)
             cpu = time.process_time() - cpu0
             loop_cpu = time.thread_time() - thread0
         finally:
             stop = True
             await tick
-            gc.callbacks.remove(collecting)
+            gc.callbacks.remove(collector)
         if tasks:
             await asyncio.wait(tasks, timeout=30)
         await self.drain()
@@ -610,8 +651,11 @@ class Driver:
             "p99_ms": percentile(latencies, 0.99) * 1000,
             "loop_lag_p99_ms": percentile(lags, 0.99) * 1000,
             "loop_lag_max_ms": max(lags, default=0.0) * 1000,
-            "gc_pause_s": sum(pauses),
-            "gc_pause_max_ms": max(pauses, default=0.0) * 1000,
+            # the same figures less the collector's pauses during each action and each tick: how much is GC
+            "p99_ms_without_gc": percentile([t - g for t, g in zip(latencies, in_gc, strict=True)], 0.99) * 1000,
+            "loop_lag_p99_ms_without_gc": percentile([t - g for t, g in zip(lags, lags_in_gc, strict=True)], 0.99)
+            * 1000,
+            **collector.figures(),
             "cpu_percent": cpu / measured * 100 if measured else 0.0,
             "loop_cpu_per_action_ms": loop_cpu / done * 1000 if done else 0.0,
             "rss_mb": rss_mb(),
@@ -748,6 +792,8 @@ async def backend(url: str, args: argparse.Namespace, *, several: bool) -> dict[
     figures = await one_process(url, args.games, args.interval, args.seconds, args.warmup, clicks=args.clicks)
     out: dict[str, Any] = {"games": args.games, "interval_s": args.interval, **figures}
     print(json.dumps({"target": figures}), file=sys.stderr, flush=True)
+    if not args.saturate:
+        return out
     saturated = await one_process(url, args.games, args.saturate, args.seconds, args.warmup, first=0, setup=False)
     out["saturated"] = {
         k: saturated[k] for k in ("actions_per_s", "p50_ms", "p99_ms", "loop_lag_p99_ms", "cpu_percent")
@@ -790,7 +836,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--interval", type=float, default=10.0, help="mean seconds between a game's actions")
     parser.add_argument("--seconds", type=float, default=60.0, help="length of each measured run")
     parser.add_argument("--warmup", type=float, default=10.0, help="seconds at the start of a run not counted")
-    parser.add_argument("--saturate", type=float, default=1.0, help="mean think time of the saturated runs")
+    parser.add_argument(
+        "--saturate", type=float, default=1.0, help="mean think time of the saturated runs (0: only the target run)"
+    )
     parser.add_argument("--clicks", type=int, default=60, help="clicks timed one at a time for the loop CPU")
     parser.add_argument("--render", action="store_true", help="also draw boards, at --render-rates actions/s")
     parser.add_argument("--render-rates", type=float, nargs="+", default=[50.0, 75.0, 100.0])
@@ -868,7 +916,16 @@ def report(results: dict[str, Any]) -> None:
             f"    event-loop CPU per click {r.get('click_cpu_ms', 0):5.2f} ms (one at a time)  "
             f"per action under load {r['loop_cpu_per_action_ms']:5.2f} ms"
         )
-        s = r["saturated"]
+        full = r["gc"]["gen2"]
+        print(
+            f"    garbage collector: paused {r['gc_pause_s']:5.2f} s in {r['seconds']:.0f} s, longest "
+            f"{r['gc_pause_max_ms']:5.1f} ms, {full['count']} full collections ({full['pause_s']:5.2f} s); "
+            f"less its pauses: p99 {r['p99_ms_without_gc']:6.1f} ms, "
+            f"loop lag p99 {r['loop_lag_p99_ms_without_gc']:5.1f} ms"
+        )
+        s = r.get("saturated")
+        if s is None:
+            continue
         print(f"    saturated, one process: {s['actions_per_s']:7.1f} actions/s  p99 {s['p99_ms']:7.1f} ms")
         if "two_processes_saturated" in r:
             t = r["two_processes_saturated"]
