@@ -294,33 +294,36 @@ def whole_answers(form: Form, limit: int = 25, budget: int = 400) -> list[str] |
     elif isinstance(form, Amount):
         out = [f"{form.verb} {n}" for n in range(form.low, min(form.high, form.low + limit) + 1)]
     elif isinstance(form, Steps):
-
-        def walk_words(words: list[str]) -> None:
-            if not room():
-                return
-            step = form.after(words)
-            if step.complete and words:
-                out.append(" ".join(words))
-            for choice in step.choices:
-                walk_words([*words, choice.text])
-
-        walk_words([])
+        _walk_words(form, [], out, room)
     else:
-
-        def walk_slots(values: dict[str, int]) -> None:
-            if not room():
-                return
-            if len(values) == len(form.slots):
-                out.append(form_text(form, values))
-                return
-            slot = form.slots[len(values)]
-            for value in _next_values(form, slot.key, values):
-                walk_slots({**values, slot.key: value})
-
-        walk_slots({})
+        _walk_slots(form, {}, out, room)
     if len(out) > limit or visits[0] > budget:
         return None
     return out
+
+
+def _walk_words(form: Steps, words: list[str], out: list[str], room: Callable[[], bool]) -> None:
+    """The whole answers of a :class:`Steps` form from ``words`` on (a function, not a closure calling itself:
+    that is a reference cycle, which keeps the form for the cyclic garbage collector, whose pauses stall the bot)."""
+    if not room():
+        return
+    step = form.after(words)
+    if step.complete and words:
+        out.append(" ".join(words))
+    for choice in step.choices:
+        _walk_words(form, [*words, choice.text], out, room)
+
+
+def _walk_slots(form: Assign | Split, values: dict[str, int], out: list[str], room: Callable[[], bool]) -> None:
+    """The whole answers of a form of slots from ``values`` on (see :func:`_walk_words`)."""
+    if not room():
+        return
+    if len(values) == len(form.slots):
+        out.append(form_text(form, values))
+        return
+    slot = form.slots[len(values)]
+    for value in _next_values(form, slot.key, values):
+        _walk_slots(form, {**values, slot.key: value}, out, room)
 
 
 def fits(form: Form, text: str) -> bool:

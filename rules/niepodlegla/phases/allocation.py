@@ -394,23 +394,34 @@ class MissionsMatter(Matter):
         """Every legal assignment of missions ``start``…``end - 1`` (a seat, or ``None``: nobody), in seat
         order, at most ``limit`` of them."""
         out: list[tuple[int | None, ...]] = []
-
-        def walk(index: int, chosen: tuple[int | None, ...], placed_now: int) -> None:
-            if len(out) >= limit:
-                return
-            if index == end:
-                out.append(chosen)
-                return
-            for seat in self.card_options(sl, index, used, placed_now):
-                if seat is None:
-                    walk(index + 1, (*chosen, None), placed_now)
-                else:
-                    used[seat] += 1
-                    walk(index + 1, (*chosen, seat), placed_now + 1)
-                    used[seat] -= 1
-
-        walk(start, (), placed)
+        self._assign(sl, end, used, limit, out, start, (), placed)
         return out
+
+    def _assign(
+        self,
+        sl: Slots,
+        end: int,
+        used: list[int],
+        limit: int,
+        out: list[tuple[int | None, ...]],
+        index: int,
+        chosen: tuple[int | None, ...],
+        placed_now: int,
+    ) -> None:
+        """The walk of :meth:`assignments` (a method, not a closure: a closure that calls itself is a reference
+        cycle, freed with all it holds only by the cyclic garbage collector, which then stalls the bot)."""
+        if len(out) >= limit:
+            return
+        if index == end:
+            out.append(chosen)
+            return
+        for seat in self.card_options(sl, index, used, placed_now):
+            if seat is None:
+                self._assign(sl, end, used, limit, out, index + 1, (*chosen, None), placed_now)
+            else:
+                used[seat] += 1
+                self._assign(sl, end, used, limit, out, index + 1, (*chosen, seat), placed_now + 1)
+                used[seat] -= 1
 
     def chunk_end(self, sl: Slots, start: int, used: list[int], placed: int) -> int:
         """Where the missions offered together from ``start`` end: as many as keep one menu's choices within
@@ -471,19 +482,21 @@ class MissionsMatter(Matter):
     def splits(self, sl: Slots, seats: int) -> list[tuple[int, ...]] | None:
         """Every division of the neutral dice (each seat at least ``dice_low``), when one menu holds them."""
         out: list[tuple[int, ...]] = []
-
-        def walk(seat: int, left: int, chosen: tuple[int, ...]) -> None:
-            if len(out) > MAX_OPTIONS:
-                return
-            if seat == seats - 1:
-                if left >= sl.dice_low:
-                    out.append((*chosen, left))
-                return
-            for n in range(sl.dice_low, left - sl.dice_low * (seats - seat - 1) + 1):
-                walk(seat + 1, left - n, (*chosen, n))
-
-        walk(0, sl.neutral, ())
+        self._split(sl, seats, out, 0, sl.neutral, ())
         return out if len(out) <= MAX_OPTIONS else None
+
+    def _split(
+        self, sl: Slots, seats: int, out: list[tuple[int, ...]], seat: int, left: int, chosen: tuple[int, ...]
+    ) -> None:
+        """The walk of :meth:`splits` (a method, not a self-referring closure: see :meth:`_assign`)."""
+        if len(out) > MAX_OPTIONS:
+            return
+        if seat == seats - 1:
+            if left >= sl.dice_low:
+                out.append((*chosen, left))
+            return
+        for n in range(sl.dice_low, left - sl.dice_low * (seats - seat - 1) + 1):
+            self._split(sl, seats, out, seat + 1, left - n, (*chosen, n))
 
     def split_choice(self, state: NiepodleglaState, sl: Slots, flat: Sequence[str], split: tuple[int, ...]) -> Choice:
         """A whole division of the neutral dice; its detail: how many symbols each player's missions need."""
