@@ -12,8 +12,9 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, NamedTuple
 
 import bot.i18n  # noqa: F401  (registers the refusals' sentences)
-from rules.core.decision import Decision, Event
+from rules.core.decision import Decision, Event, Form, Steps
 from rules.core.errors import RulesError
+from rules.core.forms import remembered
 from rules.core.game import BaseState, Game, OptionValue, Result
 from rules.core.messages import CATALOGUE, Msg, msg
 
@@ -200,6 +201,28 @@ def setup_told(events: Sequence[Event]) -> Told:
     return Told(0, -1, SETUP, None, tuple(e.msg for e in events if e.to is None and e.kind != "board"))
 
 
+def walks_remembered(decisions: tuple[Decision, ...]) -> tuple[Decision, ...]:
+    """The decisions with every :class:`Steps` form's walk remembered for as long as they are kept: the prompts
+    in each language, the menus, a click's confirmation (labelling the answer walks its prefixes again) and the
+    rules checking the answer all walk the same prefixes of one state, and a step builds every choice's label
+    anew (a Niepodległa allocation step: milliseconds). Equal forms stay one object, so seats offered the same
+    form still compare equal."""
+    if not any(isinstance(form, Steps) for d in decisions for form in d.forms.values()):
+        return decisions
+    out = []
+    for decision in decisions:
+        wrapped: list[tuple[Form, Form]] = []
+        forms: dict[int, Form] = {}
+        for seat, form in decision.forms.items():
+            same = next((w for f, w in wrapped if f == form), None) if isinstance(form, Steps) else form
+            if same is None:
+                same = remembered(form)
+                wrapped.append((form, same))
+            forms[seat] = same
+        out.append(replace(decision, forms=forms))
+    return tuple(out)
+
+
 @dataclass
 class Loaded:
     """A game as it stands: its record, definition and state, with the open decisions computed once."""
@@ -214,9 +237,10 @@ class Loaded:
     """The seq of the checkpoint (and history chunk) ``pending`` follows; ``None``: not known."""
 
     def decisions(self) -> tuple[Decision, ...]:
-        """The open decisions (computed on first use, then kept: a state never changes)."""
+        """The open decisions (computed on first use, then kept: a state never changes), each wizard's walk
+        remembered (:func:`walks_remembered`)."""
         if self._decisions is None:
-            self._decisions = self.game.decisions(self.state)
+            self._decisions = walks_remembered(self.game.decisions(self.state))
         return self._decisions
 
     def decision_for(self, seat: int) -> Decision | None:
