@@ -374,17 +374,24 @@ class Collector:
 
     total: float = 0.0
     began: float = 0.0
+    began_cpu: float = 0.0
+    cpu: float = 0.0
+    """The collector's CPU time (of the thread it ran on): unlike its pauses, not lengthened by other processes
+    taking the core meanwhile."""
     pauses: dict[int, list[float]] = field(default_factory=lambda: {0: [], 1: [], 2: []})
 
     def __call__(self, phase: str, info: dict[str, Any]) -> None:
         if phase == "start":
             self.began = time.perf_counter()
+            self.began_cpu = time.thread_time()
             return
         pause = time.perf_counter() - self.began
+        self.cpu += time.thread_time() - self.began_cpu
         self.total += pause
         self.pauses[info["generation"]].append(pause)
 
     def clear(self) -> None:
+        self.cpu = 0.0
         for pauses in self.pauses.values():
             pauses.clear()
 
@@ -393,6 +400,7 @@ class Collector:
         return {
             "gc_pause_s": sum(every),
             "gc_pause_max_ms": max(every, default=0.0) * 1000,
+            "gc_cpu_s": self.cpu,
             "gc": {
                 f"gen{g}": {"count": len(p), "pause_s": sum(p), "max_ms": max(p, default=0.0) * 1000}
                 for g, p in self.pauses.items()

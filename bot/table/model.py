@@ -6,15 +6,15 @@ database themselves.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, NamedTuple
 
 import bot.i18n  # noqa: F401  (registers the refusals' sentences)
-from rules.core.decision import Decision, Event, Form, Steps
+from rules.core.decision import Decision, Event, Form, Step, Steps
 from rules.core.errors import RulesError
-from rules.core.forms import remembered
 from rules.core.game import BaseState, Game, OptionValue, Result
 from rules.core.messages import CATALOGUE, Msg, msg
 
@@ -201,12 +201,44 @@ def setup_told(events: Sequence[Event]) -> Told:
     return Told(0, -1, SETUP, None, tuple(e.msg for e in events if e.to is None and e.kind != "board"))
 
 
+class Walk:
+    """A :class:`Steps` form's walk that remembers each prefix's step while it is among the :data:`WALKS_KEPT`
+    newest (:func:`walks_remembered`); then it forgets them and walks anew (memory: a thousand cached games)."""
+
+    __slots__ = ("after", "kept", "steps")
+
+    def __init__(self, after: Callable[[Sequence[str]], Step]) -> None:
+        self.after = after
+        self.steps: dict[tuple[str, ...], Step] = {}
+        self.kept = True
+
+    def __call__(self, words: Sequence[str]) -> Step:
+        key = tuple(words)
+        step = self.steps.get(key)
+        if step is None:
+            step = self.after(words)
+            if self.kept:
+                self.steps[key] = step
+        return step
+
+    def forget(self) -> None:
+        self.kept = False
+        self.steps.clear()
+
+
+WALKS_KEPT = 256
+"""How many wizards' walks (those of the newest states) are remembered at once: a Niepodległa allocation walked
+to its whole answers keeps some 50 KB of steps and labels, which a thousand cached games would keep for as long as
+nobody moves (+55 MB in one session) and the collector would walk."""
+_walks: deque[Walk] = deque()
+
+
 def walks_remembered(decisions: tuple[Decision, ...]) -> tuple[Decision, ...]:
-    """The decisions with every :class:`Steps` form's walk remembered for as long as they are kept: the prompts
-    in each language, the menus, a click's confirmation (labelling the answer walks its prefixes again) and the
-    rules checking the answer all walk the same prefixes of one state, and a step builds every choice's label
-    anew (a Niepodległa allocation step: milliseconds). Equal forms stay one object, so seats offered the same
-    form still compare equal."""
+    """The decisions with every :class:`Steps` form's walk remembered (while among the newest): the prompts in
+    each language, the menus, the live message, a click's confirmation (labelling the answer walks its prefixes
+    again) and the rules checking the answer all walk the same prefixes of one state, and a step builds every
+    choice's label anew (a Niepodległa allocation step: milliseconds). Equal forms stay one object, so seats
+    offered the same form still compare equal."""
     if not any(isinstance(form, Steps) for d in decisions for form in d.forms.values()):
         return decisions
     out = []
@@ -216,10 +248,15 @@ def walks_remembered(decisions: tuple[Decision, ...]) -> tuple[Decision, ...]:
         for seat, form in decision.forms.items():
             same = next((w for f, w in wrapped if f == form), None) if isinstance(form, Steps) else form
             if same is None:
-                same = remembered(form)
+                assert isinstance(form, Steps)
+                walk = Walk(form.after)
+                _walks.append(walk)
+                same = replace(form, after=walk)
                 wrapped.append((form, same))
             forms[seat] = same
         out.append(replace(decision, forms=forms))
+    while len(_walks) > WALKS_KEPT:
+        _walks.popleft().forget()
     return tuple(out)
 
 

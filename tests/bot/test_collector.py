@@ -14,7 +14,8 @@ import pytest
 
 from bot.app import GC_THRESHOLDS, quiet_collector
 from bot.editions import Editions
-from bot.table.model import Loaded, walks_remembered
+from bot.table import model
+from bot.table.model import Loaded, Walk, walks_remembered
 from rules.core.decision import Steps
 from rules.core.forms import answer_label, random_answer, step_choices, whole_answers
 from rules.core.game import Game, OptionValue
@@ -105,3 +106,24 @@ def test_remembered_walks_keep_equal_forms_one_object() -> None:
             if isinstance(form, Steps):
                 assert form.after([]) == after.forms[seat].after([])
                 assert after.forms[seat].after([]) is after.forms[seat].after([])  # walked once
+
+
+def test_only_the_newest_walks_are_remembered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A thousand cached games would keep every walk for as long as nobody moves: only the newest are kept."""
+    monkeypatch.setattr(model, "WALKS_KEPT", 2)
+    game = Editions().build("niepodlegla", Editions().load_raw("niepodlegla"))
+    state = game.new_game(3, 1, {"version": "basic"}).state
+    while not any(isinstance(f, Steps) for d in game.decisions(state) for f in d.forms.values()):
+        decision = game.decisions(state)[0]
+        seat = decision.waiting_for()[0]
+        state = game.apply(state, seat, decision.defaults[seat]).state
+    walks = []
+    for _ in range(3):
+        decisions = walks_remembered(game.decisions(state))
+        form = next(f for d in decisions for f in d.forms.values() if isinstance(f, Steps))
+        assert isinstance(form.after, Walk)
+        first = form.after([])
+        assert form.after([]) is first  # remembered while among the newest
+        walks.append(form.after)
+    assert not walks[0].steps and walks[0]([]) is not walks[0]([])  # forgotten, and walks anew
+    assert walks[2].steps
