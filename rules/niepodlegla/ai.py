@@ -30,12 +30,12 @@ from rules.core.forms import walk
 from rules.core.game import Game
 from rules.core.rng import Rng
 from rules.niepodlegla.actions import NOBODY
-from rules.niepodlegla.board import PORTRAIT
+from rules.niepodlegla.board import PORTRAIT, SYMBOLS
 from rules.niepodlegla.common import all_units, is_final, need, needs, seat_key, units
 from rules.niepodlegla.game import NiepodleglaGame
 from rules.niepodlegla.phases.allocation import MissionsMatter, Slots
 from rules.niepodlegla.phases.rewards import PLACES
-from rules.niepodlegla.state import NiepodleglaState
+from rules.niepodlegla.state import DieState, NiepodleglaState
 from rules.niepodlegla.symbols import Need, match
 
 VICTORY = 100.0
@@ -224,7 +224,13 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
         best: tuple[float, int, str] | None = None
         for seat in decision.waiting_for():
             text = self.struggle(game, state, seat, careful=False)
-            gain = len(text.split()) - 1 if text.startswith("reroll") else 0.5 if text.startswith("give") else -1.0
+            gain = -1.0
+            if text.startswith("give"):
+                gain = 100.0
+            elif text.startswith("reroll"):
+                mine = self.needs_of(game, state, seat)
+                short = self.deficit(game, state, seat, mine, any(n.seats != (seat,) for n in mine))
+                gain = sum(self.hope(game, d, short) for d in state.dice if d.id in text.split()[1:])
             if best is None or gain > best[0]:
                 best = (gain, seat, text)
         assert best is not None
@@ -234,38 +240,116 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
 
     def struggle(self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int, *, careful: bool) -> str:
         """Re-roll the dice that help none of the seat's missions while its missions lack symbols and the
-        morale pool can stand it (in rounds I–V keeping the four markers that spare the final missions
-        from rising: Summary of Rounds I–V); with its own missions covered, pass a spare die to a player
-        it helps (two markers); otherwise say ``done``."""
+        morale pool can stand it (in rounds I–V keeping the markers that spare the final missions from
+        rising: Summary of Rounds I–V); with its own missions covered, pass a spare die to a player it
+        helps (two markers); otherwise say ``done``.
+
+        The dice kept are those the seat's missions need, the most promising mission first (the fewest
+        symbols missing, the most valuable), so a re-roll never throws away a symbol already rolled for a
+        mission it can still complete; when every die is needed but a mission still lacks symbols, the
+        least promising mission is given up and its dice re-rolled for the others."""
         board = self.game_of(game).board
         final = is_final(board, state)
         floor = 1 if final else SAFE_MORALE + (1 if careful else 0)
-        held = [d for d in state.dice if d.holder == seat and d.face >= 0]
+        held = [d.id for d in state.dice if d.holder == seat and d.face >= 0]
         if not held:
             return "done"
         if any(c.joint for c in state.table):
-            return self.struggle_together(game, state, seat, [d.id for d in held], floor)
-        mine = self.needs_of(game, state, seat)
-        have = units(board, state, seat)
-        full = match(mine, {seat: have})
-        # The missions the dice complete now (the largest such set); the dice they do not need are idle.
-        kept: list[Need] = []
-        value = {n.key: self.worth(game, state, n.key) * (1 + 0.1 * sum(n.need)) for n in mine}
-        for wanted in sorted(subsets_of(mine), key=lambda group: -sum(value[n.key] for n in group)):
-            if match(wanted, {seat: have}).complete:
-                kept = wanted
-                break
-        target = sum(sum(n.need) for n in kept)
-        idle = [d.id for d in held if self.without(game, state, seat, d.id, kept) >= target]
+            return self.struggle_together(game, state, seat, held, floor)
+        mine = self.ranked(game, state, seat, self.needs_of(game, state, seat))
+        if not mine:
+            return "done"
+        everyone = False
+        full = match(mine, {seat: units(board, state, seat)})
         if full.complete:
+            idle = self.idle(game, state, seat, held, mine, everyone)
             if state.morale >= floor + 2 and state.seats > 1:
                 gift = self.gift(game, state, seat, idle)
                 if gift is not None:
                     return gift
             return "done"
-        if state.morale < floor or not idle:
+        if state.morale < floor:
             return "done"
-        return "reroll " + " ".join(idle)
+        wanted = list(mine)
+        while wanted:
+            idle = self.idle(game, state, seat, held, wanted, everyone)
+            if idle and state.morale >= floor + 2 and state.seats > 1:
+                gift = self.gift(game, state, seat, idle, completing=True)
+                if gift is not None:
+                    return gift
+            if idle:
+                return "reroll " + " ".join(idle)
+            # Every die serves the missions kept, yet they lack symbols: give up the least promising one.
+            incomplete = [n for n in wanted if not match([n], {seat: units(board, state, seat)}).complete]
+            if not incomplete:
+                break
+            wanted.remove(incomplete[-1])
+        return "done"
+
+    def ranked(self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int, wanted: list[Need]) -> list[Need]:
+        """The seat's missions, most promising first: the fewest symbols still missing on its dice, then the
+        most valuable."""
+        board = self.game_of(game).board
+        have = {seat: units(board, state, seat)}
+
+        def key(n: Need) -> tuple[float, str]:
+            missing = match([n], have).missing
+            return (-self.worth(game, state, n.key) / (0.5 + missing), n.key)
+
+        return sorted(wanted, key=key)
+
+    def idle(
+        self,
+        game: Game[NiepodleglaState],
+        state: NiepodleglaState,
+        seat: int,
+        held: list[str],
+        wanted: list[Need],
+        everyone: bool,
+    ) -> list[str]:
+        """The seat's dice that no mission of ``wanted`` needs, taken in order: a die is idle when, without
+        it (and the idle dice found before it), each leading group of missions still matches as many symbols
+        as with every die."""
+        board = self.game_of(game).board
+
+        def matched(group: list[Need]) -> int:
+            have = all_units(board, state) if everyone else {seat: units(board, state, seat)}
+            return match(group, have).matched
+
+        groups = [wanted[: i + 1] for i in range(len(wanted))]
+        base = [matched(g) for g in groups]
+        out: list[str] = []
+        short = self.deficit(game, state, seat, wanted, everyone)
+        dice = sorted((state.die(i) for i in held), key=lambda d: -self.hope(game, d, short) if d else 0.0)
+        try:
+            for die in dice:
+                assert die is not None
+                die.holder = -1
+                if all(matched(g) >= b for g, b in zip(groups, base, strict=True)):
+                    out.append(die.id)
+                else:
+                    die.holder = seat
+        finally:
+            for die in dice:
+                assert die is not None
+                die.holder = seat
+        return out
+
+    def deficit(
+        self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int, wanted: list[Need], everyone: bool
+    ) -> set[str]:
+        """The symbols ``wanted`` still lacks on the dice (roughly: required beyond what the dice show)."""
+        board = self.game_of(game).board
+        have = all_units(board, state) if everyone else {seat: units(board, state, seat)}
+        shown = [sum(u.dice[i] for u in have.values()) for i in range(len(SYMBOLS))]
+        required = [sum(n.need[i] for n in wanted) for i in range(len(SYMBOLS))]
+        return {SYMBOLS[i] for i in range(len(SYMBOLS)) if required[i] > shown[i]}
+
+    def hope(self, game: Game[NiepodleglaState], die: DieState, short: set[str]) -> float:
+        """The chance a re-roll of ``die`` shows one of the ``short`` symbols (a portrait counts)."""
+        board = self.game_of(game).board
+        faces = board.figure(die.figure).faces.value if die.figure else [list(f) for f in board.neutral_faces]
+        return sum(1 for f in faces if PORTRAIT in f or short.intersection(f)) / max(1, len(faces))
 
     def struggle_together(
         self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int, held: list[str], floor: int
@@ -278,16 +362,9 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
         full = match(wanted, all_units(board, state))
         if full.complete or state.morale < floor:
             return "done"
-        idle = []
-        for die_id in held:
-            die = state.die(die_id)
-            assert die is not None
-            die.holder = -1
-            try:
-                if match(wanted, all_units(board, state)).matched >= full.matched:
-                    idle.append(die_id)
-            finally:
-                die.holder = seat
+        # Private missions first (only their holder's dice serve them), then the joint ones.
+        wanted.sort(key=lambda n: (len(n.seats), n.key))
+        idle = self.idle(game, state, seat, held, wanted, everyone=True)
         return "reroll " + " ".join(idle) if idle else "done"
 
     def needs_of(self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int) -> list[Need]:
@@ -310,27 +387,50 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
         finally:
             die.holder = holder
 
-    def gift(self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int, spare: list[str]) -> str | None:
-        """``give <die> <player>``: a spare die to the first other player whose missions it helps."""
+    def gift(
+        self,
+        game: Game[NiepodleglaState],
+        state: NiepodleglaState,
+        seat: int,
+        spare: list[str],
+        *,
+        completing: bool = False,
+    ) -> str | None:
+        """``give <die> <player>``: a spare die to the other player it helps most — one whose missions it
+        completes first; unless ``completing``, else one it brings a missing symbol."""
         board = self.game_of(game).board
+        best: tuple[int, int, str] | None = None
         for other in [s for s in range(state.seats) if s != seat]:
             theirs = [n for n in self.needs_of(game, state, other) if n.seats == (other,)]
             if not theirs:
                 continue
-            before = match(theirs, {other: units(board, state, other)}).matched
-            if before >= sum(sum(n.need) for n in theirs):
+            before = self.standing(game, state, other, theirs)
+            if before[0] == len(theirs):
                 continue
             for die_id in spare:
                 die = state.die(die_id)
                 assert die is not None
                 die.holder = other
                 try:
-                    better = match(theirs, {other: units(board, state, other)}).matched > before
+                    after = self.standing(game, state, other, theirs)
                 finally:
                     die.holder = seat
-                if better:
-                    return f"give {die_id} {seat_key(board, state, other)}"
-        return None
+                gain = (after[0] - before[0], after[1] - before[1])
+                if gain[0] <= 0 and (completing or gain[1] <= 0):
+                    continue
+                text = f"give {die_id} {seat_key(board, state, other)}"
+                if best is None or gain > best[:2]:
+                    best = (gain[0], gain[1], text)
+        return best[2] if best is not None else None
+
+    def standing(
+        self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int, wanted: list[Need]
+    ) -> tuple[int, int]:
+        """How many of ``wanted`` the seat's dice complete together (the most), and the symbols they match."""
+        board = self.game_of(game).board
+        have = {seat: units(board, state, seat)}
+        done = max((len(group) for group in subsets_of(wanted) if match(group, have).complete), default=0)
+        return done, match(wanted, have).matched
 
     def figures_of(self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int) -> list[str]:
         """The figure dice the seat rolls for sure: its own (basic: its figure; advanced: those it owns)."""
