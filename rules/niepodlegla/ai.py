@@ -29,6 +29,7 @@ from rules.core.decision import Decision, Options, Steps
 from rules.core.forms import walk
 from rules.core.game import Game
 from rules.core.rng import Rng
+from rules.niepodlegla import suggest
 from rules.niepodlegla.actions import NOBODY
 from rules.niepodlegla.board import PORTRAIT, SYMBOLS
 from rules.niepodlegla.common import all_units, is_final, need, needs, seat_key, units
@@ -41,16 +42,26 @@ from rules.niepodlegla.symbols import Need, match
 VICTORY = 100.0
 LOST = 40.0
 """What a basic game's defeat costs below the position it was lost from."""
-OBJECT_MARGIN = 1.0
-"""How much better (in evaluation points) the AI's own proposal must be before it objects to another."""
+OBJECT_MARGIN = 6.0
+"""How much better (in evaluation points) the AI's own proposal must be before it objects to another: about
+a token in a part that needs it (a few rollouts differ by that much by the dice alone, and an objection
+costs the table a round of answers)."""
 DIE_UNITS = 0.9
 """Symbols a neutral die can be expected to bring to a player's missions (with a re-roll or two)."""
 SCARCE = 6.0
 """How much more a token is worth in a part that the missions left can hardly fill (times the square of
 the tokens it needs over the tokens those missions can bring)."""
-SAFE_MORALE = 5
-"""In rounds I–V the rollout policy re-rolls only while the morale pool holds at least this many markers
-(a round that ends with fewer than four makes the final missions harder)."""
+SAFE_MORALE = 2
+"""In rounds I–V the rollout policy re-rolls only while the morale pool holds at least this many markers. A
+round that ends with fewer than four makes the final missions harder (Summary of Rounds I–V), but a part
+short of five tokens on 11 November loses the game outright: in 80 seeded games of the policy alone, a
+floor of 4 or 3 never reached the final round; 2 reached it in 4 games, 1 in 10 (with harder finals)."""
+PASS_IN_FINAL = 2
+"""In the final round a die is passed (two markers) to a player whose own mission it serves while the pool
+holds more than this many markers."""
+DOUBLES_MARGIN = 3
+"""In rounds I–V, a player whose one mission still lacks symbols with every die in use re-rolls a die for a
+double only while the pool holds this many markers above the floor."""
 
 
 class NiepodleglaBrain(Brain[NiepodleglaState]):
@@ -125,7 +136,9 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
     ) -> list[str]:
         if decision.key.endswith(".missions") and not decision.key.startswith("joint.respond."):
             rng = Rng.from_seed(world.step * 31 + seat)
-            return self.missions(game, world, decision, seat, rng, count=8)
+            found = self.missions(game, world, decision, seat, rng, count=8)
+            table = self.suggested(game, world, decision, seat)
+            return [*found, table] if table is not None and table not in found else found
         if decision.key.startswith(("joint.propose.", "joint.arbiter.")):
             return [decision.defaults[seat]] if decision.defaults[seat].startswith("propose") else []
         if decision.key == "struggle.act":
@@ -228,13 +241,34 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
             if text.startswith("give"):
                 gain = 100.0
             elif text.startswith("reroll"):
-                mine = self.needs_of(game, state, seat)
-                short = self.deficit(game, state, seat, mine, any(n.seats != (seat,) for n in mine))
-                gain = sum(self.hope(game, d, short) for d in state.dice if d.id in text.split()[1:])
+                gain = self.reroll_gain(game, state, seat, text.split()[1:])
             if best is None or gain > best[0]:
                 best = (gain, seat, text)
         assert best is not None
         return best[1], best[2]
+
+    def reroll_gain(self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int, ids: list[str]) -> float:
+        """How much a re-roll of ``ids`` promises: the dice likely to show a missing symbol, less twice the
+        symbols the re-roll throws away (the re-roll of a die in use is a last resort)."""
+        board = self.game_of(game).board
+        mine = self.needs_of(game, state, seat)
+        together = any(n.seats != (seat,) for n in mine)
+        short = self.deficit(game, state, seat, mine, together)
+        dice = [d for d in state.dice if d.id in ids]
+        gain = sum(self.hope(game, d, short) for d in dice)
+
+        def matched() -> int:
+            return match(mine, all_units(board, state) if together else {seat: units(board, state, seat)}).matched
+
+        before = matched()
+        for d in dice:
+            d.holder = -1
+        try:
+            lost = before - matched()
+        finally:
+            for d in dice:
+                d.holder = seat
+        return gain - 2.0 * lost
 
     # --- heuristics ---------------------------------------------------------------------------------
 
@@ -283,10 +317,50 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
             incomplete = [n for n in wanted if not match([n], {seat: units(board, state, seat)}).complete]
             if not incomplete:
                 break
+            if len(wanted) == 1:
+                # One mission left, every die in use and still short: only a double can complete it.
+                if state.morale >= floor + DOUBLES_MARGIN:
+                    return f"reroll {self.spare(game, state, seat, held, wanted, everyone)}"
+                break
             wanted.remove(incomplete[-1])
         return "done"
 
-    def ranked(self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int, wanted: list[Need]) -> list[Need]:
+    def spare(
+        self,
+        game: Game[NiepodleglaState],
+        state: NiepodleglaState,
+        seat: int,
+        held: list[str],
+        wanted: list[Need],
+        everyone: bool,
+    ) -> str:
+        """The die the seat can best spare for a re-roll when every die is in use: the one whose symbols count
+        least, likeliest to show a missing symbol or a double."""
+        board = self.game_of(game).board
+
+        def matched() -> int:
+            return match(wanted, all_units(board, state) if everyone else {seat: units(board, state, seat)}).matched
+
+        before = matched()
+        short = self.deficit(game, state, seat, wanted, everyone)
+        best: tuple[float, str] | None = None
+        for die_id in held:
+            die = state.die(die_id)
+            assert die is not None
+            die.holder = -1
+            try:
+                loss = before - matched()
+            finally:
+                die.holder = seat
+            score = -loss + self.hope(game, die, short) + 0.5 * self.doubles(game, die)
+            if best is None or score > best[0]:
+                best = (score, die_id)
+        assert best is not None
+        return best[1]
+
+    def ranked(
+        self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int, wanted: list[Need]
+    ) -> list[Need]:
         """The seat's missions, most promising first: the fewest symbols still missing on its dice, then the
         most valuable."""
         board = self.game_of(game).board
@@ -354,18 +428,62 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
     def struggle_together(
         self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int, held: list[str], floor: int
     ) -> str:
-        """The final rounds, where missions are carried out jointly: the whole table's dice are matched to
-        every mission left, and the seat re-rolls its dice that the match does not use."""
+        """The final round, where one mission is carried out jointly and each player's own by his dice alone:
+        the whole table's dice are matched to every mission left, and the seat re-rolls its dice the match
+        does not use. The round is lost when morale runs out first ("The final round ends when players
+        discard all morale markers"), so while symbols are missing the seat never stops: with every die in
+        use it passes a die where it matches more, or re-rolls the die it can best spare (the one whose
+        symbols count least, likeliest to come back as a double)."""
         board = self.game_of(game).board
         wanted = [need(board, state, c) for c in state.table if c.key not in state.completed and c.key]
         wanted = [n for n in wanted if n.seats]
-        full = match(wanted, all_units(board, state))
+        everyone = all_units(board, state)
+        full = match(wanted, everyone)
         if full.complete or state.morale < floor:
             return "done"
         # Private missions first (only their holder's dice serve them), then the joint ones.
         wanted.sort(key=lambda n: (len(n.seats), n.key))
         idle = self.idle(game, state, seat, held, wanted, everyone=True)
-        return "reroll " + " ".join(idle) if idle else "done"
+        if PASS_IN_FINAL and state.morale > PASS_IN_FINAL and state.seats > 1:
+            gift = self.pass_final(game, state, seat, idle or held, wanted, full.matched)
+            if gift is not None:
+                return gift
+        if idle:
+            return "reroll " + " ".join(idle)
+        return f"reroll {self.spare(game, state, seat, held, wanted, everyone=True)}"
+
+    def pass_final(
+        self,
+        game: Game[NiepodleglaState],
+        state: NiepodleglaState,
+        seat: int,
+        dice: list[str],
+        wanted: list[Need],
+        before: int,
+    ) -> str | None:
+        """A die of the seat that matches more symbols in another player's hands (his own mission), if any."""
+        board = self.game_of(game).board
+        best: tuple[int, str] | None = None
+        for die_id in dice:
+            die = state.die(die_id)
+            assert die is not None
+            for other in range(state.seats):
+                if other == seat:
+                    continue
+                die.holder = other
+                try:
+                    gain = match(wanted, all_units(board, state)).matched - before
+                finally:
+                    die.holder = seat
+                if gain > 0 and (best is None or gain > best[0]):
+                    best = (gain, f"give {die_id} {seat_key(board, state, other)}")
+        return best[1] if best is not None else None
+
+    def doubles(self, game: Game[NiepodleglaState], die: DieState) -> float:
+        """The share of the die's faces that show two symbols."""
+        board = self.game_of(game).board
+        faces = board.figure(die.figure).faces.value if die.figure else [list(f) for f in board.neutral_faces]
+        return sum(1 for f in faces if len(f) > 1) / max(1, len(faces))
 
     def needs_of(self, game: Game[NiepodleglaState], state: NiepodleglaState, seat: int) -> list[Need]:
         board = self.game_of(game).board
@@ -576,6 +694,37 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
             if len(out) >= count:
                 break
         return out[:count]
+
+    def suggested(
+        self, game: Game[NiepodleglaState], state: NiepodleglaState, decision: Decision, seat: int
+    ) -> str | None:
+        """The table's own suggestion (:mod:`rules.niepodlegla.suggest`, the one-click preset) with each
+        mission weighed by what it is worth to the team now (:meth:`worth`), if it is a legal proposal."""
+        board = self.game_of(game).board
+        slots = MissionsMatter(board).slots(state)
+        problem = suggest.problem(
+            board, state, slots.cards, slots.low, slots.high, slots.place, slots.dice_low, slots.figures
+        )
+        if not state.advanced:
+            problem = replace(problem, worth=tuple(self.worth(game, state, key) for key in slots.cards))
+        division = suggest.suggest(problem)
+        words = ["propose", "missions"]
+        words += [
+            f"{key}={slots.keys[s] if s >= 0 else NOBODY}" for key, s in zip(slots.cards, division.takers, strict=True)
+        ]
+        words += ["dice", *(f"{slots.keys[s]}={n}" for s, n in enumerate(division.dice))]
+        if slots.figures:
+            words += [
+                "figures",
+                *(f"{f}={slots.keys[s]}" for f, s in zip(slots.figures, division.figures, strict=True)),
+            ]
+        text = " ".join(words)
+        form = decision.forms[seat]
+        if isinstance(form, Steps):
+            step = walk(form, text)
+            if step is None or not step.complete:
+                return None
+        return text
 
     @staticmethod
     def proposal(slots: Slots, taken: dict[str, int], dice: Sequence[int], load: Sequence[float]) -> str:
