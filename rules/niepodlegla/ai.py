@@ -70,6 +70,10 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
     """Its steps cost the engine about three times Boże's (joint proposals, options described in every
     language): at the shipped levels' full work a proposal would take several seconds."""
 
+    def __init__(self) -> None:
+        self._scarcity: dict[object, dict[str, float]] = {}
+        """:meth:`scarcity` by the parts' tokens and the missions left (a pure function of them: a cache)."""
+
     def game_of(self, game: Game[NiepodleglaState]) -> NiepodleglaGame:
         assert isinstance(game, NiepodleglaGame)
         return game
@@ -601,8 +605,12 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
         """For each part, the tokens it still needs over the missions left that can bring one there."""
         board = self.game_of(game).board
         spaces = board.count("part_spaces")
+        left = (*state.deck, *(c.key for c in state.table if c.key not in state.completed))
+        memo = (id(board), tuple(sorted(state.parts.items())), left)
+        known = self._scarcity.get(memo)
+        if known is not None:
+            return known
         supply = {p.key: 0.0 for p in board.parts}
-        left = [*state.deck, *(c.key for c in state.table if c.key not in state.completed)]
         for key in left:
             if key in board.part_keys:
                 continue
@@ -611,7 +619,11 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
             tokens = max((len(option) for option in options), default=0)
             for part in sorted(reach):
                 supply[part] = supply.get(part, 0.0) + tokens / len(reach)
-        return {p: max(0, spaces - state.parts.get(p, 0)) / max(0.5, supply[p]) for p in supply}
+        out = {p: max(0, spaces - state.parts.get(p, 0)) / max(0.5, supply[p]) for p in supply}
+        if len(self._scarcity) > 4096:
+            self._scarcity.clear()
+        self._scarcity[memo] = out
+        return out
 
     def harder_cost(self, game: Game[NiepodleglaState], state: NiepodleglaState, text: str) -> float:
         """The final missions' difficulty after a ``propose harder part=n ...`` proposal."""
