@@ -1,0 +1,94 @@
+"""Niepodległa's quick policy (the rollouts' player, and the AI's first candidate in the struggle): what it
+keeps, when it stops, and that a team of it gets far closer to 11 November than a random team."""
+
+from __future__ import annotations
+
+import random
+import statistics
+
+from rules.core.ai import play_one
+from rules.core.forms import random_answer
+from rules.core.rng import Rng
+from rules.niepodlegla import NiepodleglaGame
+from rules.niepodlegla.ai import BRAIN
+from rules.niepodlegla.state import NiepodleglaState, TableCard
+from tests.rules.niepodlegla.helpers import at_struggle, give_dice, new, until
+
+
+def only(state: NiepodleglaState, table: list[tuple[str, int, bool]]) -> None:
+    """Leave only ``table`` (card, seat, joint) on the table and no dice in play."""
+    state.table = [TableCard(key=k, seat=s, joint=j) for k, s, j in table]
+    state.dice = []
+
+
+def test_a_reroll_keeps_the_die_a_mission_still_uses(niepodlegla: NiepodleglaGame) -> None:
+    """Piłsudski's mission needs armed action and people; two dice show people. One of them is kept, and
+    the one re-rolled is his own die (armed action on four of its faces, against one on a neutral die).
+    Re-rolling every die while no mission is complete threw the people away."""
+    state = at_struggle(niepodlegla, new(niepodlegla, 3, roles=["pilsudski", "dmowski", "paderewski"]))
+    only(state, [("b06", 0, False)])
+    give_dice(niepodlegla, state, 0, [("", ["people", "people"]), ("pilsudski", ["people"])])
+    assert BRAIN.struggle(niepodlegla, state, 0, careful=False) == "reroll pilsudski"
+
+
+def test_a_mission_complete_ends_the_rerolls(niepodlegla: NiepodleglaGame) -> None:
+    """With its missions covered a player stops (no die is re-rolled for nothing, no morale spent)."""
+    state = at_struggle(niepodlegla, new(niepodlegla, 3, roles=["pilsudski", "dmowski", "paderewski"]))
+    only(state, [("b06", 0, False)])
+    give_dice(niepodlegla, state, 0, [("", ["people"]), ("pilsudski", ["armed"])])
+    assert BRAIN.struggle(niepodlegla, state, 0, careful=False) == "done"
+
+
+def test_a_die_is_passed_where_it_completes_a_mission(niepodlegla: NiepodleglaGame) -> None:
+    """Dmowski's die shows the diplomacy Paderewski's mission lacks and serves none of Dmowski's own: he
+    passes it (two morale markers) rather than re-roll it."""
+    state = at_struggle(niepodlegla, new(niepodlegla, 3, roles=["pilsudski", "dmowski", "paderewski"]))
+    only(state, [("b09", 1, False), ("b08", 2, False)])  # b09: people, people; b08: diplomacy, diplomacy
+    give_dice(niepodlegla, state, 1, [("", ["money"]), ("dmowski", ["diplomacy"])])
+    give_dice(niepodlegla, state, 2, [("paderewski", ["diplomacy"])])
+    state.morale = 8
+    assert BRAIN.struggle(niepodlegla, state, 1, careful=False) == "give dmowski paderewski"
+
+
+def test_the_final_round_goes_on_while_symbols_are_missing(niepodlegla: NiepodleglaGame) -> None:
+    """Round VI is lost when morale runs out before every final mission is complete ("The final round ends
+    when players discard all morale markers"), so a player whose every die is in use still re-rolls one
+    instead of saying he is done."""
+    state = new(niepodlegla, 3, roles=["pilsudski", "dmowski", "paderewski"])
+    state.parts = dict.fromkeys(state.parts, 5)
+    state = until(niepodlegla, state, lambda s: s.round == 6 and s.struggling)
+    assert state.phase == "struggle" and not state.finished
+    only(state, [("brown", 0, False), ("green", -1, True)])
+    state.levels["brown"] = 2  # armed, people
+    state.levels["green"] = 1  # armed
+    give_dice(niepodlegla, state, 0, [("pilsudski", ["armed"]), ("", ["people"])])
+    state.morale = 3
+    answer = BRAIN.struggle(niepodlegla, state, 0, careful=False)
+    assert answer.startswith("reroll "), answer
+
+
+def filled(state: NiepodleglaState) -> int:
+    return sum(min(5, n) for n in state.parts.values())
+
+
+def test_a_team_of_the_policy_fills_far_more_of_the_board_than_a_random_team(niepodlegla: NiepodleglaGame) -> None:
+    """Six seeded basic games each: the policy team ends with most of the twenty spaces filled (the random
+    team with about a third); the AI's search builds on this policy, so a weak one cripples it."""
+    ours, theirs = [], []
+    for seed in range(6):
+        state = new(niepodlegla, 3, seed=100 + seed)
+        rng = Rng.from_seed(seed)
+        while not state.finished:
+            played = play_one(niepodlegla, BRAIN, state, rng)
+            assert played is not None
+            state = played.state
+        ours.append(filled(state))
+        state = new(niepodlegla, 3, seed=100 + seed)
+        picker = random.Random(seed)
+        while not state.finished:
+            decision = niepodlegla.decisions(state)[0]
+            who = decision.waiting_for()[0]
+            state = niepodlegla.apply(state, who, random_answer(decision.forms[who], picker.randrange)).state
+        theirs.append(filled(state))
+    assert statistics.mean(ours) >= 15, ours
+    assert statistics.mean(ours) >= statistics.mean(theirs) + 6, (ours, theirs)
