@@ -80,6 +80,11 @@ class Brain(Generic[S]):
     """The share of a shipped level's work this game's decisions get (a game whose steps cost more in the
     engine gets less, so that its decisions keep to the same time)."""
 
+    def effort_at(self, game: Game[S], state: S) -> float:
+        """:attr:`effort` for a decision in ``state`` (a game whose rollouts cost more in some phase may give
+        that phase less); it reads only public facts of ``state`` (the round, the phase)."""
+        return self.effort
+
     # --- the seat's knowledge --------------------------------------------------------------------
 
     def determinize(self, game: Game[S], state: S, seat: int, rng: Rng) -> S:
@@ -254,7 +259,7 @@ def choose(game: Game[S], state: S, seat: int, level: str | Level = DEFAULT_LEVE
     if forced is not None:
         return forced
     brain = brain_for(game)
-    plan = scaled(level_of(level), brain.effort)
+    plan = scaled(level_of(level), brain.effort_at(game, state))
     rng = Rng.from_seed(_mix(seed, state.step, seat))
     worlds = [brain.determinize(game, state, seat, rng) for _ in range(plan.worlds)]
     # From here on only the sampled worlds are read: nothing the seat cannot see reaches the answer.

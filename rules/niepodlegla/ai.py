@@ -9,7 +9,15 @@ The AI plays with the team: its evaluation is the team's, whichever seat it hold
 or objects, and as the holder of Piłsudski's die accepts or imposes, like any player (There Will Be No
 Independence Without National Consent): a proposal is one more answer to search; an answer to someone
 else's proposal compares that proposal, carried out, with the best one the AI would make itself, and
-objects only when its own is clearly better (see :meth:`NiepodleglaBrain.judge`).
+objects only when its own is clearly better (see :meth:`NiepodleglaBrain.answer`).
+
+The struggle is where the basic game is won or lost, and the rollouts play it by a quick policy: each
+player keeps the dice his most promising missions use and re-rolls the rest (the dice likeliest to show
+what is missing first), gives up his least promising mission when every die is in use, passes a die where
+it completes another's mission, and in the final round never stops while symbols are missing (running out
+of morale there is the defeat). The dice, not the morale, are what limit a round (8 dice for 6 missions of
+2–3 symbols each), so the policy spends morale down to two markers in rounds I–V: a final mission one
+level harder costs one symbol in the final round, a part short of five tokens costs the game.
 
 A position is worth, in the basic game, a victory above all, then how close the team is to one: the
 parts of the board short of their five tokens (Round VI: otherwise "the players immediately lose"), the
@@ -69,6 +77,13 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
     effort = 0.4
     """Its steps cost the engine about three times Boże's (joint proposals, options described in every
     language): at the shipped levels' full work a proposal would take several seconds."""
+
+    final_effort = 0.1
+    """The final round's share: its rollouts run to the end of the game, and its policy matches every die on
+    the table to four missions at each step (at 0.2 a decision took 2–4 s of CPU, at 0.4 up to 7 s)."""
+
+    def effort_at(self, game: Game[NiepodleglaState], state: NiepodleglaState) -> float:
+        return self.final_effort if is_final(self.game_of(game).board, state) else self.effort
 
     def __init__(self) -> None:
         self._scarcity: dict[object, dict[str, float]] = {}
@@ -384,17 +399,19 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
         held: list[str],
         wanted: list[Need],
         everyone: bool,
+        groups: list[list[Need]] | None = None,
     ) -> list[str]:
         """The seat's dice that no mission of ``wanted`` needs, taken in order: a die is idle when, without
-        it (and the idle dice found before it), each leading group of missions still matches as many symbols
-        as with every die."""
+        it (and the idle dice found before it), each leading group of missions (or each of ``groups``) still
+        matches as many symbols as with every die."""
         board = self.game_of(game).board
 
         def matched(group: list[Need]) -> int:
             have = all_units(board, state) if everyone else {seat: units(board, state, seat)}
             return match(group, have).matched
 
-        groups = [wanted[: i + 1] for i in range(len(wanted))]
+        if groups is None:
+            groups = [wanted[: i + 1] for i in range(len(wanted))]
         base = [matched(g) for g in groups]
         out: list[str] = []
         short = self.deficit(game, state, seat, wanted, everyone)
@@ -445,9 +462,11 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
         full = match(wanted, everyone)
         if full.complete or state.morale < floor:
             return "done"
-        # Private missions first (only their holder's dice serve them), then the joint ones.
+        # The private missions first (only their holder's dice serve them), then all with the joint ones.
         wanted.sort(key=lambda n: (len(n.seats), n.key))
-        idle = self.idle(game, state, seat, held, wanted, everyone=True)
+        private = [n for n in wanted if len(n.seats) == 1]
+        groups = [private, wanted] if private and len(private) < len(wanted) else [wanted]
+        idle = self.idle(game, state, seat, held, wanted, everyone=True, groups=groups)
         if PASS_IN_FINAL and state.morale > PASS_IN_FINAL and state.seats > 1:
             gift = self.pass_final(game, state, seat, idle or held, wanted, full.matched)
             if gift is not None:
