@@ -11,7 +11,9 @@ The table service speaks plain SQL with ``:name`` parameters through two calls, 
   once by the driver's statement cache. When several transactions wait, the writer commits them together
   (group commit): each runs in its own savepoint, so one that fails is rolled back alone, and none is
   answered before the shared commit is durable.
-- Elsewhere (PostgreSQL; SQLite in memory or with ``writer_thread=False``) both go through SQLAlchemy's
+- On PostgreSQL the same, through asyncpg directly (:mod:`bot.storage.pg`): writes in a writer thread with
+  its own connection, prepared statements and group commit; reads on the event loop through a small pool.
+- Elsewhere (SQLite in memory, or ``writer_thread=False`` on either engine) both go through SQLAlchemy's
   async engine, each statement compiled once and cached.
 
 Times are stored in UTC; SQLite keeps them as ``YYYY-MM-DD HH:MM:SS.ffffff`` text (as SQLAlchemy writes
@@ -35,12 +37,14 @@ if TYPE_CHECKING:
     from sqlalchemy.engine import Connection
     from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
+    from bot.storage.pg import PgReader, PgWriter
+
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 T = TypeVar("T")
 Params = Mapping[str, Any]
 
 GROUP_AT_MOST = 64
-"""Transactions the SQLite writer commits together at most (more wait for the next commit)."""
+"""Transactions a writer (SQLite's, PostgreSQL's) commits together at most (more wait for the next commit)."""
 
 
 class Integrity(Exception):
@@ -215,11 +219,13 @@ class Database:
     """One database per process; ``open()`` brings the schema up to date."""
 
     def __init__(self, url: str, *, writer_thread: bool = True) -> None:
-        """``writer_thread=False`` runs everything on the async engine even on an SQLite file, as on
+        """``writer_thread=False`` runs everything on SQLAlchemy's async engine, on an SQLite file as on
         PostgreSQL (the tests run both ways)."""
         self.url = url
         self.dialect = "sqlite" if url.startswith("sqlite") else "postgresql"
         self.path: str | None = None
+        self.lean = writer_thread and self.dialect == "postgresql"
+        """PostgreSQL through asyncpg directly (:mod:`bot.storage.pg`) once open."""
         if self.dialect == "sqlite":
             path = url.split(":///", 1)[-1] if ":///" in url else ""
             if path and path != ":memory:":
@@ -228,7 +234,8 @@ class Database:
         self._engine: AsyncEngine | None = None
         self._sessions: async_sessionmaker[AsyncSession] | None = None
         self._reader: sqlite3.Connection | None = None
-        self._writer: _Writer | None = None
+        self._writer: _Writer | PgWriter | None = None
+        self._pg_reader: PgReader | None = None
         self._texts: dict[str, Any] = {}
 
     # --- the engines --------------------------------------------------------------------------------
@@ -275,13 +282,16 @@ class Database:
         """The rows of one query."""
         if self._reader is not None:
             return self._reader.execute(sql, _sqlite_params(params)).fetchall()
+        if self._pg_reader is not None:
+            return await self._pg_reader.fetch(sql, params)
         async with self.engine.connect() as conn:
             result = await conn.execute(self.text(sql), self.params(params))
             return [tuple(r) for r in result.all()]
 
     async def transaction(self, work: Callable[[Tx], T]) -> T:
         """Run ``work`` in one transaction, committed (durably) when this returns, rolled back if it raises.
-        ``work`` runs in the writer thread on an SQLite file: it must only compute and call the ``Tx``."""
+        ``work`` runs in the writer thread on an SQLite file and on PostgreSQL: it must only compute and call
+        the ``Tx``."""
         if self._writer is not None:
             return await self._writer.submit(work)
         async with self.engine.begin() as conn:
@@ -294,7 +304,7 @@ class Database:
 
     @property
     def grouping(self) -> tuple[int, int]:
-        """(commits, transactions) of the SQLite writer so far (the benchmark reports it)."""
+        """(commits, transactions) of the writer so far (the benchmark reports it)."""
         return (self._writer.commits, self._writer.transactions) if self._writer is not None else (0, 0)
 
     # --- opening and closing ----------------------------------------------------------------------------
@@ -315,6 +325,11 @@ class Database:
             if self.dialect == "postgresql":  # processes starting at once migrate one after another
                 await conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
             await conn.run_sync(self._upgrade)
+        if self.lean:
+            from bot.storage.pg import PgReader, PgWriter
+
+            self._pg_reader = await PgReader.open(self.url)
+            self._writer = PgWriter(self.url)
 
     def _upgrade(self, connection: Connection) -> None:
         from alembic import command
@@ -327,6 +342,9 @@ class Database:
         if self._writer is not None:
             await asyncio.get_running_loop().run_in_executor(None, self._writer.stop)
             self._writer = None
+        if self._pg_reader is not None:
+            await self._pg_reader.close()
+            self._pg_reader = None
         if self._reader is not None:
             self._reader.close()
             self._reader = None
