@@ -12,7 +12,8 @@ Here, as on SQLite (:class:`bot.storage.db._Writer`):
   back alone and its caller gets its own error; nobody is answered before the shared ``COMMIT`` returned, and
   if the connection dies mid-group every caller of the group gets the error (nothing of it is acknowledged).
   A transaction that PostgreSQL picks as a deadlock victim (two processes' groups locking the same games in
-  opposite orders) runs again in the next group, up to :data:`RETRIES` times.
+  opposite orders), or that met a statement made stale by a schema change, runs again in the next group, up to
+  :data:`RETRIES` times.
 - **Reads** run on the event loop through an asyncpg pool of :data:`READ_POOL` connections (a read is one
   round trip; the pool only bounds how many run at once).
 """
@@ -35,7 +36,8 @@ Job = tuple[Callable[[Tx], Any], asyncio.Future[Any]]
 READ_POOL = 10
 """Connections the reads of one process may use at once (each read holds one for a round trip)."""
 RETRIES = 3
-"""Times a transaction PostgreSQL aborted to break a deadlock is tried again before its caller hears of it."""
+"""Times a transaction PostgreSQL aborted to break a deadlock (or that met a stale prepared statement) is tried
+again before its caller hears of it."""
 _RETRYABLE = {"40P01", "40001"}  # deadlock_detected, serialization_failure
 _NAME = re.compile(r"(?<![:\w\\]):(\w+)")
 
@@ -90,7 +92,13 @@ def _is_integrity(exc: BaseException) -> bool:
 
 
 def _retryable(exc: BaseException) -> bool:
-    return getattr(exc, "sqlstate", None) in _RETRYABLE
+    """A deadlock victim, a serialization failure, or a prepared statement that a schema change (another
+    process migrating) made stale: asyncpg has dropped its cache, and the same work succeeds in a new
+    transaction."""
+    import asyncpg
+
+    stale = (asyncpg.InvalidCachedStatementError, asyncpg.exceptions.OutdatedSchemaCacheError)
+    return getattr(exc, "sqlstate", None) in _RETRYABLE or isinstance(exc, stale)
 
 
 class _PgTx:

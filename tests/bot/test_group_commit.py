@@ -91,6 +91,27 @@ async def test_a_repeated_interaction_id_in_a_group_is_already_recorded(db: Data
     assert len(await table.actions(games[1][0])) == 0
 
 
+@pytest.mark.parametrize("writer_thread", [True, False], ids=["writer thread", "async engine"])
+async def test_times_compare_in_order_on_either_path(databases: Databases, writer_thread: bool) -> None:
+    """Aware times in any zone go in and compare as the same instants, through the writer or the engine."""
+    from datetime import UTC, datetime, timedelta, timezone
+
+    db = Database(databases.url("times"), writer_thread=writer_thread)
+    await db.open()
+    try:
+        kind = "TIMESTAMP WITH TIME ZONE" if on_postgresql() else "DATETIME"
+        await db.transaction(lambda tx: tx.run(f"CREATE TABLE m (id INTEGER PRIMARY KEY, at {kind})"))
+        base = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
+        warsaw = timezone(timedelta(hours=1))
+        moments = [base + timedelta(microseconds=1), base.astimezone(warsaw) + timedelta(hours=1), base]
+        for n, moment in enumerate(moments):
+            await db.transaction(lambda tx, n=n, m=moment: tx.run("INSERT INTO m VALUES (:n, :at)", {"n": n, "at": m}))
+        later = await db.fetch("SELECT id FROM m WHERE at > :at ORDER BY at", {"at": base})
+        assert [r[0] for r in later] == [0, 1]
+    finally:
+        await db.close()
+
+
 @postgresql_only
 async def test_a_connection_lost_mid_group_acknowledges_nothing(db: Database) -> None:
     await db.transaction(lambda tx: tx.run("CREATE TABLE k (id INTEGER PRIMARY KEY)"))

@@ -20,7 +20,7 @@ TRIES = 25
 @pytest.fixture(params=[True, False], ids=["writer thread", "async engine"])
 async def pair(request: pytest.FixtureRequest, databases: Databases) -> AsyncIterator[tuple[Table, Table]]:
     """Two table services, each with its own connections, on one database (an SQLite file, or PostgreSQL through
-    the tests' switch, where ``writer_thread`` does not apply)."""
+    the tests' switch), writing through the writer thread (PostgreSQL: asyncpg directly) or the async engine."""
     url = databases.url("shared")
     databases = [Database(url, writer_thread=request.param) for _ in range(2)]
     for database in databases:
