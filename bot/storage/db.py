@@ -330,6 +330,7 @@ class Database:
 
             self._pg_reader = await PgReader.open(self.url)
             self._writer = PgWriter(self.url)
+            await self.engine.dispose()  # migrations are done: SQLAlchemy keeps no idle connection
 
     def _upgrade(self, connection: Connection) -> None:
         from alembic import command

@@ -15,7 +15,8 @@ Here, as on SQLite (:class:`bot.storage.db._Writer`):
   opposite orders), or that met a statement made stale by a schema change, runs again in the next group, up to
   :data:`RETRIES` times.
 - **Reads** run on the event loop through an asyncpg pool of :data:`READ_POOL` connections (a read is one
-  round trip; the pool only bounds how many run at once).
+  round trip; the pool only bounds how many run at once, and a read waits for a free connection rather than
+  failing, where SQLAlchemy's pool timed out under load).
 """
 
 from __future__ import annotations
@@ -34,7 +35,10 @@ T = TypeVar("T")
 Job = tuple[Callable[[Tx], Any], asyncio.Future[Any]]
 
 READ_POOL = 10
-"""Connections the reads of one process may use at once (each read holds one for a round trip)."""
+"""Connections the reads of one process may use at once. A click reads nothing (the cache and the constraints
+answer), so reads are the loads of games not in memory, the scheduler's and the players' queries: each holds a
+connection for one round trip, and ten outrun the cores of a small server. With the writer's one connection a
+process uses 11, so PostgreSQL's default ``max_connections`` (100) leaves room for eight processes."""
 RETRIES = 3
 """Times a transaction PostgreSQL aborted to break a deadlock (or that met a stale prepared statement) is tried
 again before its caller hears of it."""
@@ -233,6 +237,11 @@ class PgWriter:
         return again
 
 
+async def _keep(_connection: Any) -> None:
+    """A read pool's connection needs no reset when it comes back: a read changes no session state, and the
+    default reset (``RESET ALL``, ``UNLISTEN *``, ...) would cost every read a second round trip."""
+
+
 class PgReader:
     """Reads on the event loop through a small asyncpg pool."""
 
@@ -243,7 +252,8 @@ class PgReader:
     async def open(cls, url: str, size: int = READ_POOL) -> PgReader:
         import asyncpg
 
-        return cls(await asyncpg.create_pool(min_size=1, max_size=size, **connect_args(url)))
+        pool = await asyncpg.create_pool(min_size=1, max_size=size, reset=_keep, **connect_args(url))
+        return cls(pool)
 
     async def fetch(self, sql: str, params: Params | None = None) -> list[tuple[Any, ...]]:
         text, args = arguments(sql, params)
