@@ -22,6 +22,7 @@ Here, as on SQLite (:class:`bot.storage.db._Writer`):
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import queue
 import re
 import threading
@@ -201,6 +202,18 @@ class PgWriter:
                 self._conn.terminate()
         self._conn = None
 
+    def _begin(self, begin: str) -> Any:
+        """The connection, in a new transaction. A connection that died while idle (the server restarted, an
+        administrator ended it) is only found out here, before any work ran: it is made again once."""
+        try:
+            conn = self.connection()
+            self.wait(conn.execute(begin))
+        except Exception:
+            self._disconnect()
+            conn = self.connection()
+            self.wait(conn.execute(begin))
+        return conn
+
     def _commit(self, batch: list[Job], *, retry: bool) -> list[Job]:
         """One transaction for ``batch``; settles every job but the deadlock victims (when ``retry``), which it
         returns."""
@@ -208,8 +221,7 @@ class PgWriter:
         grouped = len(batch) > 1
         tx = _PgTx(self)
         try:
-            conn = self.connection()
-            self.wait(conn.execute("BEGIN; SAVEPOINT job" if grouped else "BEGIN"))
+            conn = self._begin("BEGIN; SAVEPOINT job" if grouped else "BEGIN")
             open_ = True
             for n, (work, _future) in enumerate(batch):
                 if grouped and n:
@@ -233,7 +245,8 @@ class PgWriter:
             if outcome is None:
                 again.append(job)
             else:
-                job[1].get_loop().call_soon_threadsafe(_settle, job[1], *outcome)
+                with contextlib.suppress(RuntimeError):  # the caller's loop is closed: nobody waits for it
+                    job[1].get_loop().call_soon_threadsafe(_settle, job[1], *outcome)
         return again
 
 

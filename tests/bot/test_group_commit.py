@@ -146,6 +146,16 @@ async def test_a_connection_lost_mid_group_acknowledges_nothing(db: Database) ->
 
 
 @postgresql_only
+async def test_a_writer_connection_ended_while_idle_is_made_again(db: Database) -> None:
+    pid = (await db.transaction(lambda tx: tx.rows("SELECT pg_backend_pid()")))[0][0]
+    assert await db.fetch("SELECT pg_terminate_backend(:pid)", {"pid": pid}) == [(True,)]
+    await db.transaction(lambda tx: tx.run("CREATE TABLE r (id INTEGER PRIMARY KEY)"))
+    assert await db.transaction(lambda tx: tx.run("INSERT INTO r (id) VALUES (1)")) == 1
+    again = (await db.transaction(lambda tx: tx.rows("SELECT pg_backend_pid()")))[0][0]
+    assert again != pid, "a new connection"
+
+
+@postgresql_only
 async def test_a_deadlock_between_two_writers_retries_the_victim(databases: Databases) -> None:
     """Two processes' groups lock two rows in opposite orders: PostgreSQL aborts one transaction of one group,
     which rolls back to its savepoint and runs again after its group's commit; every caller gets its answer."""
