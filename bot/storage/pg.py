@@ -69,19 +69,21 @@ def arguments(sql: str, params: Params | None) -> tuple[str, list[Any]]:
 
 
 def connect_args(url: str) -> dict[str, Any]:
-    """asyncpg's ``connect`` arguments for a SQLAlchemy URL (``postgresql+asyncpg://user:pw@host:port/db``)."""
+    """asyncpg's ``connect`` arguments for the bot's SQLAlchemy URL (``postgresql+asyncpg://user:pw@host/db?...``),
+    meaning what SQLAlchemy's asyncpg dialect makes of it: libpq's query options (``sslmode``, ``host`` for a
+    socket, ``application_name``) stay in the DSN, ``ssl`` is asyncpg's own argument (so ``?ssl=require`` keeps
+    its TLS here too), and the dialect's own options are not sent to the server."""
     from sqlalchemy.engine import make_url
 
     parsed = make_url(url)
-    args: dict[str, Any] = {
-        "host": parsed.host or parsed.query.get("host"),
-        "port": parsed.port,
-        "user": parsed.username,
-        "password": parsed.password,
-        "database": parsed.database,
-        "statement_cache_size": 256,
-    }
-    return {k: v for k, v in args.items() if v is not None}
+    query = dict(parsed.query)
+    args: dict[str, Any] = {"statement_cache_size": 256}
+    if "ssl" in query:
+        args["ssl"] = query.pop("ssl")
+    for dialect_only in ("prepared_statement_cache_size", "prepared_statement_name_func", "async_fallback"):
+        query.pop(dialect_only, None)
+    args["dsn"] = parsed.set(drivername="postgresql", query=query).render_as_string(hide_password=False)
+    return args
 
 
 def rowcount(status: str) -> int:

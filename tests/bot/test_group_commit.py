@@ -10,7 +10,7 @@ import threading
 import pytest
 
 from bot.storage.db import Database, Integrity, Tx
-from bot.storage.pg import positional, rowcount
+from bot.storage.pg import connect_args, positional, rowcount
 from bot.table import Table
 from tests.databases import Databases, on_postgresql
 
@@ -22,6 +22,19 @@ def test_named_parameters_become_positional_once_each() -> None:
     assert sql == "UPDATE t SET a = $1, b = $2::text WHERE id = $3 AND a <> $1 AND c = 'x:y'"
     assert names == ("a", "b", "id")
     assert (rowcount("UPDATE 1"), rowcount("INSERT 0 3"), rowcount("BEGIN")) == (1, 3, -1)
+
+
+def test_the_url_means_what_it_means_to_sqlalchemy() -> None:
+    """TLS asked for in the URL is asked for here too, a socket directory stays, the dialect's own options are
+    not sent to the server as settings."""
+    args = connect_args(
+        "postgresql+asyncpg://bot:p%40ss@db.example:6543/marszalek?ssl=require&prepared_statement_cache_size=0"
+    )
+    assert args["ssl"] == "require"
+    assert args["dsn"] == "postgresql://bot:p%40ss@db.example:6543/marszalek"
+    socket = connect_args("postgresql+asyncpg://bot@/marszalek?host=/run/postgresql&sslmode=disable")["dsn"]
+    assert socket == "postgresql://bot@/marszalek?host=%2Frun%2Fpostgresql&sslmode=disable"
+    assert "ssl" not in connect_args("postgresql+asyncpg://bot@localhost/marszalek")
 
 
 async def blocked(db: Database) -> tuple[asyncio.Future[None], threading.Event]:
