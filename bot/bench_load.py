@@ -494,15 +494,16 @@ class Driver:
             players = MIX[n % len(MIX)][1]
             self.slots.append(Slot(record.id, FIRST_CHANNEL + n, [FIRST_USER + n * 10 + s for s in range(players)]))
 
-    async def choose(self, slot: Slot) -> tuple[int, str] | None:
-        """A legal answer of a seat the game waits for: (user, text); ``None`` when it is over."""
+    async def choose(self, slot: Slot) -> tuple[int, str] | tuple[()] | None:
+        """A legal answer of a seat the game waits for: (user, text); ``None`` when it is over, ``()`` when it
+        waits for nobody now (the game is asked again after its next think time, not given up)."""
         loaded = await self.h.bot.table.load(slot.game_id)
         if loaded.state.finished:
             return None
         decisions = loaded.decisions()
         waiting = [(d, seat) for d in decisions for seat in d.waiting_for()]
         if not waiting:
-            return None
+            return ()
         decision, seat = self.rng.choice(waiting)
         form = decision.forms[seat]
         # a walk through a tree of steps at random costs the driver milliseconds on the loop it measures: the
@@ -532,8 +533,8 @@ class Driver:
         for n in range(clicks):
             slot = games[n % len(games)]
             chosen = await self.choose(slot)
-            if chosen is None:
-                slot.finished = True
+            if not chosen:
+                slot.finished = chosen is None
                 continue
             t0 = time.thread_time()
             waiting = self.click(slot, *chosen)
@@ -579,8 +580,8 @@ class Driver:
         async def play(slot: Slot) -> None:
             try:
                 chosen = await self.choose(slot)
-                if chosen is None:
-                    slot.finished = True
+                if not chosen:
+                    slot.finished = chosen is None
                     return
                 await self.click(slot, *chosen).done
             finally:
@@ -635,7 +636,8 @@ class Driver:
                 task.add_done_callback(finished)
                 if len(self.h.fake.calls) > 5000:
                     self.forget_calls()
-            measured = loop.time() - counted_from
+            # a run that ended before its warmup did (every game over) measured nothing, not a negative span
+            measured = loop.time() - counted_from if started_count else 0.0
             latencies = list(self.meter.latencies)
             in_gc = list(self.meter.in_gc)
             cpu = time.process_time() - cpu0
