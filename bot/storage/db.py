@@ -151,20 +151,7 @@ class _Writer:
         sqlite_pragmas(conn)
         tx = _SqliteTx(conn)
         try:
-            while True:
-                job = self.jobs.get()
-                if job is None:
-                    return
-                batch = [job]
-                while len(batch) < GROUP_AT_MOST:
-                    try:
-                        more = self.jobs.get_nowait()
-                    except queue.Empty:
-                        break
-                    if more is None:
-                        self.jobs.put(None)
-                        break
-                    batch.append(more)
+            while (batch := next_batch(self.jobs)) is not None:
                 self._commit(conn, tx, batch)
         finally:
             conn.close()
@@ -200,6 +187,25 @@ class _Writer:
             outcomes = [(False, error)] * len(batch)
         for (_work, future), (ok, value) in zip(batch, outcomes, strict=True):
             future.get_loop().call_soon_threadsafe(_settle, future, ok, value)
+
+
+def next_batch(jobs: queue.SimpleQueue[Any]) -> list[Any] | None:
+    """A writer's next group: the transaction it waits for and those already waiting behind it (at most
+    :data:`GROUP_AT_MOST`), or ``None`` once it is told to stop (the stop is kept for after this group)."""
+    job = jobs.get()
+    if job is None:
+        return None
+    batch = [job]
+    while len(batch) < GROUP_AT_MOST:
+        try:
+            more = jobs.get_nowait()
+        except queue.Empty:
+            break
+        if more is None:
+            jobs.put(None)
+            break
+        batch.append(more)
+    return batch
 
 
 def _settle(future: asyncio.Future[Any], ok: bool, value: Any) -> None:

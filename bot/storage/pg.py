@@ -30,7 +30,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, TypeVar
 
-from bot.storage.db import GROUP_AT_MOST, Integrity, Params, Tx, _settle
+from bot.storage.db import Integrity, Params, Tx, _settle, next_batch
 
 T = TypeVar("T")
 Job = tuple[Callable[[Tx], Any], asyncio.Future[Any]]
@@ -174,20 +174,7 @@ class PgWriter:
     def _run(self) -> None:
         asyncio.set_event_loop(self.loop)
         try:
-            while True:
-                job = self.jobs.get()
-                if job is None:
-                    return
-                batch = [job]
-                while len(batch) < GROUP_AT_MOST:
-                    try:
-                        more = self.jobs.get_nowait()
-                    except queue.Empty:
-                        break
-                    if more is None:
-                        self.jobs.put(None)
-                        break
-                    batch.append(more)
+            while (batch := next_batch(self.jobs)) is not None:
                 for attempt in range(RETRIES + 1):
                     batch = self._commit(batch, retry=attempt < RETRIES)
                     if not batch:

@@ -7,8 +7,6 @@ import asyncio
 import threading
 from pathlib import Path
 
-import pytest
-
 from bot.storage.db import Database, Integrity, Tx, head_revision
 
 
@@ -62,25 +60,6 @@ async def test_a_constraint_in_a_group_refuses_only_its_transaction(tmp_path: Pa
         )
         assert outcomes[0] == 1 and isinstance(outcomes[1], Integrity) and outcomes[2] == 1
         assert [r[0] for r in await db.fetch("SELECT id FROM u ORDER BY id")] == [1, 2, 3]
-    finally:
-        await db.close()
-
-
-@pytest.mark.parametrize("writer_thread", [True, False], ids=["writer thread", "async engine"])
-async def test_times_are_stored_in_utc_and_compare_in_order(tmp_path: Path, writer_thread: bool) -> None:
-    from datetime import UTC, datetime, timedelta, timezone
-
-    db = Database(f"sqlite+aiosqlite:///{tmp_path / 't.db'}", writer_thread=writer_thread)
-    await db.open()
-    try:
-        await db.transaction(lambda tx: tx.run("CREATE TABLE m (id INTEGER PRIMARY KEY, at DATETIME)"))
-        base = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
-        warsaw = timezone(timedelta(hours=1))
-        moments = [base + timedelta(microseconds=1), base.astimezone(warsaw) + timedelta(hours=1), base]
-        for n, moment in enumerate(moments):
-            await db.transaction(lambda tx, n=n, m=moment: tx.run("INSERT INTO m VALUES (:n, :at)", {"n": n, "at": m}))
-        later = await db.fetch("SELECT id FROM m WHERE at > :at ORDER BY at", {"at": base})
-        assert [r[0] for r in later] == [0, 1]
     finally:
         await db.close()
 
