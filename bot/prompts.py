@@ -534,8 +534,10 @@ class Prompts:
                     break
                 if event.to is None and event.kind not in ("phase", "submitted"):
                     public.append(say(event.msg, namer, lang))
-            label = self.label(decision, played.seat, played.action, lang)
-            lines = (public[:4] or [t(lang, "bot.played", action=label)]) + lines
+            if not public:  # the action's public lines say what it did; its label is only a fallback (a
+                # Steps answer's label walks every step's choices: milliseconds for a Niepodległa proposal)
+                public = [t(lang, "bot.played", action=self.label(decision, played.seat, played.action, lang))]
+            lines = public[:4] + lines
         nxt = played.game.decision_for(played.state, played.seat, played.decisions())
         if nxt is not None and played.opened:  # (a sealed answer opens decisions only once all are revealed)
             where = "bot.next_dm" if nxt.secret or nxt.private_choices else "bot.next_channel"

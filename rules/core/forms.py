@@ -281,12 +281,18 @@ def remembered(form: Form) -> Form:
 def whole_answers(form: Form, limit: int = 25, budget: int = 400) -> list[str] | None:
     """Every legal answer of ``form``, in the form's own order, when there are at most ``limit`` of them
     (and finding them takes at most ``budget`` steps of the walk), else ``None``: a small answer space is
-    offered whole, in one click, instead of as a wizard."""
+    offered whole, in one click, instead of as a wizard.
+
+    A :class:`Steps` walk stops as soon as the answers found and the choices not yet followed together pass
+    ``limit``: every choice a step offers leads to at least one whole answer (a wizard offers no dead end), so
+    a large space (a Niepodległa proposal) is known to be too large after a few steps, not after ``budget``."""
     out: list[str] = []
     visits = [0]
 
-    def room() -> bool:
+    def room(owed: int = 0) -> bool:
         visits[0] += 1
+        if len(out) + owed > limit:
+            visits[0] = budget + 1
         return len(out) <= limit and visits[0] <= budget
 
     if isinstance(form, Options):
@@ -294,7 +300,7 @@ def whole_answers(form: Form, limit: int = 25, budget: int = 400) -> list[str] |
     elif isinstance(form, Amount):
         out = [f"{form.verb} {n}" for n in range(form.low, min(form.high, form.low + limit) + 1)]
     elif isinstance(form, Steps):
-        _walk_words(form, [], out, room)
+        _walk_words(form, [], out, room, 0)
     else:
         _walk_slots(form, {}, out, room)
     if len(out) > limit or visits[0] > budget:
@@ -302,16 +308,19 @@ def whole_answers(form: Form, limit: int = 25, budget: int = 400) -> list[str] |
     return out
 
 
-def _walk_words(form: Steps, words: list[str], out: list[str], room: Callable[[], bool]) -> None:
-    """The whole answers of a :class:`Steps` form from ``words`` on (a function, not a closure calling itself:
-    that is a reference cycle, which keeps the form for the cyclic garbage collector, whose pauses stall the bot)."""
-    if not room():
+def _walk_words(form: Steps, words: list[str], out: list[str], room: Callable[[int], bool], owed: int) -> None:
+    """The whole answers of a :class:`Steps` form from ``words`` on; ``owed`` counts the choices offered before
+    and not yet followed, each worth at least one answer (a function, not a closure calling itself: that is a
+    reference cycle, which keeps the form for the cyclic garbage collector, whose pauses stall the bot)."""
+    if not room(owed):
         return
     step = form.after(words)
     if step.complete and words:
         out.append(" ".join(words))
+    left = len(step.choices)
     for choice in step.choices:
-        _walk_words(form, [*words, choice.text], out, room)
+        left -= 1
+        _walk_words(form, [*words, choice.text], out, room, owed + left)
 
 
 def _walk_slots(form: Assign | Split, values: dict[str, int], out: list[str], room: Callable[[], bool]) -> None:

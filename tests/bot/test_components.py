@@ -143,6 +143,28 @@ def test_a_small_answer_space_is_offered_whole() -> None:
     assert whole_answers(wide) is None, "too many answers to list"
 
 
+def test_a_large_wizard_is_known_too_large_after_a_few_steps() -> None:
+    """Whole answers of a wizard: 24 listed when that is all there is; a wizard of 20 × 20 answers is given up
+    after a handful of steps, not after the walk's whole budget (each step of a Niepodległa proposal builds
+    its menu's labels: milliseconds on the event loop, at every dashboard update)."""
+    walked: list[tuple[str, ...]] = []
+
+    def grid(width: int) -> Steps:
+        def after(words: Sequence[str]) -> Step:
+            walked.append(tuple(words))
+            if len(words) < 2:
+                return Step(tuple(Choice(f"{chr(97 + len(words))}{n}", f"{n}") for n in range(width)))
+            return Step((), complete=len(words) == 2)
+
+        return Steps(after)
+
+    small = whole_answers(grid(4))
+    assert small is not None and len(small) == 16 and small[:2] == ["a0 b0", "a0 b1"]
+    walked.clear()
+    assert whole_answers(grid(20)) is None, "400 answers are not offered whole"
+    assert len(walked) <= 3, f"the walk stopped once 25 answers were certain, not after {len(walked)} steps"
+
+
 def test_an_allocation_of_six_places_is_one_modal() -> None:
     """Six places, five inputs: a split's sixth gets what is left; an assignment with items to spare has
     its sixth chosen on the prompt first, and the modal opens with it."""
