@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 from rules.core.decision import Choice, Event, Step
 from rules.core.errors import IllegalAction
+from rules.core.memo import Memo
 from rules.core.messages import CATALOGUE, Msg, Param, msg
 from rules.core.numbers import is_count
 from rules.niepodlegla import names, suggest
@@ -171,7 +172,9 @@ class MissionsMatter(Matter):
 
     def __init__(self, board: Board) -> None:
         super().__init__(board)
-        self._presets: dict[object, list[tuple[tuple[str, ...], Param, Param | None]]] = {}
+        self._presets: Memo[list[tuple[tuple[str, ...], Param, Param | None]]] = Memo(64)
+        self._chunk_ends: Memo[int] = Memo(4096)
+        self._chunks: Memo[tuple[Choice, ...]] = Memo(4096)
 
     def slots(self, state: NiepodleglaState) -> Slots:
         board = self.board
@@ -217,11 +220,7 @@ class MissionsMatter(Matter):
         sl = self.slots(state)
         problem = suggest.problem(self.board, state, sl.cards, sl.low, sl.high, sl.place, sl.dice_low, sl.figures)
         key = (problem, sl, tuple(state.roles), state.version, is_final(self.board, state))
-        if key not in self._presets:
-            if len(self._presets) >= 64:
-                self._presets.pop(next(iter(self._presets)))
-            self._presets[key] = self._suggested(state, sl, problem)
-        return self._presets[key]
+        return self._presets.get(key, lambda: self._suggested(state, sl, problem))
 
     def _suggested(
         self, state: NiepodleglaState, sl: Slots, problem: suggest.Problem
@@ -425,7 +424,11 @@ class MissionsMatter(Matter):
 
     def chunk_end(self, sl: Slots, start: int, used: list[int], placed: int) -> int:
         """Where the missions offered together from ``start`` end: as many as keep one menu's choices within
-        25 (at least one mission)."""
+        25 (at least one mission). Kept by its inputs: the walk asks it again at every step of every proposal."""
+        key = (sl.low, sl.high, sl.place, len(sl.cards), start, tuple(used), placed)
+        return self._chunk_ends.get(key, lambda: self._chunk_end(sl, start, used, placed))
+
+    def _chunk_end(self, sl: Slots, start: int, used: list[int], placed: int) -> int:
         end = start + 1
         while end < len(sl.cards) and len(self.assignments(sl, start, end + 1, used, placed, MAX_OPTIONS + 1)) <= (
             MAX_OPTIONS
@@ -436,7 +439,17 @@ class MissionsMatter(Matter):
     def chunk_choices(
         self, state: NiepodleglaState, sl: Slots, start: int, end: int, used: list[int], placed: int
     ) -> list[Choice]:
-        """One choice per legal assignment of missions ``start``…``end - 1``, read player by player."""
+        """One choice per legal assignment of missions ``start``…``end - 1``, read player by player. Kept by
+        what they read (the same menu comes back at every step of every proposal until the missions change):
+        building 25 labels is most of a proposal's cost on the bot's event loop."""
+        table = {c.key: c for c in state.table}
+        needed = tuple(len(needs(self.board, state, table[c])) for c in sl.cards[start:end])
+        key = (sl, start, end, tuple(used), placed, state.advanced, self.final_basic(state), needed)
+        return list(self._chunks.get(key, lambda: tuple(self._chunk_choices(state, sl, start, end, used, placed))))
+
+    def _chunk_choices(
+        self, state: NiepodleglaState, sl: Slots, start: int, end: int, used: list[int], placed: int
+    ) -> list[Choice]:
         cards = sl.cards[start:end]
         out = []
         for assignment in self.assignments(sl, start, end, used, placed):

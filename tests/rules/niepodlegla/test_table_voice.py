@@ -210,3 +210,25 @@ def _struggling(game: NiepodleglaGame, state: NiepodleglaState) -> NiepodleglaSt
         seat = decision.waiting_for()[0]
         state = game.apply(state, seat, decision.defaults[seat]).state
     raise AssertionError("no struggle")
+
+
+def test_a_kept_division_menu_is_the_one_of_its_own_table(game: NiepodleglaGame) -> None:
+    """The division menus are kept between states (building their labels is most of a proposal's cost): the
+    same menu comes back for the same missions and figures, and another table or other figures get their own."""
+    state = new(game, 2, "basic", roles=["pilsudski", "dmowski"])
+    first = game.decisions(state)[0].forms[0]
+    assert isinstance(first, Steps)
+    menu = first.after(["propose", "missions"]).choices
+    again = game.decisions(new(game, 2, "basic", roles=["pilsudski", "dmowski"]))[0].forms[0]
+    assert isinstance(again, Steps)
+    assert again.after(["propose", "missions"]).choices == menu
+    other = new(game, 2, "basic", roles=["pilsudski", "paderewski"])
+    form = game.decisions(other)[0].forms[0]
+    assert isinstance(form, Steps)
+    labels = [c.label_in("en") for c in form.after(["propose", "missions"]).choices]
+    assert all("Dmowski" not in label for label in labels) and any("Paderewski" in label for label in labels)
+    other.table = list(reversed(other.table))
+    form = game.decisions(other)[0].forms[0]
+    assert isinstance(form, Steps)
+    texts = [c.text for c in form.after(["propose", "missions"]).choices]
+    assert texts[0].split()[0].partition("=")[0] == other.table[0].key, "the missions in the new table order"
