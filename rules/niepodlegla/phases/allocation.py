@@ -172,9 +172,9 @@ class MissionsMatter(Matter):
 
     def __init__(self, board: Board) -> None:
         super().__init__(board)
-        self._presets: Memo[list[tuple[tuple[str, ...], Param, Param | None]]] = Memo(64)
+        self._presets: Memo[list[tuple[tuple[str, ...], Param, Param | None]]] = Memo(1024)
         self._chunk_ends: Memo[int] = Memo(4096)
-        self._chunks: Memo[tuple[Choice, ...]] = Memo(4096)
+        self._chunks: Memo[tuple[Choice, ...]] = Memo(512)
 
     def slots(self, state: NiepodleglaState) -> Slots:
         board = self.board
