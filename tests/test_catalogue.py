@@ -28,7 +28,7 @@ import rules.sigismundus.game
 from rules.boze.game import BozeGame
 from rules.boze.phases import Phase
 from rules.boze.topics import TOPIC_KEYS, parse
-from rules.core.messages import CATALOGUE, Name, Param, msg, name
+from rules.core.messages import CATALOGUE, Name, Param, _Plurals, msg, name
 
 ROOT = Path(__file__).resolve().parents[1]
 FAMILIES = {
@@ -113,6 +113,18 @@ def test_every_polish_template_formats(key: str) -> None:
         assert "{" not in text and "}" not in text, text
         english = CATALOGUE.format(msg(key, **samples(key, n)), str, "en")
         assert "{" not in english and "}" not in english, english
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_templates_parsed_once_format_as_the_library_formats_them(lang: str) -> None:
+    """The catalogue cuts each template once into its texts and fields; every template, with every number form
+    and every name form, reads exactly as Python's own formatter (with the catalogue's plurals) reads it."""
+    for key in sorted(keys(lang)):
+        for n in (1, 3, 5):
+            params = samples(key, n)
+            values = {k: CATALOGUE._value(v, str, lang) for k, v in params.items()}
+            expected = _Plurals(lang).vformat(template(key, lang), (), values)
+            assert CATALOGUE.format(msg(key, **params), str, lang) == expected, key
 
 
 def test_polish_agrees_with_numbers() -> None:

@@ -87,6 +87,8 @@ class Catalogue:
 
     def __init__(self) -> None:
         self._templates: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
+        self._parsed: dict[tuple[str, str], tuple[_Piece, ...] | None] = {}
+        self._formatters: dict[str, _Plurals] = {}
 
     def add(self, lang: str, templates: Mapping[str, str]) -> None:
         table = self._templates.setdefault(lang, {})
@@ -94,6 +96,7 @@ class Catalogue:
             if key in table and table[key] != text:
                 raise ValueError(f"message key {key!r} defined twice for {lang}")
             table[key] = text
+        self._parsed.clear()  # a template parsed before its translation came must be parsed again
 
     def keys(self, lang: str = "en") -> set[str]:
         return set(self._templates.get(lang, {}))
@@ -110,11 +113,42 @@ class Catalogue:
         the number ``n`` (two forms in English; three in Polish: 1, 2-4, 5 and more); ``{x:cap}``
         capitalises the first letter (a name that starts a sentence); ``{x:gen}`` takes a
         :class:`Name`'s form tagged ``gen`` (a plain text stays as it is), ``{x:gen:cap}`` both."""
-        template = self._templates.get(lang, {}).get(message.key) or self._templates["en"].get(message.key)
-        if template is None:
-            raise KeyError(f"no message {message.key!r}")
+        if message.key == "core.label":  # "{label}": a label in the reader's language, the commonest call
+            return str(self._value(message.params["label"], namer, lang))
+        try:
+            pieces = self._parsed[(lang, message.key)]
+        except KeyError:
+            pieces = self._parse(message.key, lang)
+        formatter = self._formatters.get(lang) or self._formatters.setdefault(lang, _Plurals(lang))
         values = {name: self._value(value, namer, lang) for name, value in message.params.items()}
-        return _Plurals(lang).vformat(template, (), values)
+        if pieces is None:  # a template with indexed or nested fields: the library's formatter reads it
+            return formatter.vformat(self._template(message.key, lang), (), values)
+        out: list[str] = []
+        for literal, field_name, spec in pieces:
+            out.append(literal)
+            if field_name is not None:
+                out.append(formatter.format_field(values[field_name], spec))
+        return "".join(out)
+
+    def _template(self, key: str, lang: str) -> str:
+        template = self._templates.get(lang, {}).get(key) or self._templates["en"].get(key)
+        if template is None:
+            raise KeyError(f"no message {key!r}")
+        return template
+
+    def _parse(self, key: str, lang: str) -> tuple[_Piece, ...] | None:
+        """A template cut once into its literal texts and plain fields (the library's formatter parses it anew at
+        every call, which was a fifth of a click's CPU); ``None`` for a field it alone can read."""
+        template = self._template(key, lang)
+        pieces: list[_Piece] = []
+        for literal, field_name, spec, conversion in string.Formatter().parse(template):
+            if field_name is not None and (conversion or not field_name.isidentifier() or "{" in (spec or "")):
+                self._parsed[(lang, key)] = None
+                return None
+            pieces.append((literal, field_name, spec or ""))
+        parsed = tuple(pieces)
+        self._parsed[(lang, key)] = parsed
+        return parsed
 
     def _value(self, value: Param, namer: SeatNamer, lang: str) -> str | int:
         if isinstance(value, Name):
@@ -129,6 +163,11 @@ class Catalogue:
             return value
         parts = [str(self._value(v, namer, lang)) for v in value]
         return ", ".join(parts) if parts else "—"
+
+
+_Piece = tuple[str, str | None, str]
+"""A parsed template's piece: the literal text before a field, the field's name (``None`` after the last
+field), its format spec."""
 
 
 class _Word(str):
