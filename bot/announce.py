@@ -179,8 +179,11 @@ class Announcer:
         for move in chain:
             await self.private_events(move, actor if move is played else None)
         loaded = Loaded(record, final.game, final.state, _decisions=final.decisions())  # the table's, not anew
-        before = played.before if played.before is not None else (None if played.seat < 0 else played.state)
-        pings, dm_sent = await self.prompts(loaded, before, actor if played.seat >= 0 else None, chain)
+        if played.before is not None:
+            owed: tuple[Decision, ...] | None = played.decisions_before()
+        else:
+            owed = None if played.seat < 0 else played.decisions()
+        pings, dm_sent = await self.prompts(loaded, owed, actor if played.seat >= 0 else None, chain)
         files = await self.draw(final, news.pictures)
         await self.thread(record, news.thread, files)
         if final.state.finished:
@@ -389,13 +392,14 @@ class Announcer:
     # --- prompts ----------------------------------------------------------------------------------
 
     async def prompts(
-        self, loaded: Loaded, before: Any, actor: int | None, chain: list[Played]
+        self, loaded: Loaded, before: Sequence[Decision] | None, actor: int | None, chain: list[Played]
     ) -> tuple[set[int], list[tuple[int, int]]]:
         """Offer the decisions that opened: secret and hand-based ones by DM (the DM is the ping), and say
-        which players the channel must ping (a public decision they did not owe before). Returns those
-        users and the DM prompts sent."""
-        game, record = loaded.game, loaded.record
-        owed_before = {(s, d.key) for d in game.decisions(before) for s in d.waiting_for()} if before else set()
+        which players the channel must ping (a public decision they did not owe before: ``before`` holds the
+        decisions open before the move, ``None`` when none are known). Returns those users and the DM prompts
+        sent."""
+        record = loaded.record
+        owed_before = {(s, d.key) for d in before for s in d.waiting_for()} if before is not None else set()
         movers = {m.seat for m in chain if m.seat >= 0 and not m.by_default}
         live = self.lives.setdefault(record.id, Live(message_id=record.dashboard_id))
         pings: set[int] = set()

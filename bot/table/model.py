@@ -317,6 +317,8 @@ class Played:
     """The AI chose it (an AI seat, or the AI standing in for a seat)."""
     before: BaseState | None = field(default=None, repr=False)
     """The state the action was applied to (the start of the first phase its events report)."""
+    before_decisions: tuple[Decision, ...] | None = field(default=None, repr=False, compare=False)
+    """The open decisions of ``before``, as the table had them (``None``: not known here)."""
     loaded: Loaded | None = field(default=None, repr=False, compare=False)
     """The game as this left it, sharing its open decisions (computed once per state)."""
     decision: Decision | None = field(default=None, repr=False, compare=False)
@@ -328,6 +330,14 @@ class Played:
         if self.decision is not None or self.before is None:
             return self.decision
         return self.game.decision_for(self.before, self.seat)
+
+    def decisions_before(self) -> tuple[Decision, ...]:
+        """The open decisions of :attr:`before` (the table's, not built again where it had them)."""
+        if self.before is None:
+            return ()
+        if self.before_decisions is None:
+            self.before_decisions = self.game.decisions(self.before)
+        return self.before_decisions
 
     def decisions(self) -> tuple[Decision, ...]:
         """The open decisions after this action."""

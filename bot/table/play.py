@@ -150,7 +150,7 @@ class Play(Queries):
             after.record, game, new, seat, str(action), transition.events,
             phase_changed=phase_changed, opened=new.step != state.step, by_default=played_by == DEFAULT,
             forced=played_by == FORCED, by_ai=played_by == AI, secret=secret, before=state, loaded=after,
-            decision=answered,
+            decision=answered, before_decisions=loaded.decisions(),
         )  # fmt: skip
 
     async def _write(
