@@ -107,8 +107,11 @@ def rate(hits: float, total: int) -> float:
     return hits / total if total else 0.0
 
 
-def competitive(game: Game[Any], seats: int, options: dict[str, Any], games: int, level: str) -> dict[str, Any]:
-    """The AI among random players, among default stand-ins, and strong against casual."""
+def competitive(
+    game: Game[Any], seats: int, options: dict[str, Any], games: int, level: str, base: int = BASE_SEED
+) -> dict[str, Any]:
+    """The AI among random players, among default stand-ins, and strong against casual (games seeded from
+    ``base`` on, strong against casual from ``base + 500``)."""
     times = Times()
     out: dict[str, Any] = {"games": games, "level": level}
     start = time.perf_counter()
@@ -119,7 +122,7 @@ def competitive(game: Game[Any], seats: int, options: dict[str, Any], games: int
             seat = g % seats
             players = [others] * seats
             players[seat] = level
-            result = game.result(play(game, seats, options, BASE_SEED + g, players, times))
+            result = game.result(play(game, seats, options, base + g, players, times))
             assert result is not None
             if seat in result.winners:
                 wins += 1 / len(result.winners)
@@ -130,7 +133,7 @@ def competitive(game: Game[Any], seats: int, options: dict[str, Any], games: int
         strong = g % seats
         players = ["casual"] * seats
         players[strong] = "strong"
-        result = game.result(play(game, seats, options, BASE_SEED + 500 + g, players, times))
+        result = game.result(play(game, seats, options, base + 500 + g, players, times))
         assert result is not None
         place = {standing.seat: i for i, standing in enumerate(result.standings)}
         for other in range(seats):
@@ -146,7 +149,9 @@ def competitive(game: Game[Any], seats: int, options: dict[str, Any], games: int
     return out
 
 
-def cooperative(game: Game[Any], seats: int, options: dict[str, Any], games: int, level: str) -> dict[str, Any]:
+def cooperative(
+    game: Game[Any], seats: int, options: dict[str, Any], games: int, level: str, base: int = BASE_SEED
+) -> dict[str, Any]:
     """The team's victory rate with AI players, random players and default stand-ins."""
     times = Times()
     out: dict[str, Any] = {"games": games, "level": level}
@@ -156,7 +161,7 @@ def cooperative(game: Game[Any], seats: int, options: dict[str, Any], games: int
         won = 0
         missing = []
         for g in range(count):
-            state = play(game, seats, options, BASE_SEED + g, [team] * seats, times)
+            state = play(game, seats, options, base + g, [team] * seats, times)
             result = game.result(state)
             won += bool(result is not None and result.winners)
             missing.append(getattr(state, "missing", 0))
@@ -195,6 +200,9 @@ def main(argv: list[str]) -> int:
     )
     parser.add_argument("--level", choices=tuple(LEVELS), default=DEFAULT_LEVEL, help="the AI measured (strong)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument(
+        "--seed", type=int, default=BASE_SEED, help=f"the first game's seed (default {BASE_SEED}: the figures' seeds)"
+    )
     args = parser.parse_args(argv)
     chosen = [s.strip() for s in args.setups.split(",") if s.strip()]
     unknown = [s for s in chosen if s not in SETUPS]
@@ -207,7 +215,7 @@ def main(argv: list[str]) -> int:
         game_id, seats, options = SETUPS[setup]
         game = editions.current(game_id)[1]
         measure = cooperative if brain_for(game).cooperative else competitive
-        results[setup] = measure(game, seats, options, args.games, args.level)
+        results[setup] = measure(game, seats, options, args.games, args.level, args.seed)
         if not args.json:
             report(setup, results[setup])
     if args.json:
