@@ -70,11 +70,11 @@ LEVELS: dict[str, Level] = {
 
 ``casual`` is a light opponent for friends: it weighs its game's two most promising answers and one other
 on two worlds, with about one look ahead per answer, over a short horizon (part of a Boże turn). That is
-still far better than the rollout policy it plays the future with (Boże: ahead of policy-only players in
-98% of pairs), yet well short of ``strong``, which weighs ten answers on eight worlds with some twenty
-times the work, to the end of the turn or round. (With casual at three worlds, five answers and 300 units,
-both levels compared their answers on so few rollouts — three to ten — that strong finished ahead of
-casual in only 55% of the benchmark's Boże pairs.)"""
+still better than the rollout policy it plays the future with (Boże: ahead of policy-only players in 71% of
+pairs), yet well short of ``strong``, which weighs ten answers on eight worlds with twenty times the work,
+to the end of the turn or round. (With casual at three worlds, five answers and 300 units, both levels
+compared their answers on few rollouts — casual on three, strong on seven to nine for Boże's influence
+tokens — and strong finished ahead of casual in only 55% of the benchmark's Boże pairs.)"""
 DEFAULT_LEVEL = "strong"
 
 
