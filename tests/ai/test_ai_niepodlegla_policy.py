@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import statistics
 
-from rules.core.ai import play_one
+from rules.core.ai import choose, play_one
 from rules.core.forms import random_answer
 from rules.core.rng import Rng
 from rules.niepodlegla import NiepodleglaGame
@@ -92,3 +92,45 @@ def test_a_team_of_the_policy_fills_far_more_of_the_board_than_a_random_team(nie
         theirs.append(filled(state))
     assert statistics.mean(ours) >= 15, ours
     assert statistics.mean(ours) >= statistics.mean(theirs) + 6, (ours, theirs)
+
+
+def test_a_player_leaves_morale_for_another_still_short(niepodlegla: NiepodleglaGame) -> None:
+    """The table asks the seats in order and the morale pool is shared: with one marker left, Piłsudski
+    keeps it for Dmowski, whose mission still lacks symbols, instead of re-rolling his idle die; once
+    Dmowski is satisfied, Piłsudski re-rolls it."""
+    state = at_struggle(niepodlegla, new(niepodlegla, 3, roles=["pilsudski", "dmowski", "paderewski"]))
+    only(state, [("b06", 0, False), ("b09", 1, False)])  # b06: armed, people; b09: people, people
+    give_dice(niepodlegla, state, 0, [("", ["money"]), ("pilsudski", ["people"])])
+    give_dice(niepodlegla, state, 1, [("dmowski", ["diplomacy"])])
+    state.morale = 1
+    state.satisfied = [2]
+    assert BRAIN.struggle(niepodlegla, state, 0, careful=False) == "done"
+    state.satisfied = [1, 2]
+    assert BRAIN.struggle(niepodlegla, state, 0, careful=False) == "reroll n1"
+
+
+def test_round_five_spends_more_morale_than_the_rounds_before(niepodlegla: NiepodleglaGame) -> None:
+    """A part short of five tokens after round V loses the game, a harder final mission only costs a symbol:
+    with every die in use and one mission short, three markers buy a re-roll for a double in round V, not in
+    round III."""
+    state = at_struggle(niepodlegla, new(niepodlegla, 3, roles=["pilsudski", "dmowski", "paderewski"]))
+    only(state, [("b06", 0, False)])  # armed, people
+    give_dice(niepodlegla, state, 0, [("", ["people"])])
+    state.morale = 3
+    state.satisfied = [1, 2]
+    state.round = 3
+    assert BRAIN.struggle(niepodlegla, state, 0, careful=False) == "done"
+    state.round = 5
+    assert BRAIN.struggle(niepodlegla, state, 0, careful=False) == "reroll n1"
+
+
+def test_an_ai_seat_plays_the_policy_in_the_struggle(niepodlegla: NiepodleglaGame) -> None:
+    """In the struggle an AI seat answers with the quick policy (a search over a handful of rollouts to the
+    round's end chose worse re-rolls than the policy itself)."""
+    state = at_struggle(niepodlegla, new(niepodlegla, 3, seed=7))
+    decision = niepodlegla.decisions(state)[0]
+    assert decision.key == "struggle.act"
+    for seat in decision.waiting_for():
+        assert choose(niepodlegla, state, seat, "casual", seed=3) == BRAIN.struggle(
+            niepodlegla, state, seat, careful=False
+        )
