@@ -125,16 +125,17 @@ class _EngineTx:
         return [tuple(r) for r in result.all()]
 
 
-class _Writer:
-    """The SQLite writer thread: one plain connection, transactions committed in groups."""
+class GroupWriter:
+    """A writer thread that takes the transactions submitted from the event loop and commits those waiting
+    together (:func:`next_batch`); each engine's subclass sets up what its :meth:`_run` needs, then calls this
+    ``__init__``, which starts the thread."""
 
-    def __init__(self, path: str) -> None:
-        self.path = path
+    def __init__(self, name: str) -> None:
         self.jobs: queue.SimpleQueue[tuple[Callable[[Tx], Any], asyncio.Future[Any]] | None] = queue.SimpleQueue()
         self.commits = 0
         """Commits so far, and transactions in them (the benchmark reports the grouping)."""
         self.transactions = 0
-        self.thread = threading.Thread(target=self._run, name="marszalek-sqlite-writer", daemon=True)
+        self.thread = threading.Thread(target=self._run, name=name, daemon=True)
         self.thread.start()
 
     def submit(self, work: Callable[[Tx], T]) -> asyncio.Future[T]:
@@ -145,6 +146,17 @@ class _Writer:
     def stop(self) -> None:
         self.jobs.put(None)
         self.thread.join()
+
+    def _run(self) -> None:
+        raise NotImplementedError
+
+
+class _Writer(GroupWriter):
+    """The SQLite writer thread: one plain connection, transactions committed in groups."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        super().__init__("marszalek-sqlite-writer")
 
     def _run(self) -> None:
         conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, cached_statements=256)

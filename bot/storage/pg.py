@@ -23,16 +23,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import queue
 import re
-import threading
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any, TypeVar
+from typing import Any
 
-from bot.storage.db import Integrity, Params, Tx, _settle, next_batch
+from bot.storage.db import GroupWriter, Integrity, Params, Tx, _settle, next_batch
 
-T = TypeVar("T")
 Job = tuple[Callable[[Tx], Any], asyncio.Future[Any]]
 
 READ_POOL = 10
@@ -133,29 +130,15 @@ class _PgTx:
             raise
 
 
-class PgWriter:
+class PgWriter(GroupWriter):
     """The PostgreSQL writer thread: one asyncpg connection (made again when it breaks), transactions committed
     in groups."""
 
     def __init__(self, url: str) -> None:
         self.connect = connect_args(url)
-        self.jobs: queue.SimpleQueue[Job | None] = queue.SimpleQueue()
-        self.commits = 0
-        """Commits so far, and transactions in them (the benchmark reports the grouping)."""
-        self.transactions = 0
         self.loop = asyncio.new_event_loop()
         self._conn: Any = None
-        self.thread = threading.Thread(target=self._run, name="marszalek-pg-writer", daemon=True)
-        self.thread.start()
-
-    def submit(self, work: Callable[[Tx], T]) -> asyncio.Future[T]:
-        future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
-        self.jobs.put((work, future))
-        return future
-
-    def stop(self) -> None:
-        self.jobs.put(None)
-        self.thread.join()
+        super().__init__("marszalek-pg-writer")
 
     # --- in the writer thread -------------------------------------------------------------------------------
 
