@@ -220,8 +220,8 @@ def status_lines(
             rows += form_rows(record.id, step, decision.forms[seat], path_of(group), lang, None, rows=budget)
     if many:
         each: list[list[Row]] = []
-        for d, g in public:  # built only while they may still fit: each form's menus cost milliseconds
-            if len(public) > budget or sum(len(r) for r in each) + len(public) - len(each) > budget:
+        for d, g in public:  # built only while the rest, a row each at least, may still fit: each costs milliseconds
+            if sum(len(r) for r in each) + len(public) - len(each) > budget:
                 break
             each.append(form_rows(record.id, step, d.forms[g[0]], path_of(g), lang, g[0], rows=2))
         if len(each) == len(public) and sum(len(r) for r in each) <= budget and all(len(r) <= 2 for r in each):
