@@ -503,7 +503,11 @@ def _steps_rows(ref: Any, form: Steps, path: list[int], lang: str, rows: int) ->
         out.append([select])
         return out[:rows]
     labels = [c.label_in(lang) for c in nxt.choices]
-    single = [i for i, c in enumerate(nxt.choices) if len(labels[i]) <= MAX_BUTTON_LABEL and one_word(form, words, c)]
+    single = [
+        i
+        for i, c in enumerate(nxt.choices)
+        if not nxt.onward and len(labels[i]) <= MAX_BUTTON_LABEL and one_word(form, words, c)
+    ]
     room = 2 * MAX_ROW - len(tail) if rows > 2 else MAX_ROW - len(tail)
     if len(single) > room:
         single = []
@@ -532,17 +536,25 @@ def two_words(form: Steps, words: list[str], indices: list[int], lang: str) -> l
     the answer is offered with each of the words that may follow it ("Recruit · Ukraine"), so the common
     answer takes a click less, when all of them fit one menu."""
     choices = form.after(words).choices
-    plain = [([i], choices[i].label_in(lang), choices[i].detail_in(lang)) for i in indices]
-    out: list[tuple[list[int], str, str]] = []
+    following: list[tuple[int, tuple[Choice, ...]]] = []  # each word, and the words offered with it
+    count = 0
     for i in indices:
         choice = choices[i]
         after = form.after([*words, choice.text])
-        if after.complete or len(after.choices) < 2 or several(form, [*words, choice.text]) is not None:
+        pairs = not after.complete and len(after.choices) >= 2 and several(form, [*words, choice.text]) is None
+        following.append((i, after.choices if pairs else ()))
+        count += len(after.choices) if pairs else 1
+        if count > MAX_OPTIONS:  # the pairs do not fit one menu: labelled only when they are offered
+            return [([i], choices[i].label_in(lang), choices[i].detail_in(lang)) for i in indices]
+    out: list[tuple[list[int], str, str]] = []
+    for i, then in following:
+        choice = choices[i]
+        if not then:
             out.append(([i], choice.label_in(lang), choice.detail_in(lang)))
             continue
         head = choice.label_in(lang).rstrip("…").strip()
-        out += [([i, j], f"{head} · {d.label_in(lang)}", d.detail_in(lang)) for j, d in enumerate(after.choices)]
-    return out if len(out) <= MAX_OPTIONS else plain
+        out += [([i, j], f"{head} · {d.label_in(lang)}", d.detail_in(lang)) for j, d in enumerate(then)]
+    return out
 
 
 def _wizard_rows(ref: Any, form: Assign | Split, partial: list[int], lang: str) -> list[Row]:
@@ -587,9 +599,26 @@ def utility_row(game_id: int, step: int, lang: str, board: bool = True) -> Row:
     return row
 
 
-def compose(*groups: list[Row]) -> discord.ui.View:
+class Components(discord.ui.View):
+    """A message's components. Every item the bot posts is a dynamic item, dispatched by its custom id and never
+    through the view that posted it, so an item keeps no reference back to its view: the view and its items are
+    then freed by reference counting once the message is sent, not left in a reference cycle for the garbage
+    collector, whose pauses stall the event loop (about 30 objects a click; issue 12)."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    def add_item(self, item: discord.ui.Item[Any]) -> Components:
+        if not isinstance(item, discord.ui.DynamicItem):
+            raise TypeError(f"a message's items are dynamic items, not {type(item).__name__}")
+        super().add_item(item)
+        item._update_view(None)  # type: ignore[no-untyped-call]
+        return self
+
+
+def compose(*groups: list[Row]) -> Components:
     """A view from rows of items, in order, within Discord's five rows."""
-    view = discord.ui.View(timeout=None)
+    view = Components()
     row_number = 0
     for group in groups:
         for row in group:

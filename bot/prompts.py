@@ -20,6 +20,7 @@ from bot.announce import dm_prompt_text
 from bot.components import (
     DIGITS,
     MODAL,
+    Components,
     DecisionButton,
     Ref,
     allocation_modal,
@@ -460,7 +461,7 @@ class Prompts:
         except (RulesError, TableError) as exc:
             view = None
             if retry is not None:
-                view = discord.ui.View(timeout=None)
+                view = Components()
                 view.add_item(DecisionButton(retry, t(lang, "bot.form.try_again"), discord.ButtonStyle.primary))
             await reply(interaction, refusal(exc, lang), view)
             return None
@@ -498,7 +499,7 @@ class Prompts:
         decision = played.game.decision_for(played.state, played.seat)
         if decision is None or played.seat not in decision.answered:
             return None
-        view = discord.ui.View(timeout=None)
+        view = Components()
         change = Ref(played.record.id, played.state.step, "c")
         view.add_item(DecisionButton(change, t(lang, "bot.form.change"), discord.ButtonStyle.secondary))
         return view

@@ -13,7 +13,7 @@ from discord.ext import commands
 
 from bot.ai_seats import mention
 from bot.announce import NO_PINGS
-from bot.components import DecisionButton, LobbyButton, Ref, VoteButton
+from bot.components import Components, DecisionButton, LobbyButton, Ref, VoteButton
 from bot.dashboard import dashboard_text, refresh
 from bot.editions import Editions
 from bot.hand import private_view
@@ -94,7 +94,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
 
     async def lobby_view(self, record: GameRecord) -> discord.ui.View:
         lang = lang_of(record.locale)
-        view = discord.ui.View(timeout=None)
+        view = Components()
         view.add_item(LobbyButton(record.id, "join", t(lang, "bot.lobby.join"), style=discord.ButtonStyle.primary))
         view.add_item(LobbyButton(record.id, "leave", t(lang, "bot.lobby.leave")))
         view.add_item(LobbyButton(record.id, "start", t(lang, "bot.lobby.start"), style=discord.ButtonStyle.success))
@@ -321,7 +321,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
     def start_view(self, played: Played, lang: str) -> discord.ui.View | None:
         if not played.game.placeholder_summary():
             return None
-        view = discord.ui.View(timeout=None)
+        view = Components()
         view.add_item(LobbyButton(played.record.id, "notes", t(lang, "bot.start.placeholder_button")))
         return view
 
@@ -371,7 +371,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             return
         loaded = await table.load(record.id)
         lang = lang_for(interaction)
-        view = discord.ui.View(timeout=None)
+        view = Components()
         step = loaded.state.step
         if loaded.decisions() and record.seat_of(interaction.user.id) is not None:
             label = t(lang, "bot.status.show_prompt")
@@ -510,7 +510,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
 
     def vote_view(self, record: GameRecord) -> discord.ui.View:
         lang = lang_of(record.locale)
-        view = discord.ui.View(timeout=None)
+        view = Components()
         view.add_item(VoteButton(record.id, True, t(lang, "bot.vote.agree")))
         view.add_item(VoteButton(record.id, False, t(lang, "bot.vote.refuse")))
         return view
