@@ -110,11 +110,15 @@ class Step:
     """What may follow the words chosen so far in a :class:`Steps` form.
 
     ``choices`` are the legal next words (``Choice.text`` is the word), ``complete`` says whether the
-    words so far already make a whole action that may be submitted as it is.
+    words so far already make a whole action that may be submitted as it is. ``onward`` is the game's word
+    that none of the choices ends the action, even with the forced words after it (a Niepodległa proposal's
+    missions are followed by its dice): a surface that looks for one-click answers need not walk each
+    choice's next step to find none (building those steps is most of what drawing a large wizard costs).
     """
 
     choices: tuple[Choice, ...]
     complete: bool = False
+    onward: bool = False
 
 
 @dataclass(frozen=True)

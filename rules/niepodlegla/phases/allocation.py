@@ -332,10 +332,11 @@ class MissionsMatter(Matter):
         for index in range(len(sl.cards)):
             if index == boundary:
                 boundary = self.chunk_end(sl, index, used, placed)
-                if i == n:
-                    return Step(tuple(self.chunk_choices(state, sl, index, boundary, used, placed)))
+                if i == n:  # more missions follow, so no choice ends the proposal (the dice may all be forced)
+                    choices = self.chunk_choices(state, sl, index, boundary, used, placed)
+                    return Step(tuple(choices), onward=boundary < len(sl.cards))
             elif i == n:
-                return Step(tuple(self.card_choices(state, sl, index, used, placed)))
+                return Step(tuple(self.card_choices(state, sl, index, used, placed)), onward=index + 1 < len(sl.cards))
             card, _, who = flat[i].partition("=")
             seat = None if who == NOBODY else (sl.keys.index(who) if who in sl.keys else -1)
             if card != sl.cards[index] or seat not in self.card_options(sl, index, used, placed):

@@ -11,7 +11,7 @@ from collections.abc import Iterator, Sequence
 import pytest
 
 from rules.core.decision import Choice, Decision, Options, Steps
-from rules.core.forms import forced_answer, only_answer, random_answer
+from rules.core.forms import fill_forced, forced_answer, only_answer, random_answer
 from rules.core.messages import CATALOGUE, msg
 from rules.niepodlegla import NiepodleglaGame
 from rules.niepodlegla.state import NiepodleglaState, TableCard
@@ -127,6 +127,36 @@ def test_a_proposal_of_missions_and_dice_takes_few_clicks(
         text, clicks, largest = walk(form, pick)
         assert clicks <= most and largest <= 25, (pick, clicks, largest)
         game.apply(state, 0, text)
+
+
+@pytest.mark.parametrize(
+    ("version", "seats", "menus"), [("basic", 2, 1), ("basic", 3, 2), ("basic", 4, 2), ("advanced", 3, 2)]
+)
+def test_a_step_said_to_lead_onward_has_no_choice_that_ends_the_proposal(
+    game: NiepodleglaGame, version: str, seats: int, menus: int
+) -> None:
+    """``Step.onward`` lets the Discord layer skip walking each choice's next step to find the one-click answers
+    (issue 12: a proposal's first menu walked 25 next menus of 25 labels each). It must be true: no choice of
+    such a step, with the forced words after it, is a whole proposal; and the missions' menus but the last are
+    marked (after the last, the dice may all be forced); two players divide the missions in one menu."""
+    state = new(game, seats, version)
+    form = game.decisions(state)[0].forms[0]
+    assert isinstance(form, Steps)
+    marked = 0
+    for pick in range(8):
+        words: list[str] = []
+        while True:
+            step = form.after(words)
+            if step.onward:
+                marked += 1
+                for choice in step.choices:
+                    done = fill_forced(form, [*words, choice.text])
+                    after = form.after(done)
+                    assert not (after.complete and not after.choices), (words, choice.text)
+            if not step.choices:
+                break
+            words.append(step.choices[(pick * 7 + len(words)) % len(step.choices)].text)
+    assert (marked > 0) == (menus > 1), "a menu of missions with more missions after it is marked"
 
 
 def test_the_two_player_division_is_one_menu_read_player_by_player(game: NiepodleglaGame) -> None:
