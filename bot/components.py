@@ -656,5 +656,5 @@ def choice_details(form: Form, lang: str, limit: int = 8) -> list[str]:
         choices += list(form.choices)
     elif isinstance(form, Steps):
         choices += list(form.after(fill_forced(form, [])).choices)
-    lines = [f"• **{c.label_in(lang)}** — {c.detail_in(lang)}" for c in choices if c.detail is not None]
-    return lines[:limit]
+    shown = [c for c in choices if c.detail is not None][:limit]  # a menu of 25 is not labelled to show 8
+    return [f"• **{c.label_in(lang)}** — {c.detail_in(lang)}" for c in shown]
