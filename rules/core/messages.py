@@ -120,14 +120,22 @@ class Catalogue:
         except KeyError:
             pieces = self._parse(message.key, lang)
         formatter = self._formatters.get(lang) or self._formatters.setdefault(lang, _Plurals(lang))
-        values = {name: self._value(value, namer, lang) for name, value in message.params.items()}
+        params = message.params
         if pieces is None:  # a template with indexed or nested fields: the library's formatter reads it
+            values = {name: self._value(value, namer, lang) for name, value in params.items()}
             return formatter.vformat(self._template(message.key, lang), (), values)
         out: list[str] = []
         for literal, field_name, spec in pieces:
             out.append(literal)
-            if field_name is not None:
-                out.append(formatter.format_field(values[field_name], spec))
+            if field_name is None:
+                continue
+            value = params[field_name]
+            if spec:
+                out.append(formatter.format_field(self._value(value, namer, lang), spec))
+            elif isinstance(value, str):  # a plain field (most): the text itself, a name in the reader's language
+                out.append(value.text(lang) if isinstance(value, Name) else value)
+            else:
+                out.append(str(self._value(value, namer, lang)))
         return "".join(out)
 
     def _template(self, key: str, lang: str) -> str:
