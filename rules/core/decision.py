@@ -16,19 +16,50 @@ from typing import Any
 from rules.core.messages import CATALOGUE, Msg, Param, msg
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False, eq=False)
 class Choice:
     """One enumerated answer: its canonical action text and a label for a button.
 
     ``name`` is the label for every language (a catalogue :class:`Msg` or a :class:`Name`), when the
-    game gives one: a surface that knows its reader's language formats it instead of ``label``."""
+    game gives one: a surface that knows its reader's language formats it instead of ``label``. A choice
+    made with a ``name`` and no ``label`` builds its English label when first read: a wizard's walk builds
+    many menus whose labels nobody reads (a Niepodległa proposal: 25 menus of 25), and building them was
+    most of what it cost the bot's event loop."""
 
     text: str
-    label: str
-    name: Param | None = field(default=None, compare=False)
-    detail: Param | None = field(default=None, compare=False)
+    name: Param | None
+    detail: Param | None
     """What the answer does and costs, in one short line (a card's effect, a mission's requirements, what a
     token buys), shown beside the label where the surface has room (a menu option's description)."""
+    _label: str | None = field(repr=False)
+
+    def __init__(
+        self, text: str, label: str | None = None, name: Param | None = None, detail: Param | None = None
+    ) -> None:
+        if label is None and name is None:
+            raise ValueError(f"choice {text!r} has neither a label nor a name")
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "_label", label)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "detail", detail)
+
+    @property
+    def label(self) -> str:
+        """The label in English (the game's own text, or its name's English text)."""
+        label = self._label
+        if label is None:
+            assert self.name is not None  # (the constructor asks for one of the two)
+            label = CATALOGUE.format(msg("core.label", label=self.name), str, "en")
+            object.__setattr__(self, "_label", label)
+        return label
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Choice):
+            return NotImplemented
+        return self.text == other.text and self.label == other.label
+
+    def __hash__(self) -> int:
+        return hash((self.text, self.label))
 
     def label_in(self, lang: str) -> str:
         """The label in ``lang``."""

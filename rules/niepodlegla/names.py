@@ -277,6 +277,6 @@ def joined(items: Sequence[Param], sep: str | Param = ", ") -> Name:
 
 
 def choice(text: str, label: Param, detail: Param | None = None) -> Choice:
-    """A menu choice whose label reads in its reader's language (and in English by default), with what it
-    does and costs in one line (``detail``), when there is more to say than its label."""
-    return Choice(text, text_in(label, "en"), label, detail)
+    """A menu choice whose label reads in its reader's language (and in English by default, built when first
+    read), with what it does and costs in one line (``detail``), when there is more to say than its label."""
+    return Choice(text, None, label, detail)

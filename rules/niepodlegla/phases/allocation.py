@@ -86,6 +86,7 @@ EN = {
     "niepodlegla.allocation.dice_list": " · dice {dice}",
     "niepodlegla.allocation.dice_entry": "{seat} {n}",
     "niepodlegla.allocation.takes": "{seat}: {cards}",
+    "niepodlegla.allocation.and_then": "{first} · {then}",
     "niepodlegla.allocation.takes_dice": "{seat} {cards} +{n}",
     "niepodlegla.allocation.each": "{n} {n:die|dice} each",
     "niepodlegla.allocation.suggested": "Suggested: {division}",
@@ -136,6 +137,7 @@ PL = {
     "niepodlegla.allocation.dice_list": " · kości {dice}",
     "niepodlegla.allocation.dice_entry": "{seat} {n}",
     "niepodlegla.allocation.takes": "{seat}: {cards}",
+    "niepodlegla.allocation.and_then": "{first} · {then}",
     "niepodlegla.allocation.takes_dice": "{seat} {cards} +{n}",
     "niepodlegla.allocation.each": "{n} {n:kość|kości|kości} na gracza",
     "niepodlegla.allocation.suggested": "Propozycja: {division}",
@@ -476,7 +478,12 @@ class MissionsMatter(Matter):
         if free:
             key = "niepodlegla.allocation.joint_takes" if self.final_basic(state) else "niepodlegla.allocation.free"
             parts.append(msg(key, cards=free))
-        return names.joined(parts, " · ")
+        if not parts:
+            return ""
+        label = parts[0]  # a message, formatted only if somebody reads it (most of a proposal's menus nobody does)
+        for part in parts[1:]:
+            label = msg("niepodlegla.allocation.and_then", first=label, then=part)
+        return label
 
     def needs_detail(self, state: NiepodleglaState, takers: dict[str, int]) -> Param | None:
         """How many symbols each player must roll for the missions given him ("symbols to roll: Piłsudski 5,
