@@ -51,6 +51,7 @@ from typing import Any
 import bot
 from bot.editions import Editions
 from bot.fake_discord import GUILD_ID, Harness
+from bot.settings import COLLECTOR_SWEEP_S
 from bot.storage.db import Database
 from bot.table import Table
 from rules.core.decision import Steps
@@ -714,7 +715,8 @@ async def one_process(
     """One bot process playing ``games`` games (set up here, or by another process when ``setup`` is off)."""
     # a process of several runs its own shards, as deployed: it knows that another process writes too
     shards = {} if shard is None else {"shard_count": shard[1], "shard_ids": (shard[0],)}
-    harness = await Harness.start(url, seed=None, strict=False, **shards)
+    # the running bot's collector (set aside what a young collection leaves, sweep everything now and then)
+    harness = await Harness.start(url, seed=None, strict=False, collector_sweep_s=COLLECTOR_SWEEP_S, **shards)
     try:
         driver = Driver(harness, random.Random(first + 7))
         t0 = time.perf_counter()
@@ -730,6 +732,10 @@ async def one_process(
             if start_at is not None:
                 await asyncio.sleep(max(0.0, start_at - time.time()))
             figures = await driver.run(seconds, interval, warmup)
+        # the sweep that comes every ten minutes, now: its pause, and the cycles set aside since the start
+        collector = harness.bot.collector
+        figures["sweep_freed"] = collector.sweep()
+        figures["sweep_s"] = collector.longest_s
         figures["setup_s"] = setup_s
         if click_ms is not None:
             figures["click_cpu_ms"] = click_ms
@@ -933,6 +939,10 @@ def report(results: dict[str, Any]) -> None:
             f"less its pauses: p99 {r['p99_ms_without_gc']:6.1f} ms, "
             f"loop lag p99 {r['loop_lag_p99_ms_without_gc']:5.1f} ms"
         )
+        if "sweep_s" in r:
+            every = COLLECTOR_SWEEP_S / 60
+            print(f"    the collector's sweep (every {every:.0f} minutes), run after it: paused {r['sweep_s']:5.2f} s, "
+                  f"freed {r['sweep_freed']} objects set aside since the start")  # fmt: skip
         s = r.get("saturated")
         if s is None:
             continue

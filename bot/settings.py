@@ -24,6 +24,11 @@ DEFAULT_CONNECT_RETRIES = 8
 backoff); a service manager that restarts it may set ``MARSZALEK_CONNECT_RETRIES=0`` to try forever."""
 
 
+COLLECTOR_SWEEP_S = 600.0
+"""A running bot's sweep of all its objects every ten minutes (a pause of about a second with a thousand live
+games cached: what Python's own full collections cost, which came minutes apart)."""
+
+
 def default_render_processes() -> int:
     """Board-drawing processes when the setting is left empty: one per core, at most four."""
     return max(1, min(4, os.cpu_count() or 1))
@@ -57,6 +62,10 @@ class Settings:
     render_processes: int = 0
     """Worker processes drawing board images (0: one thread). From the environment the default is one per
     core, at most four; built in code (tests, the local table) it is 0."""
+    collector_sweep_s: float = 0.0
+    """Seconds between the garbage collector's sweeps of everything (:class:`bot.app.Collector`); 0 leaves the
+    young objects to Python's own collector. From the environment it is :data:`COLLECTOR_SWEEP_S`; built in
+    code (tests, which start many bots in one process, and the local table) it is 0."""
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, dotenv: str | Path | None = ".env") -> Settings:
@@ -125,4 +134,5 @@ class Settings:
             shard_count=shard_count,
             shard_ids=shard_ids,
             render_processes=render,
+            collector_sweep_s=COLLECTOR_SWEEP_S,
         )

@@ -156,3 +156,42 @@ def test_a_messages_components_are_freed_without_the_collector(collector: None) 
         return alive() - before
 
     assert asyncio.run(build()) == 0  # discord.py's view wants a running loop
+
+
+def test_the_running_bots_collector_sets_young_survivors_aside_and_sweeps_cycles(collector: None) -> None:
+    """Issue 12: what survives a young collection (a cached game's new state) is set aside at once instead of
+    being walked again by every middle collection; a reference cycle set aside while in use is freed by the next
+    sweep, and the sweep sets aside what still lives."""
+    from bot.app import Collector
+    from bot.settings import COLLECTOR_SWEEP_S, Settings
+
+    assert Settings().collector_sweep_s == 0, "built in code (tests, the local table): Python's own policy"
+    assert Settings.from_env({}, dotenv=None).collector_sweep_s == COLLECTOR_SWEEP_S > 0
+
+    class Node:
+        def __init__(self) -> None:
+            self.me = self  # a reference cycle: only the collector frees it
+
+    sweeper = Collector(60.0)
+    sweeper.install()
+    try:
+        assert sum(isinstance(c, Collector) for c in gc.callbacks) == 1
+        sweeper.install()  # once per process
+        assert sum(isinstance(c, Collector) for c in gc.callbacks) == 1
+        gc.collect()
+        gc.freeze()
+        frozen = gc.get_freeze_count()
+        kept = [[n] for n in range(3000)]  # a game's new state, alive until its next action
+        cycle = Node()
+        gc.collect(0)  # a young collection: its survivors are set aside
+        assert gc.get_freeze_count() >= frozen + len(kept)
+        assert not any(o is kept for g in (0, 1, 2) for o in gc.get_objects(g))
+        del cycle
+        assert gc.collect(1) == 0, "set aside: the middle collection does not walk it"
+        assert sweeper.sweep() >= 1, "the sweep frees the cycle"
+        assert sweeper.sweeps == 1 and sweeper.swept >= 1 and sweeper.longest_s > 0
+        assert gc.get_freeze_count() >= len(kept), "and sets aside what still lives"
+    finally:
+        sweeper.uninstall()
+        gc.unfreeze()
+    assert not any(isinstance(c, Collector) for c in gc.callbacks)
