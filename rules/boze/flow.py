@@ -91,7 +91,7 @@ class Flow:
                 events.append(Event(msg("boze.phase.begins", phase=phase.title(state)), kind="phase"))
                 events += phase.begin(state)
                 continue
-            if phase.decisions(state):
+            if phase.waits(state):
                 break
             events.append(Event(phase.title(state), kind="board", board=serial.clone(state)))
             state.phase = self.following(state)

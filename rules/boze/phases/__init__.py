@@ -54,6 +54,11 @@ class Phase:
     def decisions(self, state: BozeState) -> tuple[Decision, ...]:
         return ()
 
+    def waits(self, state: BozeState) -> bool:
+        """Whether the phase waits for a decision: :meth:`decisions` is not empty. The flow asks this after every
+        action; a phase whose decisions cost labels and details to build answers it from the state alone."""
+        return bool(self.decisions(state))
+
     def validate(self, state: BozeState, seat: int, decision: Decision, action: Action) -> None:
         raise IllegalAction(msg("boze.phase.error.nothing"), rule=self.rule)
 

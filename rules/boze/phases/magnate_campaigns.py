@@ -313,6 +313,9 @@ class MagnateCampaignsPhase(Phase):
 
     # --- decisions ---------------------------------------------------------------------------
 
+    def waits(self, state: BozeState) -> bool:
+        return bool(state.queue)
+
     def decisions(self, state: BozeState) -> tuple[Decision, ...]:
         if not state.queue:
             return ()

@@ -149,6 +149,9 @@ class NewEstatesPhase(Phase):
         cycles.start(state)
         return self.settle(state)
 
+    def waits(self, state: BozeState) -> bool:
+        return bool(state.queue)
+
     def decisions(self, state: BozeState) -> tuple[Decision, ...]:
         if not state.queue:
             return ()

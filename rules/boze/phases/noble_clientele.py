@@ -120,6 +120,9 @@ class NobleClientelePhase(Phase):
         state.shortfall = []
         return []
 
+    def waits(self, state: BozeState) -> bool:
+        return not state.placed or bool(state.shortfall)
+
     def decisions(self, state: BozeState) -> tuple[Decision, ...]:
         if not state.placed:
             return (self.tokens_decision(state),)

@@ -334,6 +334,9 @@ class PrivateArmiesPhase(Phase):
 
     # --- decisions ---------------------------------------------------------------------------
 
+    def waits(self, state: BozeState) -> bool:
+        return bool(state.queue)
+
     def decisions(self, state: BozeState) -> tuple[Decision, ...]:
         if not state.queue:
             return ()

@@ -272,6 +272,9 @@ class ReliefPhase(Phase):
             state.relief_free = False
         return events
 
+    def waits(self, state: BozeState) -> bool:
+        return bool(state.queue)
+
     def decisions(self, state: BozeState) -> tuple[Decision, ...]:
         if not state.queue:
             return ()

@@ -91,6 +91,9 @@ class SetupPhase(Phase):
     def legal_provinces(self, state: BozeState) -> list[str]:
         return [p.key for p in self.board.provinces if len(state.provinces[p.key].estates) < len(p.fields)]
 
+    def waits(self, state: BozeState) -> bool:
+        return bool(state.setup_order)
+
     def decisions(self, state: BozeState) -> tuple[Decision, ...]:
         if not state.setup_order:
             return ()

@@ -308,6 +308,9 @@ class SpecialActionsPhase(Phase):
     def can_act(self, state: BozeState, seat: int) -> bool:
         return any(self.available(state, seat, v) for v in VERBS)
 
+    def waits(self, state: BozeState) -> bool:
+        return bool(state.queue)
+
     def decisions(self, state: BozeState) -> tuple[Decision, ...]:
         if not state.queue:
             return ()

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pytest
 
 from rules.boze import BozeGame
+from rules.boze.phases import Phase
 from rules.boze.state import (
     BozeState,
     cities_left,
@@ -130,3 +131,23 @@ def test_the_same_seed_and_log_replay_to_the_byte(boze: BozeGame) -> None:
 def test_different_seeds_give_different_games(boze: BozeGame) -> None:
     finals = {boze.dumps(playout(boze, 3, seed, lambda before, after: None)[0]) for seed in range(5)}
     assert len(finals) == 5
+
+
+def test_a_phase_waits_exactly_when_it_has_decisions(boze: BozeGame, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The flow asks each phase whether it waits after every action (issue 12: it built every decision, labels
+    and all, only to throw them away); a phase that answers from the state alone must agree with its decisions."""
+    asked: dict[str, int] = {}
+    for phase in boze.flow.phases.values():
+        own = phase.waits
+
+        def checking(state: BozeState, phase: Phase = phase, own: Callable[[BozeState], bool] = own) -> bool:
+            waits = own(state)
+            assert waits == bool(phase.decisions(state)), (phase.key, state.turn)
+            asked[phase.key] = asked.get(phase.key, 0) + 1
+            return waits
+
+        monkeypatch.setattr(phase, "waits", checking)
+    for seats, seed in ((3, 1), (4, 2), (3, 3)):
+        state, _ = playout(boze, seats, seed, lambda before, after: None, OPTIONS[seed % 2])
+        assert state.finished
+    assert {"setup", "noble_clientele", "new_estates", "special_actions", "private_armies"} <= set(asked), asked
