@@ -84,7 +84,7 @@ class Flow:
                 if state.finished:
                     events.append(Event(phase.title(state), kind="board", board=serial.clone(state)))
                 continue
-            if phase.decisions(state):
+            if phase.waits(state):
                 break
             if self.ends_phase(state):
                 events.append(Event(phase.title(state), kind="board", board=serial.clone(state)))

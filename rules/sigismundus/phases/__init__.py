@@ -131,6 +131,15 @@ class Phase:
         """The phase's own decisions when no question is pending."""
         return ()
 
+    def waits(self, state: SigismundusState) -> bool:
+        """Whether the step waits for a decision: :meth:`decisions` is not empty. The flow asks this after every
+        action; a step whose decisions cost labels to build answers it from the state alone (:meth:`opens`)."""
+        return bool(state.asks) or self.opens(state)
+
+    def opens(self, state: SigismundusState) -> bool:
+        """Whether :meth:`open` has a decision."""
+        return bool(self.open(state))
+
     def ask_decision(self, state: SigismundusState, ask: Ask) -> Decision:
         prompt, choices = self.ask_options(state, ask)
         key = f"ask.{ask.kind}"

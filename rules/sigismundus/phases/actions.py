@@ -376,6 +376,9 @@ class ActionsPhase(Phase):
             return amount(0, spare, lambda n: msg("sigismundus.label.discarded", n=n))
         return None
 
+    def opens(self, state: SigismundusState) -> bool:
+        return bool(state.queue)
+
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:
         if not state.queue:
             return ()

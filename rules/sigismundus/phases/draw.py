@@ -70,6 +70,9 @@ class DrawPhase(Phase):
             events.append(Event(msg("sigismundus.draw.empty", seat=SeatRef(state.queue.pop(0)))))
         return events
 
+    def opens(self, state: SigismundusState) -> bool:
+        return bool(state.queue)
+
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:
         if not state.queue:
             return ()

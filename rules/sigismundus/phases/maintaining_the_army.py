@@ -156,6 +156,9 @@ class MaintainingTheArmyPhase(Phase):
         detail = msg("sigismundus.does.keep" if cost else "sigismundus.does.keep_free", cost=cost, lost=gone)
         return names.choice(" ".join(["keep", *words]), label, detail)
 
+    def opens(self, state: SigismundusState) -> bool:
+        return bool(state.queue)
+
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:
         """Each whole answer is a choice of its own ("Keep the whole army", "Disband the whole army"), so the only
         answer a player can pay for is played as what it is; an army with more answers than a menu holds is

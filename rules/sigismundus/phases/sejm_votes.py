@@ -101,6 +101,9 @@ class SejmVotesPhase(Phase):
         state.queue = [s for s in order_from(state) if cards_in(self.board, state.players[s].hand, "internal")]
         return events
 
+    def opens(self, state: SigismundusState) -> bool:
+        return bool(state.queue)
+
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:
         if not state.queue:
             return ()

@@ -157,6 +157,9 @@ class SetupPhase(Phase):
         entry = self.board.starting_offices[state.seats]
         return [n for n in entry.value if state.offices[n].holder is None]
 
+    def opens(self, state: SigismundusState) -> bool:
+        return bool(state.setup_order)
+
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:
         if not state.setup_order:
             return ()

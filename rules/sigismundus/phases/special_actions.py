@@ -181,6 +181,9 @@ class SpecialActionsPhase(Phase):
 
     # the form -----------------------------------------------------------------------------------
 
+    def opens(self, state: SigismundusState) -> bool:
+        return bool(state.queue)
+
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:
         if not state.queue:
             return ()

@@ -12,6 +12,7 @@ from rules.core.errors import RulesError
 from rules.core.forms import random_answer
 from rules.sigismundus import SigismundusGame
 from rules.sigismundus.board import DECKS, UNITS
+from rules.sigismundus.phases import Phase
 from rules.sigismundus.state import (
     EMPTY,
     SigismundusState,
@@ -161,3 +162,27 @@ def test_a_refused_action_changes_nothing(sigismundus: SigismundusGame) -> None:
         except RulesError:
             assert sigismundus.dumps(state) == snapshot
         state = sigismundus.apply(state, seat, random_answer(decision.forms[seat], picker.randrange)).state
+
+
+def test_a_step_waits_exactly_when_it_has_decisions(
+    sigismundus: SigismundusGame, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The flow asks each step whether it waits after every action (issue 12: it built every decision, labels
+    and all, only to throw them away); a step that answers from the state alone must agree with its decisions."""
+    asked: dict[str, int] = {}
+    for phase in sigismundus.flow.phases.values():
+        own = phase.waits
+
+        def checking(
+            state: SigismundusState, phase: Phase = phase, own: Callable[[SigismundusState], bool] = own
+        ) -> bool:
+            waits = own(state)
+            assert waits == bool(phase.decisions(state)), (phase.key, state.round)
+            asked[phase.key] = asked.get(phase.key, 0) + 1
+            return waits
+
+        monkeypatch.setattr(phase, "waits", checking)
+    for seats, seed, short in ((3, 1, True), (4, 2, False), (5, 3, True)):
+        state, _ = playout(sigismundus, seats, seed, lambda before, after: None, short)
+        assert state.finished
+    assert {"setup", "actions", "draw", "special_actions", "maintaining_the_army"} <= set(asked), asked
