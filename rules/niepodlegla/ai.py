@@ -73,8 +73,8 @@ holds more than this many markers."""
 DOUBLES_MARGIN = 6
 """In rounds I–V, a player whose one mission still lacks symbols with every die in use re-rolls a die for a
 double only while the pool holds this many markers above the floor: seldom, as a double rarely comes and the
-markers are worth more to the others (480 seeded policy games, 2 December: 33 with the twenty spaces and 16
-victories at 6 or more, 23 and 7 at 3)."""
+markers are worth more to the others (480 seeded policy games, 2 December: 37 with the twenty spaces and 19
+victories at 6, 33 and 16–17 at 8 or never, 23 and 7 at 3)."""
 LAST_FLOOR = 0
 """In round V, the last before 11 November, the policy re-rolls down to this floor: a part short of five
 tokens loses the game there and then, a harder final mission only costs symbols in a round that may be won.
