@@ -111,17 +111,82 @@ def test_a_player_leaves_morale_for_another_still_short(niepodlegla: Niepodlegla
 
 def test_round_five_spends_more_morale_than_the_rounds_before(niepodlegla: NiepodleglaGame) -> None:
     """A part short of five tokens after round V loses the game, a harder final mission only costs a symbol:
-    with every die in use and one mission short, three markers buy a re-roll for a double in round V, not in
-    round III."""
+    with every die in use and one mission short, six markers buy a re-roll for a double in round V, not in
+    round III (where the floor keeps one more)."""
     state = at_struggle(niepodlegla, new(niepodlegla, 3, roles=["pilsudski", "dmowski", "paderewski"]))
     only(state, [("b06", 0, False)])  # armed, people
     give_dice(niepodlegla, state, 0, [("", ["people"])])
-    state.morale = 3
+    state.morale = 6
     state.satisfied = [1, 2]
     state.round = 3
     assert BRAIN.struggle(niepodlegla, state, 0, careful=False) == "done"
     state.round = 5
     assert BRAIN.struggle(niepodlegla, state, 0, careful=False) == "reroll n1"
+
+
+def test_a_double_is_seldom_worth_the_markers(niepodlegla: NiepodleglaGame) -> None:
+    """With every die in use and one mission a symbol short, a re-roll for a double is a long shot: three
+    markers above the floor are kept (the earlier policy spent them, and filled fewer parts)."""
+    state = at_struggle(niepodlegla, new(niepodlegla, 3, roles=["pilsudski", "dmowski", "paderewski"]))
+    only(state, [("b06", 0, False)])  # armed, people
+    give_dice(niepodlegla, state, 0, [("", ["people"])])
+    state.satisfied = [1, 2]
+    state.round = 5
+    state.morale = 3
+    assert BRAIN.struggle(niepodlegla, state, 0, careful=False) == "done"
+
+
+def test_the_token_that_fills_a_part_goes_there_while_its_die_has_rounds_to_roll(
+    niepodlegla: NiepodleglaGame,
+) -> None:
+    """The fifth token in a part brings a die for every round left (Additional Bonuses): in round II a token
+    that may go to either partition fills the Russian one (four tokens there) rather than going where more
+    are missing; in round V, with no round I–V left for the die, it goes where more are missing."""
+    state = at_struggle(niepodlegla, new(niepodlegla, 3, roles=["pilsudski", "dmowski", "paderewski"]))
+    state.parts = {"green": 4, "brown": 1, "consent": 0, "foreign": 0}
+    state.round = 2
+    assert BRAIN.place_score(niepodlegla, state, "place green") > BRAIN.place_score(niepodlegla, state, "place brown")
+    state.round = 5
+    assert BRAIN.place_score(niepodlegla, state, "place green") < BRAIN.place_score(niepodlegla, state, "place brown")
+
+
+def completing(niepodlegla: NiepodleglaGame, parts: dict[str, int]) -> NiepodleglaState:
+    """Round II: Piłsudski's dice (people, people, money) complete b07 (people, money: Russian partition) or
+    b09 (people, people: national consent), not both; the struggle is over and he chooses."""
+    state = at_struggle(niepodlegla, new(niepodlegla, 3, roles=["pilsudski", "dmowski", "paderewski"]))
+    only(state, [("b07", 0, False), ("b09", 0, False)])
+    give_dice(niepodlegla, state, 0, [("", ["people"]), ("", ["people"]), ("", ["money"])])
+    state.parts = parts
+    for seat in range(3):
+        state = niepodlegla.apply(state, seat, "done").state
+    return state
+
+
+def test_a_player_completes_the_mission_whose_tokens_are_needed(niepodlegla: NiepodleglaGame) -> None:
+    """Where his dice allow either of two missions, the policy completes the one whose token goes where it is
+    needed (it chose at random before)."""
+    for parts, best in (
+        ({"green": 5, "brown": 0, "consent": 0, "foreign": 0}, "complete b09"),
+        ({"green": 0, "brown": 0, "consent": 5, "foreign": 0}, "complete b07"),
+    ):
+        state = completing(niepodlegla, parts)
+        decision = niepodlegla.decisions(state)[0]
+        assert decision.key == "ask.complete", decision.key
+        answers = {c.text for c in decision.forms[0].choices}  # type: ignore[union-attr]
+        assert answers == {"complete b07", "complete b09"}
+        assert BRAIN.policy(niepodlegla, state, decision, 0, Rng.from_seed(1)) == best
+
+
+def test_the_sixth_token_buys_morale_early_and_an_easier_final_mission_late(niepodlegla: NiepodleglaGame) -> None:
+    """The sixth-token bonus: a morale marker comes back every round left, so it is taken in rounds I–IV;
+    from round V the final mission one level easier (it chose at random before)."""
+    state = new(niepodlegla, 3)
+    texts = ["propose bonus easier", "propose bonus morale"]
+    state.round = 2
+    assert BRAIN.bonus(niepodlegla, state, texts) == "propose bonus morale"
+    state.round = 5
+    assert BRAIN.bonus(niepodlegla, state, texts) == "propose bonus easier"
+    assert BRAIN.bonus(niepodlegla, state, ["propose bonus morale"]) == "propose bonus morale"
 
 
 def test_an_ai_seat_plays_the_policy_in_the_struggle(niepodlegla: NiepodleglaGame) -> None:
