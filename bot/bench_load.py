@@ -731,9 +731,11 @@ async def one_process(
             click_ms = await driver.click_cpu(clicks) if clicks else None
             if start_at is not None:
                 await asyncio.sleep(max(0.0, start_at - time.time()))
+            collector = harness.bot.collector
+            collector.sweep()  # what the set-up (and a bot stopped before in this process) left: not the run's
+            collector.longest_s = 0.0
             figures = await driver.run(seconds, interval, warmup)
-        # the sweep that comes every ten minutes, now: its pause, and the cycles set aside since the start
-        collector = harness.bot.collector
+        # the sweep that comes every ten minutes, now: its pause, and the cycles set aside during the run
         figures["sweep_freed"] = collector.sweep()
         figures["sweep_s"] = collector.longest_s
         figures["setup_s"] = setup_s
@@ -942,7 +944,7 @@ def report(results: dict[str, Any]) -> None:
         if "sweep_s" in r:
             every = COLLECTOR_SWEEP_S / 60
             print(f"    the collector's sweep (every {every:.0f} minutes), run after it: paused {r['sweep_s']:5.2f} s, "
-                  f"freed {r['sweep_freed']} objects set aside since the start")  # fmt: skip
+                  f"freed {r['sweep_freed']} objects set aside during the run")  # fmt: skip
         s = r.get("saturated")
         if s is None:
             continue
