@@ -59,6 +59,10 @@ def quiet_collector() -> None:
         gc.set_threshold(*GC_THRESHOLDS)
 
 
+SWEEPER = "marszalek-collector"
+"""The name of the task that sweeps (the test harness does not wait for it: it runs as long as the bot)."""
+
+
 class Collector:
     """A running bot's garbage collection: what survives a young collection is set aside at once (``gc.freeze``)
     and swept with everything else every ``sweep_s`` seconds.
@@ -149,7 +153,7 @@ class MarszalekBot(commands.AutoShardedBot):
         quiet_collector()
         if self.settings.collector_sweep_s > 0:
             self.collector.install()
-            self._sweeper = asyncio.get_running_loop().create_task(self.collector.run(), name="marszalek-collector")
+            self._sweeper = asyncio.get_running_loop().create_task(self.collector.run(), name=SWEEPER)
         self.add_dynamic_items(DecisionButton, DecisionSelect, LobbyButton, VoteButton)
         self.lobby = LobbyCog(self)
         await self.add_cog(self.lobby)

@@ -22,7 +22,7 @@ import discord
 from discord.webhook import async_ as webhook_async
 
 from bot import create_bot, fake_openapi
-from bot.app import MarszalekBot
+from bot.app import SWEEPER, MarszalekBot
 from bot.settings import Settings
 
 APP_ID = 900000000000000001
@@ -362,7 +362,7 @@ class Harness:
                 if t is not asyncio.current_task()
                 and not t.done()
                 and not _is_view_timer(t)
-                and t.get_name() != "marszalek-collector"  # (a bot's service for as long as it runs)
+                and t.get_name() != SWEEPER  # (a bot's service for as long as it runs)
             ]
             if not pending:
                 return

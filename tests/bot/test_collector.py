@@ -195,3 +195,30 @@ def test_the_running_bots_collector_sets_young_survivors_aside_and_sweeps_cycles
         sweeper.uninstall()
         gc.unfreeze()
     assert not any(isinstance(c, Collector) for c in gc.callbacks)
+
+
+async def test_a_bot_with_a_sweep_sets_its_collector_up_and_takes_it_down(tmp_path: Any) -> None:
+    """A bot built with a sweep interval (as from the environment) installs its collector at start-up, runs the
+    sweeper as a service the harness does not wait for, and removes both when it closes; one built in code
+    (the tests) leaves Python's collector alone."""
+    import asyncio
+
+    from bot.app import SWEEPER, Collector
+    from bot.fake_discord import Harness
+
+    plain = await Harness.start(f"sqlite+aiosqlite:///{tmp_path / 'plain.db'}")
+    try:
+        assert not any(isinstance(c, Collector) for c in gc.callbacks)
+    finally:
+        await plain.stop()
+    h = await Harness.start(f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}", collector_sweep_s=600.0)
+    try:
+        assert h.bot.collector in gc.callbacks
+        assert any(t.get_name() == SWEEPER and not t.done() for t in asyncio.all_tasks())
+        await h.settle()  # not held up by the sweeper
+    finally:
+        await h.stop()
+        gc.unfreeze()
+    assert h.bot.collector not in gc.callbacks
+    await asyncio.sleep(0)
+    assert not any(t.get_name() == SWEEPER and not t.done() for t in asyncio.all_tasks())
