@@ -120,8 +120,13 @@ class Host(Undo):
             await self._change(game_id, decide)
 
     async def set_dashboard(self, game_id: int, message_id: int) -> None:
+        """Remember the game's live message (a restart retires it). Posted after nearly every action, so the
+        cached record is taken as read: the compare-and-set on its revision catches a stale one, and only then
+        is the record read from the database."""
         async with self.lock(game_id):
-            await self._change(game_id, lambda record: ({"dashboard_id": message_id}, {}))
+            cached = self._cache.get(game_id)
+            known = cached.record if cached is not None else None
+            await self._change(game_id, lambda record: ({"dashboard_id": message_id}, {}), known)
 
     async def propose_end(self, game_id: int, user_id: int) -> GameRecord:
         """Ask the table to end the game without a result; every player not replaced by a

@@ -345,3 +345,32 @@ async def test_the_clock_reads_one_query_however_many_games_are_stored(table: Ta
     halfway = [g for g in timed if started_at[g] + timedelta(hours=12) <= clock.now]
     assert sorted(g for g, kind in due) == halfway and {kind for _, kind in due} == {"half"}
     assert wake == min(started_at[g] + timedelta(hours=12) for g in timed)
+
+
+async def test_the_live_message_is_remembered_without_reading_the_game_again(db: Database, clock: Clock) -> None:
+    """The live message is posted after nearly every action: its id is written on the cached record (no read),
+    and a record another process changed since is read again and the id still lands."""
+    table = Table(db, clock=clock)
+    table.seeds = lambda: 5
+    game_id = await started(table)
+    await table.load(game_id)
+    calls: list[str] = []
+    fetch = table.db.fetch
+
+    async def counted(sql: str, params: object = None) -> object:
+        calls.append(sql)
+        return await fetch(sql, params)  # type: ignore[arg-type]
+
+    table.db.fetch = counted  # type: ignore[method-assign]
+    await table.set_dashboard(game_id, 111)
+    assert calls == []
+    assert (await table.load(game_id)).record.dashboard_id == 111
+    other = Table(db, clock=clock)  # another process pauses the game: this one's cached record is stale
+    await other.pause(game_id, 1)
+    calls.clear()
+    await table.set_dashboard(game_id, 222)
+    assert len(calls) == 1, calls
+    table.db.fetch = fetch  # type: ignore[method-assign]
+    fresh = await Table(db, clock=clock).record(game_id)
+    assert (fresh.dashboard_id, fresh.paused) == (222, True)
+    assert (await table.load(game_id)).record.dashboard_id == 222
