@@ -118,25 +118,32 @@ def _clone(obj: Any) -> Any:
 
 
 def _compile(cls: type) -> Copier:
-    """Build the copier of one dataclass: each field copied the cheapest way its type allows."""
+    """Build the copier of one dataclass: a function written for it (as :mod:`dataclasses` writes its
+    ``__init__``) that takes the instance's attributes at once and copies only the fields that can change,
+    each the cheapest way its type allows. A state is copied on every action, so this is on the hot path."""
     hints = _hints(cls)
-    plan = [(name, _field_copier(hints[name])) for name in _field_names(cls)]
-    frozen = cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
-
-    def copy(obj: Any) -> Any:
-        new: Any = object.__new__(cls)
-        source = obj.__dict__
-        if frozen:
-            for name, field_copy in plan:
-                value = source[name]
-                object.__setattr__(new, name, value if field_copy is None else field_copy(value))
-            return new
-        target = new.__dict__
-        for name, field_copy in plan:
-            value = source[name]
-            target[name] = value if field_copy is None else field_copy(value)
-        return new
-
+    scope: dict[str, Any] = {"_new": object.__new__, "cls": cls}
+    lines = ["def copy(obj):", "    new = _new(cls)", "    s = obj.__dict__", "    d = new.__dict__"]
+    for index, name in enumerate(_field_names(cls)):
+        plan = _field_plan(hints[name])
+        value = f"s[{name!r}]"
+        if plan is None:
+            lines.append(f"    d[{name!r}] = {value}")
+            continue
+        kind, copier = plan
+        lines.append(f"    d[{name!r}] = \\")
+        scope[f"c{index}"] = copier
+        if kind in ("list", "dict"):
+            lines.append(f"        {value}.copy()")
+        elif kind == "list of":
+            lines.append(f"        [c{index}(x) for x in {value}]")
+        elif kind == "dict of":
+            lines.append(f"        {{k: c{index}(x) for k, x in {value}.items()}}")
+        else:
+            lines.append(f"        c{index}({value})")
+    lines.append("    return new")
+    exec("\n".join(lines), scope)  # the source is built above from the dataclass's own field names
+    copy: Copier = scope["copy"]
     _COPIERS[cls] = copy
     return copy
 
@@ -153,23 +160,37 @@ def _plain(tp: Any) -> bool:
     return False
 
 
-def _field_copier(tp: Any) -> Copier | None:
-    """How to copy a field of type ``tp``; ``None`` when it can be shared."""
+def _field_plan(tp: Any) -> tuple[str, Copier | None] | None:
+    """How to copy a field of type ``tp`` in a compiled copier: ``None`` when it can be shared, else a kind
+    (``list``, ``dict``: a shallow copy; ``list of``, ``dict of``: each item by the copier; ``value``: the
+    value by the copier)."""
     if _plain(tp):
         return None
     origin = typing.get_origin(tp)
-    if origin is list:
-        (item,) = typing.get_args(tp)
+    if origin is list or origin is dict:
+        item = typing.get_args(tp)[-1]
         each = _field_copier(item)
-        if each is None:
-            return list
+        kind = "list" if origin is list else "dict"
+        return (kind, None) if each is None else (f"{kind} of", each)
+    return ("value", _clone)
+
+
+def _field_copier(tp: Any) -> Copier | None:
+    """How to copy one value of type ``tp`` (an item of a list or dict); ``None`` when it can be shared."""
+    plan = _field_plan(tp)
+    if plan is None:
+        return None
+    kind, each = plan
+    if kind == "list":
+        return list
+    if kind == "dict":
+        return dict
+    if kind == "list of":
+        assert each is not None
         copy_item: Copier = each
         return lambda value: [copy_item(x) for x in value]
-    if origin is dict:
-        _, item = typing.get_args(tp)
-        each = _field_copier(item)
-        if each is None:
-            return dict
+    if kind == "dict of":
+        assert each is not None
         copy_value: Copier = each
         return lambda value: {k: copy_value(v) for k, v in value.items()}
     return _clone

@@ -62,6 +62,42 @@ def test_serial_round_trip_and_clone() -> None:
     assert value.by_seat[0].tags == ["a"]
 
 
+@dataclass(frozen=True)
+class Token:
+    kind: str
+    marks: list[int] = field(default_factory=list)
+
+
+@dataclass
+class Board:
+    tokens: list[Token]
+    by_place: dict[str, list[Token]]
+    counts: dict[str, int]
+    order: list[str]
+    held: Token | None = None
+    spare: tuple[int, ...] = ()
+
+
+def test_clone_copies_each_kind_of_field_and_shares_only_what_cannot_change() -> None:
+    """The copier written for each dataclass: lists and dicts of plain values copied shallowly, of
+    dataclasses item by item (frozen ones too, which may still hold a list), an optional dataclass by its
+    own copier, tuples of plain values shared."""
+    held = Token("h", [1])
+    board = Board([Token("a", [1, 2])], {"x": [Token("b")]}, {"x": 1}, ["x"], held, (1, 2))
+    copy = serial.clone(board)
+    assert copy == board
+    assert copy.tokens[0] is not board.tokens[0] and copy.by_place["x"][0] is not board.by_place["x"][0]
+    assert copy.held is not held and copy.spare is board.spare
+    copy.tokens[0].marks.append(3)
+    copy.by_place["x"].append(Token("c"))
+    copy.counts["x"] = 2
+    copy.order.append("y")
+    assert copy.held is not None
+    copy.held.marks.append(2)
+    assert board == Board([Token("a", [1, 2])], {"x": [Token("b")]}, {"x": 1}, ["x"], Token("h", [1]), (1, 2))
+    assert serial.clone(Board([], {}, {}, [])).held is None
+
+
 def test_serial_rejects_wrong_types() -> None:
     with pytest.raises(TypeError):
         serial.from_plain(Inner, {"n": "x", "tags": []})
