@@ -10,7 +10,7 @@ the nominative ("Tatarzy: siła 9 …"), so enemies need no other forms.
 from __future__ import annotations
 
 from rules.boze import enemies
-from rules.boze.board import Board
+from rules.boze.board import Board, Province
 from rules.core.messages import Name, name
 
 COURT = name(
@@ -38,12 +38,22 @@ for ``{colour}`` (dice), ``{colour:one}`` (one die), ``{colour:gen}`` ("brak cza
 ``{colour:m}`` (a player: "gracz czerwony")."""
 
 
+_PROVINCES: dict[int, tuple[Province, Name]] = {}
+"""Each province's name, built once (by the province's identity, which the entry keeps alive): decisions
+name every province they offer, after every action."""
+
+
 def province(board: Board, key: str) -> Name:
     """A province (or ``court``, the Royal Court) as sentences name it."""
     if key == "court":
         return COURT
     p = board.province(key)
-    return name(p.name, p.name_pl, p.forms_pl)
+    kept = _PROVINCES.get(id(p))
+    if kept is None:
+        if len(_PROVINCES) >= 4096:  # editions built anew (tools, tests): forget the old boards' provinces
+            _PROVINCES.clear()
+        kept = _PROVINCES[id(p)] = (p, name(p.name, p.name_pl, p.forms_pl))
+    return kept[1]
 
 
 def enemy(board: Board, key: str, turn: int) -> Name:

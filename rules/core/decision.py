@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core.messages import CATALOGUE, Msg, Param, msg
+from rules.core.messages import CATALOGUE, Msg, Param
 
 
 @dataclass(frozen=True, init=False, eq=False)
@@ -32,6 +32,8 @@ class Choice:
     """What the answer does and costs, in one short line (a card's effect, a mission's requirements, what a
     token buys), shown beside the label where the surface has room (a menu option's description)."""
     _label: str | None = field(repr=False)
+    _from_name: bool = field(repr=False)
+    """The English label is the name's (built when first read, then kept for English readers too)."""
 
     def __init__(
         self, text: str, label: str | None = None, name: Param | None = None, detail: Param | None = None
@@ -40,6 +42,7 @@ class Choice:
             raise ValueError(f"choice {text!r} has neither a label nor a name")
         object.__setattr__(self, "text", text)
         object.__setattr__(self, "_label", label)
+        object.__setattr__(self, "_from_name", label is None)
         object.__setattr__(self, "name", name)
         object.__setattr__(self, "detail", detail)
 
@@ -49,7 +52,7 @@ class Choice:
         label = self._label
         if label is None:
             assert self.name is not None  # (the constructor asks for one of the two)
-            label = CATALOGUE.format(msg("core.label", label=self.name), str, "en")
+            label = CATALOGUE.label(self.name, "en")
             object.__setattr__(self, "_label", label)
         return label
 
@@ -63,11 +66,13 @@ class Choice:
 
     def label_in(self, lang: str) -> str:
         """The label in ``lang``."""
-        return self.label if self.name is None else CATALOGUE.format(msg("core.label", label=self.name), str, lang)
+        if self.name is None or (self._from_name and lang == "en"):
+            return self.label
+        return CATALOGUE.label(self.name, lang)
 
     def detail_in(self, lang: str) -> str:
         """The detail in ``lang`` ("" when the game gives none)."""
-        return "" if self.detail is None else CATALOGUE.format(msg("core.label", label=self.detail), str, lang)
+        return "" if self.detail is None else CATALOGUE.label(self.detail, lang)
 
 
 @dataclass(frozen=True)
@@ -83,11 +88,11 @@ class Slot:
 
     def label_in(self, lang: str) -> str:
         """The label in ``lang``."""
-        return self.label if self.name is None else CATALOGUE.format(msg("core.label", label=self.name), str, lang)
+        return self.label if self.name is None else CATALOGUE.label(self.name, lang)
 
     def detail_in(self, lang: str) -> str:
         """The detail in ``lang`` ("" when the game gives none)."""
-        return "" if self.detail is None else CATALOGUE.format(msg("core.label", label=self.detail), str, lang)
+        return "" if self.detail is None else CATALOGUE.label(self.detail, lang)
 
 
 @dataclass(frozen=True)

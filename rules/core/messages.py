@@ -138,6 +138,17 @@ class Catalogue:
                 out.append(str(self._value(value, namer, lang)))
         return "".join(out)
 
+    def label(self, value: Param, lang: str) -> str:
+        """A label or a detail (a :class:`Name`, a text or a message) in ``lang``: what ``core.label`` formats,
+        without building a message for it (a prompt labels dozens of choices)."""
+        if isinstance(value, Name):
+            return value.text(lang)
+        if isinstance(value, str):
+            return value
+        if isinstance(value, Msg):
+            return self.format(value, str, lang)
+        return str(self._value(value, str, lang))
+
     def _template(self, key: str, lang: str) -> str:
         template = self._templates.get(lang, {}).get(key) or self._templates["en"].get(key)
         if template is None:

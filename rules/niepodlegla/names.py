@@ -219,7 +219,7 @@ def last_rank(board: Board) -> Name:
 
 def text_in(label: Param, lang: str) -> str:
     """A label (a message, a name, a text or a list of them) in ``lang``."""
-    return CATALOGUE.format(msg("core.label", label=label), str, lang)
+    return CATALOGUE.label(label, lang)
 
 
 class _Built(Mapping[str, str]):

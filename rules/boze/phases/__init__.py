@@ -81,7 +81,7 @@ class Phase:
     def choice(self, text: str, label: Msg, detail: Msg | None = None) -> Choice:
         """An answer whose button label is a catalogue message (``label`` keeps its English), with what it
         does and costs in ``detail``."""
-        return Choice(text, CATALOGUE.format(label, str), label, detail)
+        return Choice(text, None, label, detail)
 
     def estate_detail(self, state: BozeState, seat: int, key: str, value: int, dice: bool = False) -> Msg:
         """What an estate in ``key`` on a field worth ``value`` brings ``seat``: the province's wealth each

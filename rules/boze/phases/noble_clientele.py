@@ -166,7 +166,7 @@ class NobleClientelePhase(Phase):
             if slot.key != COURT
         ]
         detail = msg("boze.clientele.layout", places=places, court=values[COURT])
-        out[text] = Choice(text, CATALOGUE.format(label, str), label, detail)
+        out[text] = Choice(text, None, label, detail)
 
     def ranked_provinces(self, state: BozeState, seat: int) -> list[str]:
         """The provinces by what the seat holds there: most estates, then most income, then board order."""
@@ -230,7 +230,7 @@ class NobleClientelePhase(Phase):
                 for slot in form.slots
                 if values[slot.key]
             ]
-            out.setdefault(text, Choice(text, CATALOGUE.format(label, str), label, msg("core.label", label=places)))
+            out.setdefault(text, Choice(text, None, label, msg("core.label", label=places)))
         return tuple(out.values())
 
     def dice_decision(self, state: BozeState, seat: int) -> Decision:
