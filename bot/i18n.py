@@ -547,12 +547,6 @@ def option_label(label: str, lang: str) -> str:
 
 
 OTHER_PL = {
-    # the units of amounts (votes to sell, ducats to offer, a bid in złoty)
-    "unit:votes": "głosów",
-    "unit:ducats": "dukatów",
-    "unit:zł": "zł",
-    "unit.count:votes": "{n} {n:głos|głosy|głosów}",
-    "unit.count:ducats": "{n} {n:dukat|dukaty|dukatów}",
     # game options and their values, as the lobby shows them
     "option:Restrictions on Concluding Treaties": "Ograniczenia w zawieraniu traktatów",
     "option:Greater Durability of Treaties": "Większa trwałość traktatów",
@@ -565,14 +559,6 @@ OTHER_PL = {
 }
 
 CATALOGUE.add("pl", OTHER_PL)
-CATALOGUE.add(
-    "en",
-    {
-        # a number of an amount's unit, as a menu lists it
-        "unit.count:votes": "{n} {n:vote|votes}",
-        "unit.count:ducats": "{n} {n:ducat|ducats}",
-    },
-)
 
 COMMANDS_PL = {
     # slash-command, option and choice descriptions (discord.py's translator reads ``cmd:<English>``)

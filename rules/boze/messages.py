@@ -225,4 +225,5 @@ CATALOGUE.add("pl", PL)
 CATALOGUE.add("en", {f"boze.placeholder.{kind}": label for kind, label in PLACEHOLDER_KINDS.items()})
 CATALOGUE.add("pl", {f"boze.placeholder.{kind}": label for kind, label in PLACEHOLDERS_PL.items()})
 CATALOGUE.add("en", {f"rule:{rule}": rule for rule in RULES})
+CATALOGUE.add("pl", {"unit:zł": "zł"})  # the unit of a bid for the Mace
 CATALOGUE.add("pl", {f"rule:{rule}": polish for rule, polish in RULES.items()})

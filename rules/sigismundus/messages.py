@@ -167,4 +167,15 @@ CATALOGUE.add("pl", PL)
 CATALOGUE.add("en", {placeholder_key(label): label for label in PLACEHOLDER_KINDS.values()})
 CATALOGUE.add("pl", {placeholder_key(label): polish for label, polish in PLACEHOLDERS_PL.items()})
 CATALOGUE.add("en", {f"rule:{rule}": rule for rule in RULES})
+# the units of the amounts the game asks for (votes to sell, ducats to offer), as a menu counts them
+CATALOGUE.add("en", {"unit.count:votes": "{n} {n:vote|votes}", "unit.count:ducats": "{n} {n:ducat|ducats}"})
+CATALOGUE.add(
+    "pl",
+    {
+        "unit:votes": "głosów",
+        "unit:ducats": "dukatów",
+        "unit.count:votes": "{n} {n:głos|głosy|głosów}",
+        "unit.count:ducats": "{n} {n:dukat|dukaty|dukatów}",
+    },
+)
 CATALOGUE.add("pl", {f"rule:{rule}": polish for rule, polish in RULES.items()})
