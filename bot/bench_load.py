@@ -876,24 +876,52 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot bench --load", description=__doc__.split("\n\n")[0])
     add_arguments(parser)
-    args = parser.parse_args(argv)
+    args = quick(parser.parse_args(argv))
+    results: dict[str, Any] = {"load": {}}
+    with tempfile.TemporaryDirectory() as folder:
+        results["load"]["sqlite"] = backend_process(f"sqlite+aiosqlite:///{folder}/load.db", argv, several=False)
+        if args.stored:
+            results["restart"] = restart(Path(folder), args.stored)
+    with postgres(args.postgres) as url:
+        if url is not None:
+            results["load"]["postgresql"] = backend_process(url, argv, several=True)
+    if args.json:
+        print(json.dumps(results, indent=2))
+    else:
+        report(results)
+    return 0
+
+
+def quick(args: argparse.Namespace) -> argparse.Namespace:
+    """``--quick``: a smoke run (60 games, 8-second runs, 1,000 stored)."""
     if args.quick:
         args.games, args.seconds, args.warmup, args.clicks = 60, 8.0, 2.0, 10
         args.interval = min(args.interval, 1.0)
         args.render_rates = [30.0]
         args.stored = min(args.stored, 1_000)
-    results: dict[str, Any] = {"load": {}}
-    with tempfile.TemporaryDirectory() as folder:
-        results["load"]["sqlite"] = asyncio.run(backend(f"sqlite+aiosqlite:///{folder}/load.db", args, several=False))
-        if args.stored:
-            results["restart"] = restart(Path(folder), args.stored)
-    with postgres(args.postgres) as url:
-        if url is not None:
-            results["load"]["postgresql"] = asyncio.run(backend(url, args, several=True))
-    if args.json:
-        print(json.dumps(results, indent=2))
-    else:
-        report(results)
+    return args
+
+
+def backend_process(url: str, argv: list[str], *, several: bool) -> dict[str, Any]:
+    """The figures of one database (:func:`backend`), measured in a process of their own, as a bot runs on one
+    database: the PostgreSQL runs then start from a fresh process, not from one the SQLite runs left behind
+    (their boards still being drawn, a heap grown by the saturated runs)."""
+    command = [sys.executable, "-m", "bot.bench_load", "backend", "--url", url, *argv]
+    done = subprocess.run([*command, "--several"] if several else command, stdout=subprocess.PIPE, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"the benchmark's process for {url.split(':', 1)[0]} failed (exit {done.returncode})")
+    figures: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return figures
+
+
+def backend_main(argv: list[str]) -> int:
+    """``python -m bot.bench_load backend --url URL [--several] ...``: one database's figures, as JSON."""
+    parser = argparse.ArgumentParser(prog="python -m bot.bench_load backend")
+    add_arguments(parser)
+    parser.add_argument("--url", required=True)
+    parser.add_argument("--several", action="store_true", help="also two processes on the database")
+    args = quick(parser.parse_args(argv))
+    print(json.dumps(asyncio.run(backend(args.url, args, several=args.several))))
     return 0
 
 
@@ -974,3 +1002,5 @@ def report(results: dict[str, Any]) -> None:
 if __name__ == "__main__":
     if sys.argv[1:2] == ["worker"]:
         raise SystemExit(worker(sys.argv[2:]))
+    if sys.argv[1:2] == ["backend"]:
+        raise SystemExit(backend_main(sys.argv[2:]))

@@ -4,6 +4,7 @@ after the process dies between two actions) and the benchmark's smoke run."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import re
 import signal
@@ -194,6 +195,18 @@ def test_the_benchmark_runs(tmp_path: Path) -> None:
         assert label in result.stdout
     for setup in ("boze_4p", "sigismundus_5p", "niepodlegla_advanced_4p"):
         assert result.stdout.count(setup) >= 2, f"{setup}: the engine and its board are measured"
+
+
+def test_the_load_benchmark_reports_the_issues_figures_as_json(tmp_path: Path) -> None:
+    """A smoke run of the load benchmark (each database in a process of its own): the figures the scale issue
+    names, under the keys it names."""
+    result = run("bench", "--load", "--quick", "--postgres", "off", "--saturate", "0", "--stored", "0", "--json",
+                 cwd=tmp_path)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    sqlite = json.loads(result.stdout)["load"]["sqlite"]
+    for key in ("games", "actions_per_s", "p50_ms", "p99_ms", "loop_lag_p99_ms", "click_cpu_ms", "rss_mb"):
+        assert isinstance(sqlite[key], int | float), key
+    assert sqlite["games"] == 60 and sqlite["actions_per_s"] > 0 and sqlite["refused"] == 0
 
 
 # --- bad input at the command line: a sentence and a non-zero exit, never a traceback ---------------------
