@@ -361,10 +361,22 @@ def pairs_of(form: Assign | Split, text: str) -> dict[str, int]:
 Row = list[discord.ui.Item[Any]]
 
 
+_FITTING: dict[int, tuple[Sequence[Choice], list[Choice]]] = {}
+"""The presets that fit, by the identity of a form's presets (kept alive by the entry): a prompt's buttons and
+its text both ask, and checking a preset walks the form."""
+
+
 def presets_of(form: Form) -> list[Choice]:
     """The form's presets that still fit it (a preset that no longer fits is not offered)."""
     presets: Sequence[Choice] = getattr(form, "presets", ())
-    return [p for p in presets if fits(form, p.text)]
+    if not presets:
+        return []
+    kept = _FITTING.get(id(presets))
+    if kept is None or kept[0] is not presets:
+        if len(_FITTING) >= 256:
+            _FITTING.clear()
+        kept = _FITTING[id(presets)] = (presets, [p for p in presets if fits(form, p.text)])
+    return list(kept[1])
 
 
 def form_rows(
