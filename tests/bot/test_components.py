@@ -209,7 +209,11 @@ def test_random_steps_answers_walk_to_a_complete_action() -> None:
 
 def test_an_amount_menu_counts_in_the_readers_language() -> None:
     """Numbers agree with their noun ("1 vote", "2 votes"; "1 głos", "2 głosy", "5 głosów"), and a Polish
-    reader's menu does not speak the English command word."""
+    reader's menu does not speak the English command word. The units are Sigismundus's (votes, ducats) and
+    Boże's (zł): their catalogues name them."""
+    import rules.boze.messages
+    import rules.sigismundus.messages  # noqa: F401
+
     votes = Amount("vote", 0, 5, "votes")
     english = build_view(1, 1, votes, lang="en").children[0].item
     assert [o.label for o in english.options] == ["0 votes", "1 vote", "2 votes", "3 votes", "4 votes", "5 votes"]
