@@ -75,6 +75,12 @@ def turn_of(game: Any, state: Any) -> int:
     return int(head) if head.isdigit() else 0
 
 
+def channel_lines(said: list[tuple[Event, str]]) -> list[str]:
+    """A phase's public lines (each event with its text) as the channel shows them: without the phase header
+    (the block has it) and the "has submitted" counts (the dashboard has them)."""
+    return [line for event, line in said if event.kind not in ("phase", "submitted")]
+
+
 @dataclass
 class Picture:
     """An image to post: how to draw it, and its file name."""
@@ -212,26 +218,28 @@ class Announcer:
                 news.thread.append(notice)
             boards = [e.board for e in move.events if e.kind == "board"]
             current = before
-            pending: list[Event] = []
+            pending: list[tuple[Event, str]] = []  # each public line formatted once, for the thread and the channel
             for event in move.events:
                 if event.to is not None:
                     continue
                 if event.kind != "board":
-                    pending.append(event)
-                    news.thread.append(say(event.msg, namer, lang))
+                    line = say(event.msg, namer, lang)
+                    pending.append((event, line))
+                    news.thread.append(line)
                     continue
                 snapshot = event.board
                 index = boards.index(snapshot) if snapshot in boards else len(boards) - 1
                 following = boards[index + 1] if index + 1 < len(boards) else move.state
                 key = game.phase_key(snapshot)
-                lines = self.channel_lines(pending, namer, lang)
                 first = current is before
                 known = live is not None and any(b.key == key and b.lines for b in live.blocks)
                 report = None if (first and (known or move.seat >= 0)) or current is None else (
-                    game.phase_report(current, snapshot, pending)
+                    game.phase_report(current, snapshot, [e for e, _ in pending])
                 )  # fmt: skip
                 block_lines = (
-                    [say(m, namer, lang) for m in report[:REPORT_LINES]] if report else self.shorten(lines, lang)
+                    [say(m, namer, lang) for m in report[:REPORT_LINES]]
+                    if report
+                    else self.shorten(channel_lines(pending), lang)
                 )
                 news.block(key, say(event.msg, namer, lang)).lines.extend(block_lines)
                 news.pictures += self.pictures_for(move, current, snapshot, following, ended)
@@ -240,18 +248,12 @@ class Announcer:
             if pending:
                 key = game.phase_key(move.state)
                 news.block(key, say(game.headline(move.state), namer, lang)).lines.extend(
-                    self.shorten(self.channel_lines(pending, namer, lang), lang)
+                    self.shorten(channel_lines(pending), lang)
                 )
             if move.state.finished and move.final_board_due and images.has_board(move.record.game):
                 news.pictures += self.final_pictures(move, move.state)
         news.block(game.phase_key(final.state), say(game.headline(final.state), short, lang))
         return news
-
-    @staticmethod
-    def channel_lines(events: list[Event], namer: Any, lang: str) -> list[str]:
-        """A phase's public lines as the channel shows them: without the phase header (the block has it)
-        and the "has submitted" counts (the dashboard has them)."""
-        return [say(e.msg, namer, lang) for e in events if e.kind not in ("phase", "submitted")]
 
     @staticmethod
     def shorten(lines: list[str], lang: str) -> list[str]:

@@ -26,11 +26,16 @@ LIMIT = 2000
 def seat_namer(game: Game[Any], state: Any, users: dict[int, str] | None = None, lang: str = "en") -> Namer:
     """Names a seat by its role in the game (in ``lang``), with the player's name when known."""
 
+    known: dict[int, str] = {}
+
     def name(seat: int) -> str:
-        base = game.seat_name_in(state, seat, lang)
-        if users and seat in users:
-            return f"{base} [{users[seat]}]"
-        return base
+        found = known.get(seat)
+        if found is None:
+            found = game.seat_name_in(state, seat, lang)
+            if users and seat in users:
+                found = f"{found} [{users[seat]}]"
+            known[seat] = found
+        return found
 
     return name
 
@@ -39,10 +44,18 @@ def short_namer(game: Game[Any], state: Any, lang: str = "en") -> Namer:
     """Names a seat short, for running text: the house or figure alone ("Sapieha", not "Sapieha (red)
     [Anna]"); the full name is given once, where the table says whom it waits for."""
 
-    def name(seat: int) -> str:
-        return re.sub(r" \([^()]*\)$", "", game.seat_name_in(state, seat, lang))
+    known: dict[int, str] = {}
+
+    def name(seat: int) -> str:  # (each seat's name built once: a message names a seat several times)
+        found = known.get(seat)
+        if found is None:
+            found = known[seat] = _BRACKETED.sub("", game.seat_name_in(state, seat, lang))
+        return found
 
     return name
+
+
+_BRACKETED = re.compile(r" \([^()]*\)$")
 
 
 def say(message: Msg, namer: Namer, lang: str = "en") -> str:
