@@ -81,6 +81,22 @@ def channel_lines(said: list[tuple[Event, str]]) -> list[str]:
     return [line for event, line in said if event.kind not in ("phase", "submitted")]
 
 
+class PublicViews:
+    """The public views (``game.view(state, None)``) of the states one announcement reads, each built once: a
+    chain of phases reports each state as one phase's end and the next one's start, and draws it too. The
+    states are kept with their views for as long as the announcement (they never change once played)."""
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.built: dict[int, tuple[Any, Any]] = {}
+
+    def __call__(self, state: Any) -> Any:
+        kept = self.built.get(id(state))
+        if kept is None:
+            kept = self.built[id(state)] = (state, self.game.view(state, None))
+        return kept[1]
+
+
 @dataclass
 class Picture:
     """An image to post: how to draw it, and its file name."""
@@ -209,6 +225,7 @@ class Announcer:
         short = short_namer(game, final.state, lang)
         live = self.lives.get(final.record.id)
         ended: set[int] = set()
+        views = PublicViews(game)  # a phase's report and its picture read the same states
         for number, move in enumerate(chain):
             namer = short_namer(game, move.state, lang)
             before = move.before
@@ -234,7 +251,7 @@ class Announcer:
                 first = current is before
                 known = live is not None and any(b.key == key and b.lines for b in live.blocks)
                 report = None if (first and (known or move.seat >= 0)) or current is None else (
-                    game.phase_report(current, snapshot, [e for e, _ in pending])
+                    game.phase_report(current, snapshot, [e for e, _ in pending], views)
                 )  # fmt: skip
                 block_lines = (
                     [say(m, namer, lang) for m in report[:REPORT_LINES]]
@@ -242,7 +259,7 @@ class Announcer:
                     else self.shorten(channel_lines(pending), lang)
                 )
                 news.block(key, say(event.msg, namer, lang)).lines.extend(block_lines)
-                news.pictures += self.pictures_for(move, current, snapshot, following, ended)
+                news.pictures += self.pictures_for(move, current, snapshot, following, ended, views)
                 current = snapshot
                 pending = []
             if pending:
@@ -285,7 +302,9 @@ class Announcer:
 
     # --- pictures -------------------------------------------------------------------------------
 
-    def pictures_for(self, move: Played, before: Any, snapshot: Any, following: Any, ended: set[int]) -> list[Picture]:
+    def pictures_for(
+        self, move: Played, before: Any, snapshot: Any, following: Any, ended: set[int], views: PublicViews
+    ) -> list[Picture]:
         """The pictures of a phase that ended (``snapshot``; ``before`` the state it began from, ``following``
         the next state): its focus image (or, for a game that draws none, the full board if the board
         changed), and instead the full board where a turn or round ended (once a turn: ``ended``)."""
@@ -296,20 +315,20 @@ class Announcer:
         lang = self.channel_lang(move.record)
         turn = turn_of(game, snapshot)
         phase = game.phase_key(snapshot)
-        view = game.view(snapshot, None)
         name = phase.replace(":", "-").replace("_", "-")
         if getattr(snapshot, "finished", False):
             ended.add(turn)
             return self.final_pictures(move, snapshot)
         if turn_of(game, following) > turn and turn not in ended:
             ended.add(turn)
-            return [self.full_picture(move, snapshot, turn)]
+            return [self.full_picture(move, snapshot, turn, views)]
         if before is not None and turn > turn_of(game, before) and turn_of(game, before) not in ended:
             ended.add(turn_of(game, before))  # a game whose snapshot of the round's end is already the next's
-            return [self.full_picture(move, snapshot, turn_of(game, before))]
+            return [self.full_picture(move, snapshot, turn_of(game, before), views)]
+        view = views(snapshot)
         if images.has_focus(game_id):
             return [Picture(f"{name}.png", lambda: images.focus_picture(game_id, view, phase, lang))]
-        if before is None or repr(view) != repr(game.view(before, None)):
+        if before is None or repr(view) != repr(views(before)):
             return [Picture(f"{name}-board.png", lambda: images.board_picture(game_id, view, lang), full=True)]
         return []
 
@@ -324,9 +343,9 @@ class Announcer:
         tally = [Picture(f"{name}.png", lambda: images.focus_picture(game_id, view, phase, lang))]
         return (tally if images.has_focus(game_id) else []) + [self.full_picture(move, state, turn_of(game, state))]
 
-    def full_picture(self, move: Played, state: Any, turn: int) -> Picture:
+    def full_picture(self, move: Played, state: Any, turn: int, views: PublicViews | None = None) -> Picture:
         game_id = move.record.game
-        view = move.game.view(state, None)
+        view = views(state) if views is not None else move.game.view(state, None)
         lang = self.channel_lang(move.record)
         return Picture(f"turn-{turn}-end-board.png", lambda: images.board_picture(game_id, view, lang), full=True)
 

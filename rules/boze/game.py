@@ -6,7 +6,7 @@ sixteen phases, then the End of Game, with the optional historical rules chosen 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import rules.boze.messages  # noqa: F401  (registers the game's sentences)
@@ -140,7 +140,13 @@ class BozeGame(StagedGame[BozeState]):
             return msg("boze.describe.bid", amount=action.amount)
         return text
 
-    def phase_report(self, before: BozeState, after: BozeState, events: Sequence[Event]) -> list[Msg] | None:
+    def phase_report(
+        self,
+        before: BozeState,
+        after: BozeState,
+        events: Sequence[Event],
+        views: Callable[[BozeState], Any] | None = None,
+    ) -> list[Msg] | None:
         """At most six lines on a phase that ran by itself: each house's headline and the totals
         (:mod:`rules.boze.report`), read from the phase's public events and the board at its end."""
         return phase_report(self.board, before, after, events)

@@ -11,7 +11,7 @@ Because the copy happens before any change, a rejected action leaves its input u
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
@@ -324,13 +324,17 @@ class Game(ABC, Generic[S]):
         no image is shown; it must reveal no more than :meth:`view`."""
         return [self.headline(state)]
 
-    def phase_report(self, before: S, after: S, events: Sequence[Event]) -> list[Msg] | None:
+    def phase_report(
+        self, before: S, after: S, events: Sequence[Event], views: Callable[[S], Any] | None = None
+    ) -> list[Msg] | None:
         """The channel's short account of a phase that ran by itself (DESIGN §4, the table's voice): at
         most six lines, a headline per player of what changed for him ("Sapieha: −1 estate in Ukraine
         (Tatars 3 vs 1 die)") and the totals. ``before`` and ``after`` are the states at the phase's start
         and end, ``events`` its public events (the roll-by-roll detail, which goes to the thread and the
         log). ``None``: the game has no report for this phase, and the surface shortens the events itself.
-        It must reveal no more than the public events and views do."""
+        It must reveal no more than the public events and views do. ``views``: a state's public view
+        (``view(state, None)``) from a caller that keeps them (the bot reports a chain of phases and draws
+        the same states); a game that reads views builds them itself without it."""
         return None
 
     @abstractmethod

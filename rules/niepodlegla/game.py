@@ -14,7 +14,7 @@ choices (where his reward's tokens go, which of his missions his dice complete) 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import rules.niepodlegla.messages  # noqa: F401  (registers the game's shared sentences)
@@ -218,7 +218,11 @@ class NiepodleglaGame(StagedGame[NiepodleglaState]):
         return [effect_msg(board, e) for e in board.advanced_card(key).negative]
 
     def phase_report(
-        self, before: NiepodleglaState, after: NiepodleglaState, events: Sequence[Event]
+        self,
+        before: NiepodleglaState,
+        after: NiepodleglaState,
+        events: Sequence[Event],
+        views: Callable[[NiepodleglaState], Any] | None = None,
     ) -> list[Msg] | None:
         """A few lines for the channel about the phase ``after`` ended (:mod:`rules.niepodlegla.report`)."""
         return report.phase_report(self.board, before, after, events)

@@ -7,7 +7,7 @@ rounds in the short game), then Last Round and Ending the Game.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rules.core.decision import Event
@@ -151,11 +151,15 @@ class SigismundusGame(StagedGame[SigismundusState]):
         return lines
 
     def phase_report(
-        self, before: SigismundusState, after: SigismundusState, events: Sequence[Event]
+        self,
+        before: SigismundusState,
+        after: SigismundusState,
+        events: Sequence[Event],
+        views: Callable[[SigismundusState], Any] | None = None,
     ) -> list[Msg] | None:
         """At most six lines for the channel: the phase's totals, then what changed for each house, from the
         public views and events alone (:mod:`rules.sigismundus.report`)."""
-        return report(self.board, lambda state: self.view(state, None), before, after, events)
+        return report(self.board, views or (lambda state: self.view(state, None)), before, after, events)
 
     def result(self, state: SigismundusState) -> Result | None:
         """Final standings (Last Round and Ending the Game), once the game is over."""

@@ -361,3 +361,41 @@ def test_a_typing_hint_names_each_build_once_and_the_then_pass_suffix_once(lang:
     assert "estate prussia then pass" not in hint
     plain = form_hint(Options(tuple(Choice(x, x) for x in texts[:3])), lang)
     assert "then pass" not in plain
+
+
+async def test_an_announcement_builds_each_states_public_view_once(h: Harness) -> None:
+    """Sigismundus reports a phase from the public views before and after it; a move that ends several phases
+    reports each state as one phase's end and the next one's start, and draws it too. Each view is built once,
+    and the reports are the same as with views built anew."""
+    from bot.announce import Announcer
+    from bot.table import Played
+
+    await start(h, "sigismundus", 3)
+    loaded = await h.bot.table.load(1)
+    game, state = loaded.game, loaded.state
+    for _ in range(400):
+        decision = game.decisions(state)[0]
+        seat = min(decision.waiting_for())
+        done = game.apply(state, seat, decision.defaults[seat])
+        if sum(1 for e in done.events if e.kind == "board") >= 2:
+            break
+        state = done.state
+    else:
+        raise AssertionError("no move ended two phases")
+    played = Played(loaded.record, game, done.state, seat, decision.defaults[seat], events=done.events, before=state)
+    built: list[int] = []
+    view = game.view
+
+    def counted(viewed: Any, viewer: int | None) -> Any:
+        built.append(id(viewed))
+        return view(viewed, viewer)
+
+    game.view = counted  # type: ignore[method-assign]
+    try:
+        news = Announcer(h.bot).news([played], "en")
+    finally:
+        del game.view
+    assert built and len(built) == len(set(built)), built
+    again = Announcer(h.bot).news([played], "en")
+    assert [(b.title, b.lines) for b in news.blocks] == [(b.title, b.lines) for b in again.blocks]
+    assert any(b.lines for b in news.blocks)
