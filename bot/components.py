@@ -375,7 +375,8 @@ def presets_of(form: Form) -> list[Choice]:
     if kept is None or kept[0] is not presets:
         if len(_FITTING) >= 256:
             _FITTING.clear()
-        kept = _FITTING[id(presets)] = (presets, [p for p in presets if fits(form, p.text)])
+        walks = isinstance(form, Steps) and form.presets_walk
+        kept = _FITTING[id(presets)] = (presets, [p for p in presets if walks or fits(form, p.text)])
     return list(kept[1])
 
 

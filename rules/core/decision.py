@@ -172,6 +172,9 @@ class Steps:
     presets: tuple[Choice, ...] = field(default=(), compare=False)
     """Whole answers offered in one click (a suggested Niepodległa proposal, the last one again), each
     legal now, as for :class:`Assign`."""
+    presets_walk: bool = field(default=False, compare=False)
+    """Each preset is known to be a whole answer of this tree (the game built or checked it so): a surface
+    need not walk it to find out (a Niepodległa proposal's walk builds a menu of labels at every word)."""
 
 
 Form = Options | Amount | Assign | Split | Steps

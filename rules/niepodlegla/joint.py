@@ -401,7 +401,8 @@ class Council:
                 legal = False
             if legal:
                 presets.append(choice(proposal_text(words), label, note))
-        return Steps(after=after, hint=f"propose {matter.word} …", presets=tuple(presets))
+        # each preset was checked to be the canonical words of a legal proposal: those the tree walks to
+        return Steps(after=after, hint=f"propose {matter.word} …", presets=tuple(presets), presets_walk=True)
 
     # answers
 

@@ -11,7 +11,7 @@ from collections.abc import Iterator, Sequence
 import pytest
 
 from rules.core.decision import Choice, Decision, Options, Steps
-from rules.core.forms import fill_forced, forced_answer, only_answer, random_answer
+from rules.core.forms import fill_forced, fits, forced_answer, only_answer, random_answer
 from rules.core.messages import CATALOGUE, msg
 from rules.niepodlegla import NiepodleglaGame
 from rules.niepodlegla.state import NiepodleglaState, TableCard
@@ -157,6 +157,30 @@ def test_a_step_said_to_lead_onward_has_no_choice_that_ends_the_proposal(
                 break
             words.append(step.choices[(pick * 7 + len(words)) % len(step.choices)].text)
     assert (marked > 0) == (menus > 1), "a menu of missions with more missions after it is marked"
+
+
+@pytest.mark.parametrize(("version", "seats"), [("basic", 2), ("basic", 4), ("advanced", 3)])
+def test_presets_said_to_walk_are_whole_answers_of_their_tree(game: NiepodleglaGame, version: str, seats: int) -> None:
+    """``Steps.presets_walk`` lets the Discord layer offer a proposal's suggested divisions without walking each
+    through the wizard (issue 12: the walk built a menu of labels at every word). It must be true over whole
+    seeded games: each preset walks to a whole answer, and the game takes it."""
+    rng = random.Random(seats)
+    state = new(game, seats, version)
+    checked = 0
+    for _ in range(400):
+        if state.finished:
+            break
+        decision = game.decisions(state)[0]
+        for seat in decision.waiting_for():
+            form = decision.forms[seat]
+            if isinstance(form, Steps) and form.presets_walk:
+                for preset in form.presets:
+                    assert fits(form, preset.text), preset.text
+                    game.apply(state, seat, preset.text)
+                    checked += 1
+        seat = decision.waiting_for()[0]
+        state = game.apply(state, seat, random_answer(decision.forms[seat], rng.randrange)).state
+    assert checked > 0
 
 
 def test_the_two_player_division_is_one_menu_read_player_by_player(game: NiepodleglaGame) -> None:
