@@ -179,11 +179,25 @@ def seat_value(p: Problem, missions: Sequence[int], supply: Supply) -> float:
     return value
 
 
-def total_value(p: Problem, takers: Sequence[int], supplies: Sequence[Supply]) -> float:
-    """A division's value: every seat's missions, less the penalties of the missions nobody takes."""
+def total_value(
+    p: Problem,
+    takers: Sequence[int],
+    supplies: Sequence[Supply],
+    known: dict[tuple[int, tuple[int, ...]], float] | None = None,
+) -> float:
+    """A division's value: every seat's missions, less the penalties of the missions nobody takes. ``known``:
+    each seat's value by its missions, kept across the divisions a search tries with the same ``supplies`` (a
+    swap changes two seats' missions, not the others')."""
     value = -sum(p.penalty[m] for m, seat in enumerate(takers) if seat == NOBODY)
     for seat, supply in enumerate(supplies):
-        value += seat_value(p, [m for m, s in enumerate(takers) if s == seat], supply)
+        missions = tuple(m for m, s in enumerate(takers) if s == seat)
+        if known is None:
+            value += seat_value(p, missions, supply)
+            continue
+        worth = known.get((seat, missions))
+        if worth is None:
+            worth = known[(seat, missions)] = seat_value(p, missions, supply)
+        value += worth
     return value
 
 
@@ -245,7 +259,8 @@ def _legal(p: Problem, takers: Sequence[int]) -> bool:
 
 def _improve(p: Problem, takers: list[int], supplies: Sequence[Supply]) -> list[int]:
     """Swap two missions' takers, or move a mission to a seat with a pawn to spare, while the value rises."""
-    best = total_value(p, takers, supplies)
+    known: dict[tuple[int, tuple[int, ...]], float] = {}
+    best = total_value(p, takers, supplies, known)
     seats = len(p.high)
     for _ in range(20):
         better = False
@@ -255,7 +270,7 @@ def _improve(p: Problem, takers: list[int], supplies: Sequence[Supply]) -> list[
                     continue
                 trial = list(takers)
                 trial[i], trial[j] = trial[j], trial[i]
-                value = total_value(p, trial, supplies)
+                value = total_value(p, trial, supplies, known)
                 if value > best + 1e-9:
                     takers, best, better = trial, value, True
             for s in range(seats):
@@ -265,7 +280,7 @@ def _improve(p: Problem, takers: list[int], supplies: Sequence[Supply]) -> list[
                 trial[i] = s
                 if not _legal(p, trial):
                     continue
-                value = total_value(p, trial, supplies)
+                value = total_value(p, trial, supplies, known)
                 if value > best + 1e-9:
                     takers, best, better = trial, value, True
         if not better:
