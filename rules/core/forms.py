@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from rules.core.decision import Amount, Assign, Choice, Decision, Form, Options, Slot, Split, Step, Steps, form_text
 from rules.core.errors import IllegalAction, MalformedAction
@@ -49,8 +50,10 @@ def with_zeros(values: Mapping[str, int], keys: Sequence[str], *, zeros: int | N
 _FOLD = str.maketrans("ąćęłńóśźżĄĆĘŁŃÓŚŹŻ", "acelnoszzACELNOSZZ")
 
 
+@lru_cache(maxsize=4096)
 def normalise(word: str) -> str:
-    """Lower-case and strip Polish diacritics and separators, for lenient matching of names."""
+    """Lower-case and strip Polish diacritics and separators, for lenient matching of names (kept for the
+    words seen lately: reading an answer normalises each of its words against every name it may be)."""
     return word.translate(_FOLD).lower().replace("-", "").replace("_", "").replace(" ", "")
 
 

@@ -42,14 +42,28 @@ def seat_key(board: Board, state: NiepodleglaState, seat: int) -> str:
 
 def seat_of(board: Board, state: NiepodleglaState, word: str) -> int | None:
     """The seat a word names: its key, its figure, its colour, or ``seat1``…; ``None`` if none."""
-    w = normalise(word)
-    for seat, role in enumerate(state.roles):
-        figure = board.figure(role)
-        names = {role, normalise(str(figure.colour.value)), normalise(figure.short), f"seat{seat + 1}"}
-        names |= {normalise(a) for a in figure.aliases}
-        if w in names:
-            return seat
-    return None
+    return _seat_names(board, tuple(state.roles)).get(normalise(word))
+
+
+_SEAT_NAMES: dict[tuple[int, tuple[str, ...]], tuple[Board, dict[str, int]]] = {}
+"""The names of the seats by board (kept alive by the entry) and roles: an answer names seats word by word."""
+
+
+def _seat_names(board: Board, roles: tuple[str, ...]) -> dict[str, int]:
+    """Every name of every seat (the first seat's where two share one, as the search in seat order found)."""
+    kept = _SEAT_NAMES.get((id(board), roles))
+    if kept is None:
+        found: dict[str, int] = {}
+        for seat, role in enumerate(roles):
+            figure = board.figure(role)
+            names = {role, normalise(str(figure.colour.value)), normalise(figure.short), f"seat{seat + 1}"}
+            names |= {normalise(a) for a in figure.aliases}
+            for one in names:
+                found.setdefault(one, seat)
+        if len(_SEAT_NAMES) >= 256:
+            _SEAT_NAMES.clear()
+        kept = _SEAT_NAMES[(id(board), roles)] = (board, found)
+    return kept[1]
 
 
 def arbiter(board: Board, state: NiepodleglaState) -> int:
