@@ -11,7 +11,7 @@ message; :mod:`bot.announce` decides when to post, edit, collapse or delete it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
@@ -20,6 +20,7 @@ from bot.components import DecisionButton as Button
 from bot.components import Ref, Row, choice_details, compose, form_rows, steps_words, utility_row
 from bot.i18n import t
 from bot.table import Loaded
+from bot.table.model import changed
 from bot.text import LIMIT, Namer, fit, say, seat_namer, short_namer
 from rules.core.decision import Decision, Steps
 
@@ -74,7 +75,7 @@ class Live:
         revision and the live message's own id, which it never shows), the language, the blocks' lines and
         the closed DMs."""
         blocks = [(b.key, b.title, list(b.lines)) for b in self.blocks]
-        record = replace(loaded.record, rev=0, dashboard_id=None)
+        record = changed(loaded.record, rev=0, dashboard_id=None)
         return (loaded.state, record, lang, blocks, set(self.dm_closed))
 
     def renders_as_before(self, loaded: Loaded, lang: str) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, NamedTuple
 
@@ -413,8 +413,19 @@ def with_seat(seats: tuple[SeatInfo, ...], seat: int, **changes: Any) -> tuple[S
 
 
 def changed(record: GameRecord, **changes: Any) -> GameRecord:
-    """The record with some fields changed."""
-    return replace(record, **changes)
+    """The record with some fields changed (a copy of its attributes, not :func:`dataclasses.replace`, which
+    calls ``__init__`` with every field: a record changes at every action)."""
+    unknown = changes.keys() - _RECORD_FIELDS
+    if unknown:
+        raise TypeError(f"a game's record has no field {', '.join(sorted(unknown))}")
+    new = object.__new__(GameRecord)
+    attributes = new.__dict__
+    attributes.update(record.__dict__)
+    attributes.update(changes)
+    return new
+
+
+_RECORD_FIELDS = frozenset(f.name for f in fields(GameRecord))
 
 
 def aware(moment: datetime | str | None) -> datetime | None:

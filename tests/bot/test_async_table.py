@@ -374,3 +374,19 @@ async def test_the_live_message_is_remembered_without_reading_the_game_again(db:
     fresh = await Table(db, clock=clock).record(game_id)
     assert (fresh.dashboard_id, fresh.paused) == (222, True)
     assert (await table.load(game_id)).record.dashboard_id == 222
+
+
+async def test_a_changed_record_is_the_record_with_those_fields(table: Table) -> None:
+    """``changed`` copies a record's attributes instead of calling ``dataclasses.replace`` (a record changes
+    at every action): the result equals what ``replace`` gives, the original is untouched, and a name that is
+    not a field is refused."""
+    from dataclasses import replace
+
+    from bot.table.model import changed
+
+    record = await table.record(await started(table))
+    moved = changed(record, seq=record.seq + 1, rev=record.rev + 1, reminders=2)
+    assert moved == replace(record, seq=record.seq + 1, rev=record.rev + 1, reminders=2)
+    assert (record.seq, record.reminders) != (moved.seq, moved.reminders)
+    with pytest.raises(TypeError, match="no field sequence"):
+        changed(record, sequence=3)
