@@ -235,6 +235,7 @@ class LobbyRoom(Play):
                     continue  # a player joined or left meanwhile: seat them as they are now
                 record = await self.record(game_id)
                 self._remember(Loaded(record, game, transition.state, chunked=0))
+                self._plays_in(channel_id, game_id)  # the first /play there need not look for it
                 started = Played(
                     record, game, transition.state, -1, "", transition.events, phase_changed=True, opened=True
                 )
@@ -245,6 +246,7 @@ class LobbyRoom(Play):
     async def set_thread(self, game_id: int, thread_id: int) -> None:
         async with self.lock(game_id):
             await self._change(game_id, lambda record: ({"thread_id": thread_id}, {}))
+            self._plays_in(thread_id, game_id)
 
 
 def _without(seats: tuple[SeatInfo, ...], seat: int) -> tuple[SeatInfo, ...]:

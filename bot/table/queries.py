@@ -179,10 +179,14 @@ class Queries(TableBase):
                 return record
         record = await self.store.in_channel(channel_id)
         if record is not None:
-            if len(self._channels) >= 8 * self.CACHE_SIZE:
-                self._channels.clear()
-            self._channels[channel_id] = record.id
+            self._plays_in(channel_id, record.id)
         return record
+
+    def _plays_in(self, channel_id: int, game_id: int) -> None:
+        """Remember the channel (or thread) a game is played in, for :meth:`in_channel`."""
+        if len(self._channels) >= 8 * self.CACHE_SIZE:
+            self._channels.clear()
+        self._channels[channel_id] = game_id
 
     async def last_in_channel(self, channel_id: int) -> GameRecord | None:
         """The most recent game played in a channel, whatever its status."""

@@ -390,3 +390,23 @@ async def test_a_changed_record_is_the_record_with_those_fields(table: Table) ->
     assert (record.seq, record.reminders) != (moved.seq, moved.reminders)
     with pytest.raises(TypeError, match="no field sequence"):
         changed(record, sequence=3)
+
+
+async def test_the_first_play_in_a_channel_finds_its_game_without_a_read(table: Table) -> None:
+    """The table learns where a game is played when it starts it (and where its thread is when it is opened):
+    the first ``/play`` there need not ask the database which game the channel holds."""
+    game_id = await started(table)
+    await table.set_thread(game_id, 77)
+    calls: list[str] = []
+    fetch = table.db.fetch
+
+    async def counted(sql: str, params: object = None) -> object:
+        calls.append(sql)
+        return await fetch(sql, params)  # type: ignore[arg-type]
+
+    table.db.fetch = counted  # type: ignore[method-assign]
+    found = await table.in_channel(1)
+    in_thread = await table.in_channel(77)
+    assert found is not None and in_thread is not None and found.id == in_thread.id == game_id
+    assert calls == []
+    assert await table.in_channel(2) is None and len(calls) == 2  # another channel: asked (and its threads)
