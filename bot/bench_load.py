@@ -857,7 +857,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--saturate", type=float, default=1.0, help="mean think time of the saturated runs (0: only the target run)"
     )
-    parser.add_argument("--clicks", type=int, default=60, help="clicks timed one at a time for the loop CPU")
+    parser.add_argument(
+        "--clicks", type=int, default=150, help="clicks timed one at a time for the loop CPU (each a game's first)"
+    )
     parser.add_argument("--render", action="store_true", help="also draw boards, at --render-rates actions/s")
     parser.add_argument("--render-rates", type=float, nargs="+", default=[50.0, 75.0, 100.0])
     parser.add_argument("--render-processes", type=int, default=2)
