@@ -50,6 +50,19 @@ async def owing(table: Table, game_id: int) -> list[int]:
     return [s for d in loaded.decisions() for s in d.waiting_for()]
 
 
+def reads(table: Table) -> list[str]:
+    """The queries the table's database is asked from now on (each query's SQL, in order)."""
+    calls: list[str] = []
+    fetch = table.db.fetch
+
+    async def counted(sql: str, params: object = None) -> object:
+        calls.append(sql)
+        return await fetch(sql, params)  # type: ignore[arg-type]
+
+    table.db.fetch = counted  # type: ignore[method-assign]
+    return calls
+
+
 async def play_default(table: Table, game_id: int) -> None:
     """The seat the table waits for plays its default, as a player would type it."""
     loaded = await table.load(game_id)
@@ -328,14 +341,7 @@ async def test_the_clock_reads_one_query_however_many_games_are_stored(table: Ta
             await table.start(channel, 1)
             ids.append((record.id, pace))
         clock.advance(minutes=30)
-    calls: list[str] = []
-    fetch = table.db.fetch
-
-    async def counted(sql: str, params: object = None) -> object:
-        calls.append(sql)
-        return await fetch(sql, params)  # type: ignore[arg-type]
-
-    table.db.fetch = counted  # type: ignore[method-assign]
+    calls = reads(table)
     clock.now = START + timedelta(hours=13)
     due = await table.due()
     wake = await table.next_wakeup()
@@ -354,14 +360,7 @@ async def test_the_live_message_is_remembered_without_reading_the_game_again(db:
     table.seeds = lambda: 5
     game_id = await started(table)
     await table.load(game_id)
-    calls: list[str] = []
-    fetch = table.db.fetch
-
-    async def counted(sql: str, params: object = None) -> object:
-        calls.append(sql)
-        return await fetch(sql, params)  # type: ignore[arg-type]
-
-    table.db.fetch = counted  # type: ignore[method-assign]
+    calls = reads(table)
     await table.set_dashboard(game_id, 111)
     assert calls == []
     assert (await table.load(game_id)).record.dashboard_id == 111
@@ -370,7 +369,6 @@ async def test_the_live_message_is_remembered_without_reading_the_game_again(db:
     calls.clear()
     await table.set_dashboard(game_id, 222)
     assert len(calls) == 1, calls
-    table.db.fetch = fetch  # type: ignore[method-assign]
     fresh = await Table(db, clock=clock).record(game_id)
     assert (fresh.dashboard_id, fresh.paused) == (222, True)
     assert (await table.load(game_id)).record.dashboard_id == 222
@@ -397,14 +395,7 @@ async def test_the_first_play_in_a_channel_finds_its_game_without_a_read(table: 
     the first ``/play`` there need not ask the database which game the channel holds."""
     game_id = await started(table)
     await table.set_thread(game_id, 77)
-    calls: list[str] = []
-    fetch = table.db.fetch
-
-    async def counted(sql: str, params: object = None) -> object:
-        calls.append(sql)
-        return await fetch(sql, params)  # type: ignore[arg-type]
-
-    table.db.fetch = counted  # type: ignore[method-assign]
+    calls = reads(table)
     found = await table.in_channel(1)
     in_thread = await table.in_channel(77)
     assert found is not None and in_thread is not None and found.id == in_thread.id == game_id
