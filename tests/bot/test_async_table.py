@@ -392,12 +392,16 @@ async def test_a_changed_record_is_the_record_with_those_fields(table: Table) ->
 
 async def test_the_first_play_in_a_channel_finds_its_game_without_a_read(table: Table) -> None:
     """The table learns where a game is played when it starts it (and where its thread is when it is opened):
-    the first ``/play`` there need not ask the database which game the channel holds."""
+    the first ``/play`` there need not ask the database which game the channel holds, when this process makes
+    every write."""
     game_id = await started(table)
     await table.set_thread(game_id, 77)
     calls = reads(table)
     found = await table.in_channel(1)
     in_thread = await table.in_channel(77)
     assert found is not None and in_thread is not None and found.id == in_thread.id == game_id
-    assert calls == []
+    # where other processes write too (PostgreSQL), the database is asked every time: the channel, then the
+    # channels and the threads
+    assert len(calls) == (3 if table.shared else 0), calls
+    calls.clear()
     assert await table.in_channel(2) is None and len(calls) == 2  # another channel: asked (and its threads)
