@@ -11,7 +11,7 @@ answered from an :class:`Options` form, one at a time, before the phase goes on.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from rules.core.decision import Amount, Choice, Decision, Event, Form, Options, Split, Steps
 from rules.core.errors import IllegalAction
@@ -136,9 +136,12 @@ class Phase:
         action; a step whose decisions cost labels to build answers it from the state alone (:meth:`opens`)."""
         return bool(state.asks) or self.opens(state)
 
+    queued: ClassVar[bool] = False
+    """The step's own decision is the first queued seat's, open exactly while ``state.queue`` holds one."""
+
     def opens(self, state: SigismundusState) -> bool:
-        """Whether :meth:`open` has a decision."""
-        return bool(self.open(state))
+        """Whether :meth:`open` has a decision (for a queued step, whether a seat is queued)."""
+        return bool(state.queue) if self.queued else bool(self.open(state))
 
     def ask_decision(self, state: SigismundusState, ask: Ask) -> Decision:
         prompt, choices = self.ask_options(state, ask)

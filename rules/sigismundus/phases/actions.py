@@ -264,6 +264,7 @@ class ActionsPhase(Phase):
     key = "actions"
     number = 6
     rule = RULE
+    queued = True
 
     def fields(self, state: SigismundusState) -> tuple[str, ...]:
         return FIELDS if state.seats == 5 else tuple(f for f in FIELDS if f != "economist2")
@@ -375,9 +376,6 @@ class ActionsPhase(Phase):
         if field == "agitation":
             return amount(0, spare, lambda n: msg("sigismundus.label.discarded", n=n))
         return None
-
-    def opens(self, state: SigismundusState) -> bool:
-        return bool(state.queue)
 
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:
         if not state.queue:

@@ -57,6 +57,7 @@ class DrawPhase(Phase):
     key = "draw"
     number = 3
     rule = RULE
+    queued = True
 
     def begin(self, state: SigismundusState) -> list[Event]:
         state.queue = [
@@ -69,9 +70,6 @@ class DrawPhase(Phase):
         while state.queue and not open_decks(state):
             events.append(Event(msg("sigismundus.draw.empty", seat=SeatRef(state.queue.pop(0)))))
         return events
-
-    def opens(self, state: SigismundusState) -> bool:
-        return bool(state.queue)
 
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:
         if not state.queue:

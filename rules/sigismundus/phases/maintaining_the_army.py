@@ -89,6 +89,7 @@ class MaintainingTheArmyPhase(Phase):
     key = "maintaining_the_army"
     number = 9
     rule = RULE
+    queued = True
 
     def cost(self, state: SigismundusState, seat: int, words: list[str]) -> int:
         """What keeping ``words`` costs: every unit's power, less the strongest ones kept free."""
@@ -155,9 +156,6 @@ class MaintainingTheArmyPhase(Phase):
         cost = self.cost(state, seat, words)
         detail = msg("sigismundus.does.keep" if cost else "sigismundus.does.keep_free", cost=cost, lost=gone)
         return names.choice(" ".join(["keep", *words]), label, detail)
-
-    def opens(self, state: SigismundusState) -> bool:
-        return bool(state.queue)
 
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:
         """Each whole answer is a choice of its own ("Keep the whole army", "Disband the whole army"), so the only

@@ -83,6 +83,7 @@ class SejmVotesPhase(Phase):
     key = "sejm_votes"
     number = 7
     rule = RULE
+    queued = True
 
     def begin(self, state: SigismundusState) -> list[Event]:
         state.sejm = SejmState()
@@ -100,9 +101,6 @@ class SejmVotesPhase(Phase):
             events.append(Event(msg("sigismundus.sejm.counted", seat=SeatRef(seat), votes=given, parts=parts)))
         state.queue = [s for s in order_from(state) if cards_in(self.board, state.players[s].hand, "internal")]
         return events
-
-    def opens(self, state: SigismundusState) -> bool:
-        return bool(state.queue)
 
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:
         if not state.queue:

@@ -169,6 +169,7 @@ class SpecialActionsPhase(Phase):
     key = "special_actions"
     number = 4
     rule = RULE
+    queued = True
 
     def begin(self, state: SigismundusState) -> list[Event]:
         magnate = representative(self.board, state, "magnate")
@@ -180,9 +181,6 @@ class SpecialActionsPhase(Phase):
         return events
 
     # the form -----------------------------------------------------------------------------------
-
-    def opens(self, state: SigismundusState) -> bool:
-        return bool(state.queue)
 
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:
         if not state.queue:
