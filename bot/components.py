@@ -27,6 +27,7 @@ from bot.i18n import t
 from bot.text import answer_label, counted, unit_in
 from rules.core.decision import Amount, Assign, Choice, Form, Options, Split, Steps
 from rules.core.forms import fill_forced, fits, parse_pairs, remembered, split_feasible, whole_answers
+from rules.core.memo import Memo
 
 if TYPE_CHECKING:
     from bot.app import MarszalekBot
@@ -361,7 +362,7 @@ def pairs_of(form: Assign | Split, text: str) -> dict[str, int]:
 Row = list[discord.ui.Item[Any]]
 
 
-_FITTING: dict[int, tuple[Sequence[Choice], list[Choice]]] = {}
+_FITTING: Memo[tuple[Sequence[Choice], list[Choice]]] = Memo(256)
 """The presets that fit, by the identity of a form's presets (kept alive by the entry): a prompt's buttons and
 its text both ask, and checking a preset walks the form."""
 
@@ -371,12 +372,8 @@ def presets_of(form: Form) -> list[Choice]:
     presets: Sequence[Choice] = getattr(form, "presets", ())
     if not presets:
         return []
-    kept = _FITTING.get(id(presets))
-    if kept is None or kept[0] is not presets:
-        if len(_FITTING) >= 256:
-            _FITTING.clear()
-        walks = isinstance(form, Steps) and form.presets_walk
-        kept = _FITTING[id(presets)] = (presets, [p for p in presets if walks or fits(form, p.text)])
+    walks = isinstance(form, Steps) and form.presets_walk
+    kept = _FITTING.get(id(presets), lambda: (presets, [p for p in presets if walks or fits(form, p.text)]))
     return list(kept[1])
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rules.boze import enemies
 from rules.boze.board import Board, Province
+from rules.core.memo import Memo
 from rules.core.messages import Name, name
 
 COURT = name(
@@ -38,7 +39,7 @@ for ``{colour}`` (dice), ``{colour:one}`` (one die), ``{colour:gen}`` ("brak cza
 ``{colour:m}`` (a player: "gracz czerwony")."""
 
 
-_PROVINCES: dict[int, tuple[Province, Name]] = {}
+_PROVINCES: Memo[tuple[Province, Name]] = Memo(256)
 """Each province's name, built once (by the province's identity, which the entry keeps alive): decisions
 name every province they offer, after every action."""
 
@@ -48,12 +49,7 @@ def province(board: Board, key: str) -> Name:
     if key == "court":
         return COURT
     p = board.province(key)
-    kept = _PROVINCES.get(id(p))
-    if kept is None:
-        if len(_PROVINCES) >= 4096:  # editions built anew (tools, tests): forget the old boards' provinces
-            _PROVINCES.clear()
-        kept = _PROVINCES[id(p)] = (p, name(p.name, p.name_pl, p.forms_pl))
-    return kept[1]
+    return _PROVINCES.get(id(p), lambda: (p, name(p.name, p.name_pl, p.forms_pl)))[1]
 
 
 def enemy(board: Board, key: str, turn: int) -> Name:

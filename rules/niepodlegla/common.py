@@ -13,6 +13,7 @@ die was given to in this round's division (basic: a die gained from the board); 
 from __future__ import annotations
 
 from rules.core.forms import normalise
+from rules.core.memo import Memo
 from rules.core.messages import LANGUAGES, Name, name
 from rules.niepodlegla import names
 from rules.niepodlegla.board import AdvancedCard, BasicCard, Board, Challenge, FinalCard
@@ -45,14 +46,14 @@ def seat_of(board: Board, state: NiepodleglaState, word: str) -> int | None:
     return _seat_names(board, tuple(state.roles)).get(normalise(word))
 
 
-_SEAT_NAMES: dict[tuple[int, tuple[str, ...]], tuple[Board, dict[str, int]]] = {}
+_SEAT_NAMES: Memo[tuple[Board, dict[str, int]]] = Memo(256)
 """The names of the seats by board (kept alive by the entry) and roles: an answer names seats word by word."""
 
 
 def _seat_names(board: Board, roles: tuple[str, ...]) -> dict[str, int]:
     """Every name of every seat (the first seat's where two share one, as the search in seat order found)."""
-    kept = _SEAT_NAMES.get((id(board), roles))
-    if kept is None:
+
+    def build() -> tuple[Board, dict[str, int]]:
         found: dict[str, int] = {}
         for seat, role in enumerate(roles):
             figure = board.figure(role)
@@ -60,10 +61,9 @@ def _seat_names(board: Board, roles: tuple[str, ...]) -> dict[str, int]:
             names |= {normalise(a) for a in figure.aliases}
             for one in names:
                 found.setdefault(one, seat)
-        if len(_SEAT_NAMES) >= 256:
-            _SEAT_NAMES.clear()
-        kept = _SEAT_NAMES[(id(board), roles)] = (board, found)
-    return kept[1]
+        return board, found
+
+    return _SEAT_NAMES.get((id(board), roles), build)[1]
 
 
 def arbiter(board: Board, state: NiepodleglaState) -> int:
