@@ -188,12 +188,10 @@ def total_value(
     """A division's value: every seat's missions, less the penalties of the missions nobody takes. ``known``:
     each seat's value by its missions, kept across the divisions a search tries with the same ``supplies`` (a
     swap changes two seats' missions, not the others')."""
+    known = {} if known is None else known
     value = -sum(p.penalty[m] for m, seat in enumerate(takers) if seat == NOBODY)
     for seat, supply in enumerate(supplies):
         missions = tuple(m for m, s in enumerate(takers) if s == seat)
-        if known is None:
-            value += seat_value(p, missions, supply)
-            continue
         worth = known.get((seat, missions))
         if worth is None:
             worth = known[(seat, missions)] = seat_value(p, missions, supply)
