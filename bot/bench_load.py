@@ -789,7 +789,7 @@ def several_processes(
     for process in running:
         out, _ = process.communicate(timeout=seconds + 600)
         if process.returncode != 0:
-            raise RuntimeError(f"a benchmark process failed (exit {process.returncode})")
+            raise BenchFailed(f"A process of the two-process run failed (exit {process.returncode}).")
         parts.append(json.loads(out.strip().splitlines()[-1]))
     return {
         "processes": processes,
@@ -881,17 +881,35 @@ def main(argv: list[str]) -> int:
     args = quick(parser.parse_args(argv))
     results: dict[str, Any] = {"load": {}}
     with tempfile.TemporaryDirectory() as folder:
-        results["load"]["sqlite"] = backend_process(f"sqlite+aiosqlite:///{folder}/load.db", argv, several=False)
+        try:
+            results["load"]["sqlite"] = backend_process(f"sqlite+aiosqlite:///{folder}/load.db", argv, several=False)
+        except BenchFailed as exc:
+            print(exc, file=sys.stderr)
+            return 1
         if args.stored:
             results["restart"] = restart(Path(folder), args.stored)
+    failed = 0
     with postgres(args.postgres) as url:
         if url is not None:
-            results["load"]["postgresql"] = backend_process(url, argv, several=True)
+            try:
+                results["load"]["postgresql"] = backend_process(url, argv, several=True)
+            except BenchFailed as exc:  # SQLite's figures are still reported
+                print(exc, file=sys.stderr)
+                failed = 1
     if args.json:
         print(json.dumps(results, indent=2))
     else:
         report(results)
-    return 0
+    return failed
+
+
+class BenchFailed(Exception):
+    """A run of the benchmark could not be measured; the message is a sentence for the person running it."""
+
+
+def dialect(url: str) -> str:
+    """The database a URL names, as people say it."""
+    return "PostgreSQL" if url.startswith("postgresql") else "SQLite"
 
 
 def quick(args: argparse.Namespace) -> argparse.Namespace:
@@ -911,7 +929,7 @@ def backend_process(url: str, argv: list[str], *, several: bool) -> dict[str, An
     command = [sys.executable, "-m", "bot.bench_load", "backend", "--url", url, *argv]
     done = subprocess.run([*command, "--several"] if several else command, stdout=subprocess.PIPE, text=True)
     if done.returncode != 0:
-        raise RuntimeError(f"the benchmark's process for {url.split(':', 1)[0]} failed (exit {done.returncode})")
+        raise BenchFailed(f"The run on {dialect(url)} failed (exit {done.returncode}); its own message is above.")
     figures: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
     return figures
 
@@ -923,7 +941,13 @@ def backend_main(argv: list[str]) -> int:
     parser.add_argument("--url", required=True)
     parser.add_argument("--several", action="store_true", help="also two processes on the database")
     args = quick(parser.parse_args(argv))
-    print(json.dumps(asyncio.run(backend(args.url, args, several=args.several))))
+    try:
+        figures = asyncio.run(backend(args.url, args, several=args.several))
+    except Exception as exc:  # a database that cannot be reached or filled: a sentence, not a traceback
+        lines = str(exc).strip().splitlines()
+        print(f"The run on {dialect(args.url)} stopped: {lines[0] if lines else type(exc).__name__}", file=sys.stderr)
+        return 1
+    print(json.dumps(figures))
     return 0
 
 

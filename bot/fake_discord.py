@@ -337,7 +337,11 @@ class Harness:
         )
         bot.http.request = fake.http_request  # type: ignore[method-assign]
         bot.http.get_from_cdn = fake.get_from_cdn  # type: ignore[method-assign]
-        await bot.login("test-token")
+        try:
+            await bot.login("test-token")
+        except BaseException:  # (the database could not be opened: the bot's HTTP session is closed all the same)
+            await bot.close()
+            raise
         if seed is not None:
             bot.table.seeds = lambda: seed
         bot._connection.parse_guild_create(guild_payload())

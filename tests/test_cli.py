@@ -209,6 +209,18 @@ def test_the_load_benchmark_reports_the_issues_figures_as_json(tmp_path: Path) -
     assert sqlite["games"] == 60 and sqlite["actions_per_s"] > 0 and sqlite["refused"] == 0
 
 
+def test_a_load_benchmark_on_an_unreachable_database_says_so_and_keeps_the_other_figures(tmp_path: Path) -> None:
+    """A PostgreSQL URL nothing answers at: a sentence naming the database, no traceback, a non-zero exit, and
+    SQLite's figures still printed."""
+    url = "postgresql+asyncpg://nobody@127.0.0.1:1/none"
+    result = run("bench", "--load", "--quick", "--postgres", url, "--saturate", "0", "--stored", "0", "--json",
+                 cwd=tmp_path)  # fmt: skip
+    assert result.returncode == 1, result.stderr
+    assert "The run on PostgreSQL stopped:" in result.stderr and "Traceback" not in result.stderr, result.stderr
+    assert "Unclosed" not in result.stderr, result.stderr
+    assert list(json.loads(result.stdout)["load"]) == ["sqlite"]
+
+
 # --- bad input at the command line: a sentence and a non-zero exit, never a traceback ---------------------
 
 from bot.__main__ import main  # noqa: E402
