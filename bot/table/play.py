@@ -32,7 +32,7 @@ from bot.table.model import (
     with_seat,
 )
 from bot.table.queries import Queries
-from bot.table.store import ActionWrite, Conflict, Duplicate
+from bot.table.store import MOVED, ActionWrite, Conflict, Duplicate
 from rules.core.decision import Decision, Event
 from rules.core.errors import RulesError
 from rules.core.forms import forced_answer
@@ -186,10 +186,23 @@ class Play(Queries):
         snapshot = None
         if checkpoint or undo_from is not None:
             snapshot = (game.phase_key(new), partial(game.dumps, new), partial(pack, pending))
+        wake = wake_at(after)
+        # the compare-and-set on the revision makes the cached record the row as it stands: the columns that
+        # keep their values are left out of the statement, and their indexes alone
+        moved = tuple(
+            column
+            for column, old, value in zip(
+                MOVED,
+                (record.status, record.deadline_at, record.deadline_step, record.reminders, wake_at(record)),
+                (status, deadline_at, deadline_step, reminders, wake),
+                strict=True,
+            )
+            if value != old
+        )
         await self.store.write(
             ActionWrite(
-                record.id, record.rev, seq, now, status, deadline_at, deadline_step, reminders, wake_at(after), row,
-                seat_missed=seat_missed, stand_in=stand_in, undo_from=undo_from, checkpoint=snapshot,
+                record.id, record.rev, seq, now, status, deadline_at, deadline_step, reminders, wake, row,
+                seat_missed=seat_missed, stand_in=stand_in, undo_from=undo_from, checkpoint=snapshot, moved=moved,
             )
         )  # fmt: skip
         if snapshot is not None:

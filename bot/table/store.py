@@ -12,6 +12,7 @@ processes: two joins, or a join and a leave, can never both apply to the same se
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -77,6 +78,10 @@ class Stored:
     tail: list[LogEntry]
 
 
+MOVED = ("status", "deadline_at", "deadline_step", "reminders", "wake_at")
+"""The columns of a game's row an action may change besides its sequence; an action writes those that do."""
+
+
 @dataclass(frozen=True)
 class ActionWrite:
     """One action's transaction: the compare-and-set on the revision, the log entry, the seat changes, the
@@ -98,6 +103,8 @@ class ActionWrite:
     checkpoint: tuple[str, Callable[[], str], Callable[[], bytes]] | None = None
     """(phase key, the new state's JSON, the history chunk), when a checkpoint is written: both are made
     inside the transaction (on SQLite in the writer thread, off the event loop)."""
+    moved: tuple[str, ...] = MOVED
+    """Which of :data:`MOVED` change (in that order); the others keep the values they have."""
 
 
 _GAME_COLUMNS = (
@@ -169,11 +176,20 @@ _START = (
     "deadline_step = :deadline_step, reminders = 0, wake_at = :wake_at "
     "WHERE id = :gid AND rev = :rev AND status = 'lobby'"
 )
-_MOVE = (
-    "UPDATE games SET seq = :seq, rev = rev + 1, status = :status, updated_at = :now, deadline_at = :deadline_at, "
-    "deadline_step = :deadline_step, reminders = :reminders, wake_at = :wake_at "
-    "WHERE id = :gid AND rev = :rev AND status = 'active'"
-)
+
+
+@functools.cache
+def _move(columns: tuple[str, ...]) -> str:
+    """The compare-and-set of one action, setting ``columns`` (of :data:`MOVED`) too. Most actions change
+    none of them, and a column left out is an index left alone: SQLite then writes half the pages (4
+    instead of 8 in the write-ahead log) and a commit costs less."""
+    extra = "".join(f", {c} = :{c}" for c in columns)
+    return (
+        f"UPDATE games SET seq = :seq, rev = rev + 1, updated_at = :now{extra} "
+        "WHERE id = :gid AND rev = :rev AND status = 'active'"
+    )
+
+
 _APPEND = (
     "INSERT INTO actions (game_id, seq, seat, text, interaction_id, created_at, undoes, played_by) "
     "VALUES (:gid, :seq, :seat, :text, :interaction_id, :now, :undoes, :played_by)"
@@ -430,16 +446,15 @@ class Store:
         """One transaction: compare-and-set the revision, append the log entry, move the deadline, update a
         seat, drop undone checkpoints, checkpoint if asked. Raises :class:`Conflict` if the game changed and
         :class:`Duplicate` if the interaction id is already in a log."""
-        move = {
-            "gid": w.game_id, "rev": w.rev, "seq": w.seq, "status": w.status, "now": w.now,
-            "deadline_at": w.deadline_at, "deadline_step": w.deadline_step, "reminders": w.reminders,
-            "wake_at": w.wake_at,
-        }  # fmt: skip
+        move = {"gid": w.game_id, "rev": w.rev, "seq": w.seq, "now": w.now}
+        for column in w.moved:
+            move[column] = getattr(w, column)
+        update = _move(w.moved)
         entry = {"undoes": None, "played_by": PLAYER, "interaction_id": None, **w.entry}
         append = {**entry, "gid": w.game_id, "seq": w.seq, "now": w.now}
 
         def transaction(tx: Tx) -> None:
-            if tx.run(_MOVE, move) != 1:
+            if tx.run(update, move) != 1:
                 raise Conflict
             tx.run(_APPEND, append)
             if w.seat_missed is not None:

@@ -405,3 +405,50 @@ async def test_the_first_play_in_a_channel_finds_its_game_without_a_read(table: 
     assert len(calls) == (3 if table.shared else 0), calls
     calls.clear()
     assert await table.in_channel(2) is None and len(calls) == 2  # another channel: asked (and its threads)
+
+
+async def test_an_action_writes_only_the_clock_columns_it_changes(table: Table, clock: Clock) -> None:
+    """The row as stored always equals the cached record (and the clock index its next moment), while an
+    action inside a simultaneous decision leaves the deadline's columns and their indexes alone."""
+    from bot.table.model import aware, wake_at
+
+    game_id = await started(table)
+    statements: list[str] = []
+    transaction = table.db.transaction
+
+    async def spied(work):  # type: ignore[no-untyped-def]
+        class Spy:
+            def __init__(self, tx) -> None:  # type: ignore[no-untyped-def]
+                self.tx = tx
+
+            def run(self, sql, params=None):  # type: ignore[no-untyped-def]
+                statements.append(sql)
+                return self.tx.run(sql, params)
+
+            def rows(self, sql, params=None):  # type: ignore[no-untyped-def]
+                return self.tx.rows(sql, params)
+
+        return await transaction(lambda tx: work(Spy(tx)))
+
+    table.db.transaction = spied  # type: ignore[method-assign]
+    columns = "status, deadline_at, deadline_step, reminders, wake_at"
+    for n in range(40):
+        clock.advance(minutes=37)
+        if n % 7 == 3:
+            await table.mark_reminded(game_id, 1)
+        statements.clear()
+        await play_default(table, game_id)
+        record = (await table.load(game_id)).record
+        row = (await table.db.fetch(f"SELECT {columns} FROM games WHERE id = :g", {"g": game_id}))[0]
+        stored = (row[0], aware(row[1]), row[2], row[3], aware(row[4]))
+        assert stored == (record.status, record.deadline_at, record.deadline_step, record.reminders, wake_at(record))
+    moves = [s for s in statements if s.startswith("UPDATE games SET seq")]
+    assert moves, "the last action moved the game on"
+    kinds = set()
+    for _ in range(12):
+        clock.advance(minutes=1)
+        statements.clear()
+        await play_default(table, game_id)
+        kinds.add(next(s for s in statements if s.startswith("UPDATE games SET seq")))
+    assert any("deadline_at" not in s for s in kinds), "an answer inside a decision leaves the deadline alone"
+    assert any("deadline_at" in s for s in kinds), "a new decision sets a fresh deadline"
