@@ -10,7 +10,9 @@ The table service speaks plain SQL with ``:name`` parameters through two calls, 
   writer), and writes run in one writer thread on its own plain connection, with the statements prepared
   once by the driver's statement cache. When several transactions wait, the writer commits them together
   (group commit): each runs in its own savepoint, so one that fails is rolled back alone, and none is
-  answered before the shared commit is durable.
+  answered before the shared commit is durable. A transaction submitted while the event loop has nothing
+  else to run and the writer is idle commits right there on the loop, on the writer's connection (the hop
+  to the thread and back cost more than the statements; the loop would only have waited for it anyway).
 - On PostgreSQL the same, through asyncpg directly (:mod:`bot.storage.pg`): writes in a writer thread with
   its own connection, prepared statements and group commit; reads on the event loop through a small pool.
 - Elsewhere (SQLite in memory, or ``writer_thread=False`` on either engine) both go through SQLAlchemy's
@@ -45,6 +47,8 @@ Params = Mapping[str, Any]
 
 GROUP_AT_MOST = 64
 """Transactions a writer (SQLite's, PostgreSQL's) commits together at most (more wait for the next commit)."""
+BUSY_TIMEOUT_MS = 5000
+"""How long an SQLite connection waits for another's write lock."""
 
 
 class Integrity(Exception):
@@ -66,7 +70,7 @@ def sqlite_pragmas(dbapi_connection: Any, _record: Any = None) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=FULL")
-    cursor.execute("PRAGMA busy_timeout=5000")
+    cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.close()
 
@@ -138,7 +142,9 @@ class GroupWriter:
         self.thread = threading.Thread(target=self._run, name=name, daemon=True)
         self.thread.start()
 
-    def submit(self, work: Callable[[Tx], T]) -> asyncio.Future[T]:
+    def submit(self, work: Callable[[Tx], T], *, on_loop: bool = False) -> asyncio.Future[T]:
+        """Hand ``work`` to the writer thread (``on_loop``: it may run right away on the loop instead, where the
+        writer can)."""
         future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
         self.jobs.put((work, future))
         return future
@@ -151,29 +157,87 @@ class GroupWriter:
         raise NotImplementedError
 
 
+CHECKPOINT_AFTER = 200
+"""Transactions between two checkpoints of SQLite's write-ahead log (about SQLite's own 1,000 pages at 4-6 pages
+each). The writer runs them in its thread: the log's automatic checkpoint, run by whichever commit crosses its
+size, could fall on a commit made on the event loop and hold the loop while it copies the log."""
+
+
 class _Writer(GroupWriter):
-    """The SQLite writer thread: one plain connection, transactions committed in groups."""
+    """The SQLite writer: one plain connection, transactions committed in groups in its thread, or at once on
+    the event loop when nothing else waits (:meth:`submit`)."""
 
     def __init__(self, path: str) -> None:
         self.path = path
+        self.conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False, cached_statements=256)
+        sqlite_pragmas(self.conn)
+        self.conn.execute("PRAGMA wal_autocheckpoint=0")
+        self.tx = _SqliteTx(self.conn)
+        self.busy = threading.Lock()
+        """Held while a transaction runs on the connection, in the thread or on the loop."""
+        self.uncheckpointed = 0
         super().__init__("marszalek-sqlite-writer")
 
-    def _run(self) -> None:
-        conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, cached_statements=256)
-        sqlite_pragmas(conn)
-        tx = _SqliteTx(conn)
-        try:
-            while (batch := next_batch(self.jobs)) is not None:
-                self._commit(conn, tx, batch)
-        finally:
-            conn.close()
+    def submit(self, work: Callable[[Tx], T], *, on_loop: bool = False) -> asyncio.Future[T]:
+        """Commit ``work`` on the event loop now (``on_loop``) if the loop has nothing else ready to run and the
+        writer nothing to do; else hand it to the writer thread, where it may share a commit with others."""
+        loop = asyncio.get_running_loop()
+        ready = getattr(loop, "_ready", None)  # asyncio's queue of ready callbacks (absent: never on the loop)
+        if (
+            on_loop
+            and ready is not None
+            and not ready
+            and self.uncheckpointed < CHECKPOINT_AFTER
+            and self.jobs.empty()
+            and self.busy.acquire(blocking=False)
+        ):
+            try:
+                future: asyncio.Future[T] = loop.create_future()
+                if self._now(work, future):
+                    return future
+            finally:
+                self.busy.release()
+        return super().submit(work)
 
-    def _commit(
-        self, conn: sqlite3.Connection, tx: _SqliteTx, batch: list[tuple[Callable[[Tx], Any], asyncio.Future[Any]]]
-    ) -> None:
-        outcomes: list[tuple[bool, Any]] = []
+    def _now(self, work: Callable[[Tx], T], future: asyncio.Future[T]) -> bool:
+        """One transaction on the caller's thread; ``False`` (nothing done) if another process holds the
+        database's write lock, which the thread waits for instead of the loop."""
+        conn = self.conn
+        conn.execute("PRAGMA busy_timeout=0")
         try:
             conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError:
+            return False
+        finally:
+            conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        self._commit(conn, self.tx, [(work, future)], settle=_settle, begun=True)
+        return True
+
+    def _run(self) -> None:
+        try:
+            while (batch := next_batch(self.jobs)) is not None:
+                with self.busy:
+                    self._commit(self.conn, self.tx, batch)
+                    if self.uncheckpointed >= CHECKPOINT_AFTER:
+                        self.conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                        self.uncheckpointed = 0
+        finally:
+            self.conn.close()
+
+    def _commit(
+        self,
+        conn: sqlite3.Connection,
+        tx: _SqliteTx,
+        batch: list[tuple[Callable[[Tx], Any], asyncio.Future[Any]]],
+        settle: Callable[[asyncio.Future[Any], bool, Any], None] | None = None,
+        begun: bool = False,
+    ) -> None:
+        """Run ``batch`` in one transaction (``begun``: the caller began it) and commit it; then settle each
+        future (``settle``: on the caller's thread; by default from the writer thread through the loop)."""
+        outcomes: list[tuple[bool, Any]] = []
+        try:
+            if not begun:
+                conn.execute("BEGIN IMMEDIATE")
             for work, _future in batch:
                 if len(batch) > 1:
                     conn.execute("SAVEPOINT job")
@@ -192,13 +256,17 @@ class _Writer(GroupWriter):
                 conn.execute("COMMIT")
             self.commits += 1
             self.transactions += len(batch)
+            self.uncheckpointed += len(batch)
         except Exception as exc:  # the commit itself failed: nothing of the group is durable
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
             error = Integrity(str(exc)) if isinstance(exc, sqlite3.IntegrityError) else exc
             outcomes = [(False, error)] * len(batch)
         for (_work, future), (ok, value) in zip(batch, outcomes, strict=True):
-            future.get_loop().call_soon_threadsafe(_settle, future, ok, value)
+            if settle is not None:
+                settle(future, ok, value)
+            else:
+                future.get_loop().call_soon_threadsafe(_settle, future, ok, value)
 
 
 def next_batch(jobs: queue.SimpleQueue[Any]) -> list[Any] | None:
@@ -255,6 +323,9 @@ class Database:
         self._writer: _Writer | PgWriter | None = None
         self._pg_reader: PgReader | None = None
         self._texts: dict[str, Any] = {}
+        self.commit_on_loop = True
+        """An SQLite file's transaction may commit right on the event loop when nothing else waits (see the
+        module's docstring); tests that hold the writer thread on purpose turn it off."""
 
     # --- the engines --------------------------------------------------------------------------------
 
@@ -311,7 +382,7 @@ class Database:
         ``work`` runs in the writer thread on an SQLite file and on PostgreSQL: it must only compute and call
         the ``Tx``."""
         if self._writer is not None:
-            return await self._writer.submit(work)
+            return await self._writer.submit(work, on_loop=self.commit_on_loop)
         async with self.engine.begin() as conn:
             return await conn.run_sync(lambda sync: work(_EngineTx(sync, self)))
 

@@ -38,7 +38,9 @@ def test_the_url_means_what_it_means_to_sqlalchemy() -> None:
 
 
 async def blocked(db: Database) -> tuple[asyncio.Future[None], threading.Event]:
-    """A transaction that holds the writer until the returned gate is set (so the next ones queue up)."""
+    """A transaction that holds the writer until the returned gate is set (so the next ones queue up): in the
+    writer's thread, not on the loop, where a lone SQLite transaction may otherwise commit."""
+    db.commit_on_loop = False
     entered, gate = threading.Event(), threading.Event()
 
     def hold(tx: Tx) -> None:

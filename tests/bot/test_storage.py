@@ -4,10 +4,11 @@ SQLite file, and start-up that skips Alembic when the schema is current."""
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import threading
 from pathlib import Path
 
-from bot.storage.db import Database, Integrity, Tx, head_revision
+from bot.storage.db import CHECKPOINT_AFTER, Database, Integrity, Tx, head_revision
 
 
 async def test_waiting_transactions_are_committed_together_and_fail_alone(tmp_path: Path) -> None:
@@ -15,6 +16,7 @@ async def test_waiting_transactions_are_committed_together_and_fail_alone(tmp_pa
     await db.open()
     try:
         await db.transaction(lambda tx: tx.run("CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT)"))
+        db.commit_on_loop = False  # the blocker holds the writer's thread, not the loop
         entered, gate = threading.Event(), threading.Event()
 
         def hold(tx: Tx) -> None:
@@ -60,6 +62,84 @@ async def test_a_constraint_in_a_group_refuses_only_its_transaction(tmp_path: Pa
         )
         assert outcomes[0] == 1 and isinstance(outcomes[1], Integrity) and outcomes[2] == 1
         assert [r[0] for r in await db.fetch("SELECT id FROM u ORDER BY id")] == [1, 2, 3]
+    finally:
+        await db.close()
+
+
+async def test_a_lone_transaction_commits_on_the_loop_and_waiting_ones_in_the_writer(tmp_path: Path) -> None:
+    """With nothing else ready to run the loop commits at once (the hop to the writer's thread and back cost
+    more than the statements); transactions that meet go to the writer, which may group them."""
+    db = Database(f"sqlite+aiosqlite:///{tmp_path / 'l.db'}")
+    await db.open()
+    loop_thread = threading.get_ident()
+
+    def insert(n: int):  # type: ignore[no-untyped-def]
+        def work(tx: Tx) -> int:
+            tx.run("INSERT INTO t (id) VALUES (:n)", {"n": n})
+            return threading.get_ident()
+
+        return work
+
+    try:
+        await db.transaction(lambda tx: tx.run("CREATE TABLE t (id INTEGER PRIMARY KEY)"))
+        assert await db.transaction(insert(1)) == loop_thread
+        together = await asyncio.gather(*(db.transaction(insert(n)) for n in (2, 3, 4)))
+        assert loop_thread not in together[1:], "the others were ready to run: the writer's thread took them"
+        db.commit_on_loop = False
+        assert await db.transaction(insert(5)) != loop_thread
+        db.commit_on_loop = True
+        rows = [r[0] for r in await db.fetch("SELECT id FROM t ORDER BY id")]
+        assert rows == [1, 2, 3, 4, 5]
+    finally:
+        await db.close()
+
+
+async def test_another_process_holding_the_write_lock_is_waited_for_off_the_loop(tmp_path: Path) -> None:
+    path = tmp_path / "w.db"
+    db = Database(f"sqlite+aiosqlite:///{path}")
+    await db.open()
+    other = sqlite3.connect(path, isolation_level=None)
+    try:
+        await db.transaction(lambda tx: tx.run("CREATE TABLE t (id INTEGER PRIMARY KEY)"))
+        other.execute("BEGIN IMMEDIATE")
+        other.execute("INSERT INTO t (id) VALUES (1)")
+        ticks = 0
+
+        async def ticking() -> None:
+            nonlocal ticks
+            while True:
+                await asyncio.sleep(0.01)
+                ticks += 1
+
+        ticker = asyncio.ensure_future(ticking())
+        asyncio.get_running_loop().call_later(0.2, other.execute, "COMMIT")
+        await asyncio.sleep(0)
+        thread = await db.transaction(lambda tx: (tx.run("INSERT INTO t (id) VALUES (2)"), threading.get_ident())[1])
+        ticker.cancel()
+        assert thread != threading.get_ident(), "the writer's thread waited for the lock"
+        assert ticks >= 10, "and the loop ran on meanwhile"
+        assert [r[0] for r in await db.fetch("SELECT id FROM t ORDER BY id")] == [1, 2]
+    finally:
+        other.close()
+        await db.close()
+
+
+async def test_the_log_is_checkpointed_by_the_writer_however_the_transactions_commit(tmp_path: Path) -> None:
+    """The write-ahead log's own checkpoint is off on the writer's connection (it could fall on a commit made on
+    the loop); the writer runs one every ``CHECKPOINT_AFTER`` transactions, so the log stays small."""
+    path = tmp_path / "k.db"
+    db = Database(f"sqlite+aiosqlite:///{path}")
+    await db.open()
+    try:
+        await db.transaction(lambda tx: tx.run("CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT)"))
+        log = tmp_path / "k.db-wal"
+        sizes = []
+        for n in range(5 * CHECKPOINT_AFTER):
+            await db.transaction(lambda tx, n=n: tx.run("INSERT INTO t VALUES (:n, :b)", {"n": n, "b": "x" * 3000}))
+            if n % CHECKPOINT_AFTER == CHECKPOINT_AFTER - 2:
+                sizes.append(log.stat().st_size)
+        assert sizes[-1] < 1.5 * sizes[0], f"the log is used again from its start, not grown: {sizes}"
+        assert len(await db.fetch("SELECT id FROM t")) == 5 * CHECKPOINT_AFTER
     finally:
         await db.close()
 
