@@ -10,7 +10,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields, replace
 from datetime import UTC, datetime, timedelta
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar, cast
 
 import bot.i18n  # noqa: F401  (registers the refusals' sentences)
 from rules.core.decision import Decision, Event, Form, Step, Steps
@@ -201,6 +201,9 @@ def setup_told(events: Sequence[Event]) -> Told:
     return Told(0, -1, SETUP, None, tuple(e.msg for e in events if e.to is None and e.kind != "board"))
 
 
+_F = TypeVar("_F")
+
+
 class Walk:
     """A :class:`Steps` form's walk that remembers each prefix's step while it is among the :data:`WALKS_KEPT`
     newest (:func:`walks_remembered`); then it forgets them and walks anew (memory: a thousand cached games)."""
@@ -239,26 +242,43 @@ def walks_remembered(decisions: tuple[Decision, ...]) -> tuple[Decision, ...]:
     each language, the menus, the live message, a click's confirmation (labelling the answer walks its prefixes
     again) and the rules checking the answer all walk the same prefixes of one state, and a step builds every
     choice's label anew (a Niepodległa allocation step: milliseconds). Equal forms stay one object, so seats
-    offered the same form still compare equal."""
-    if not any(isinstance(form, Steps) for d in decisions for form in d.forms.values()):
-        return decisions
-    out = []
-    for decision in decisions:
+    offered the same form still compare equal. (Copies are made field by field, not by
+    :func:`dataclasses.replace`, which costs more than the rest: this runs once for every state.)"""
+    out: list[Decision] | None = None
+    for n, decision in enumerate(decisions):
+        if not any(type(form) is Steps for form in decision.forms.values()):
+            if out is not None:
+                out.append(decision)
+            continue
+        if out is None:
+            out = list(decisions[:n])
         wrapped: list[tuple[Form, Form]] = []
         forms: dict[int, Form] = {}
         for seat, form in decision.forms.items():
-            same = next((w for f, w in wrapped if f == form), None) if isinstance(form, Steps) else form
+            same = next((w for f, w in wrapped if f == form), None) if type(form) is Steps else form
             if same is None:
-                assert isinstance(form, Steps)
-                walk = Walk(form.after)
+                walk = Walk(cast(Steps, form).after)
                 _walks.append(walk)
-                same = replace(form, after=walk)
+                same = copied(form, after=walk)
                 wrapped.append((form, same))
             forms[seat] = same
-        out.append(replace(decision, forms=forms))
+        out.append(copied(decision, forms=forms))
+    if out is None:
+        return decisions
     while len(_walks) > WALKS_KEPT:
         _walks.popleft().forget()
     return tuple(out)
+
+
+def copied(frozen: _F, **changes: Any) -> _F:
+    """A frozen dataclass with some fields changed, its attributes copied (:func:`dataclasses.replace` calls
+    ``__init__`` with every field, each set through ``object.__setattr__``). The fields are not checked:
+    callers name their own."""
+    new = object.__new__(type(frozen))
+    attributes = new.__dict__
+    attributes.update(frozen.__dict__)
+    attributes.update(changes)
+    return new
 
 
 @dataclass
@@ -418,11 +438,7 @@ def changed(record: GameRecord, **changes: Any) -> GameRecord:
     unknown = changes.keys() - _RECORD_FIELDS
     if unknown:
         raise TypeError(f"a game's record has no field {', '.join(sorted(unknown))}")
-    new = object.__new__(GameRecord)
-    attributes = new.__dict__
-    attributes.update(record.__dict__)
-    attributes.update(changes)
-    return new
+    return copied(record, **changes)
 
 
 _RECORD_FIELDS = frozenset(f.name for f in fields(GameRecord))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import gc
 import random
 from collections.abc import Iterator
+from dataclasses import fields
 from typing import Any
 
 import pytest
@@ -100,12 +101,22 @@ def test_remembered_walks_keep_equal_forms_one_object() -> None:
     again = walks_remembered(decisions)
     assert [d.key for d in again] == [d.key for d in decisions]
     for before, after in zip(decisions, again, strict=True):
+        assert all(getattr(after, f.name) == getattr(before, f.name) for f in fields(before) if f.name != "forms")
+        if not any(isinstance(form, Steps) for form in before.forms.values()):
+            assert after is before
         for seat, form in before.forms.items():
             others = [s for s, f in before.forms.items() if f == form]
             assert all(after.forms[s] == after.forms[seat] for s in others)
             if isinstance(form, Steps):
                 assert form.after([]) == after.forms[seat].after([])
                 assert after.forms[seat].after([]) is after.forms[seat].after([])  # walked once
+
+
+def test_decisions_without_a_wizard_come_back_as_they_are() -> None:
+    game = Editions().build("boze", Editions().load_raw("boze"))
+    decisions = game.decisions(game.new_game(3, 1, {}).state)
+    assert not any(isinstance(f, Steps) for d in decisions for f in d.forms.values())
+    assert walks_remembered(decisions) is decisions
 
 
 def test_only_the_newest_walks_are_remembered(monkeypatch: pytest.MonkeyPatch) -> None:
