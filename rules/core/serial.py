@@ -20,17 +20,64 @@ T = TypeVar("T")
 
 def to_plain(obj: Any) -> Any:
     """Encode a state tree as JSON-ready data (dict keys become strings)."""
+    encoder = _ENCODERS.get(type(obj))
+    if encoder is not None:
+        return encoder(obj)
     if obj is None or isinstance(obj, bool | int | str):
         return obj
     if isinstance(obj, enum.Enum):
         return obj.value
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return {name: to_plain(getattr(obj, name)) for name in _field_names(type(obj))}
     if isinstance(obj, list | tuple):
         return [to_plain(x) for x in obj]
     if isinstance(obj, dict):
         return {str(k.value if isinstance(k, enum.Enum) else k): to_plain(v) for k, v in obj.items()}
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return _compile_encoder(type(obj))(obj)
     raise TypeError(f"cannot encode {type(obj).__name__} in a game state")
+
+
+_ENCODERS: dict[type, Callable[[Any], Any]] = {}
+
+
+def _compile_encoder(cls: type) -> Callable[[Any], Any]:
+    """Build the encoder of one dataclass, written for it like its copier (:func:`_compile`): a field whose
+    type JSON writes as it is (:func:`_json_ready`) is passed on untouched, the others go through
+    :func:`to_plain`. The same JSON as walking every value, in a fraction of the time: a checkpoint is written
+    at every phase's end."""
+    hints = _hints(cls)
+    attributes = "obj.__dict__" if "__dict__" in dir(cls) else None  # (none with slots)
+    lines = ["def encode(obj):"]
+    if attributes is not None:
+        lines.append(f"    s = {attributes}")
+    lines.append("    return {")
+    for name in _field_names(cls):
+        value = f"s[{name!r}]" if attributes is not None else f"obj.{name}"
+        lines.append(f"        {name!r}: {value if _json_ready(hints[name]) else f'_plain({value})'},")
+    lines.append("    }")
+    scope: dict[str, Any] = {"_plain": to_plain}
+    exec("\n".join(lines), scope)  # the source is built above from the dataclass's own field names
+    encoder: Callable[[Any], Any] = scope["encode"]
+    _ENCODERS[cls] = encoder
+    return encoder
+
+
+def _json_ready(tp: Any) -> bool:
+    """Values of this type are written by :func:`json.dumps` exactly as :func:`to_plain` would give them: ints,
+    strings, booleans and ``None``, and lists, tuples and string-keyed dicts of those (integer keys become
+    strings first, which changes how the keys sort)."""
+    if tp in (int, str, bool, type(None)):
+        return True
+    origin = typing.get_origin(tp)
+    args = typing.get_args(tp)
+    if origin is typing.Union or origin is types.UnionType:
+        return all(_json_ready(a) for a in args)
+    if origin is tuple:
+        return all(_json_ready(a) for a in args if a is not Ellipsis)
+    if origin is list:
+        return _json_ready(args[0])
+    if origin is dict:
+        return args[0] is str and _json_ready(args[1])
+    return False
 
 
 def from_plain(tp: Any, data: Any) -> Any:
