@@ -52,7 +52,7 @@ import bot
 from bot.editions import Editions
 from bot.fake_discord import GUILD_ID, Harness
 from bot.settings import COLLECTOR_SWEEP_S
-from bot.storage.db import Database
+from bot.storage.db import Database, sqlite_moment
 from bot.table import Table
 from rules.core.decision import Steps
 from rules.core.forms import random_answer
@@ -152,12 +152,6 @@ def clone(path: Path, template_ids: list[int], games: int, seed: int = 1) -> dic
     conn.execute("COMMIT")
     conn.close()
     return {"games": games, "timed": timed}
-
-
-def sqlite_moment(moment: datetime) -> str:
-    """A time as the database stores it on SQLite (UTC text)."""
-    moment = moment.astimezone(UTC)
-    return f"{moment:%Y-%m-%d %H:%M:%S}.{moment.microsecond:06d}"
 
 
 def _chosen(entry: Any) -> bool:

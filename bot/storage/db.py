@@ -76,10 +76,10 @@ def sqlite_pragmas(dbapi_connection: Any, _record: Any = None) -> None:
 
 
 def sqlite_moment(moment: datetime) -> str:
-    """A time as SQLite stores it (SQLAlchemy's format, in UTC)."""
+    """A time as SQLite stores it (SQLAlchemy's format, in UTC; a naive time is taken as UTC)."""
     if moment.tzinfo is not None:
-        moment = moment.astimezone(UTC)
-    return f"{moment:%Y-%m-%d %H:%M:%S}.{moment.microsecond:06d}"
+        moment = moment.astimezone(UTC).replace(tzinfo=None)
+    return moment.isoformat(" ", "microseconds")
 
 
 def _sqlite_params(params: Params | None) -> dict[str, Any]:

@@ -156,3 +156,17 @@ async def test_start_up_at_the_newest_revision_needs_no_alembic(tmp_path: Path) 
         assert again._engine is None, "nothing needed SQLAlchemy's engine, let alone Alembic"
     finally:
         await again.close()
+
+
+def test_times_are_stored_as_sqlalchemy_writes_them() -> None:
+    """UTC text with six digits of microseconds (even when they are nought), so that stored times sort in
+    time order and compare as text with the times SQLAlchemy wrote."""
+    from datetime import UTC, datetime, timedelta, timezone
+
+    from bot.storage.db import sqlite_moment
+
+    assert sqlite_moment(datetime(2026, 12, 2, 7, 0, tzinfo=UTC)) == "2026-12-02 07:00:00.000000"
+    assert sqlite_moment(datetime(2026, 12, 2, 9, 0, 5, 42, tzinfo=timezone(timedelta(hours=2)))) == (
+        "2026-12-02 07:00:05.000042"
+    )
+    assert sqlite_moment(datetime(2026, 1, 2, 3, 4, 5, 6)) == "2026-01-02 03:04:05.000006", "naive: taken as UTC"
