@@ -393,7 +393,40 @@ class SpecialActionsPhase(Phase):
         return Step(tuple(following.values()), complete)
 
     def available(self, state: BozeState, seat: int, name: str) -> bool:
-        return next(self.offered(state, seat, name), None) is not None
+        """Whether ``seat`` has a legal action of this verb: none if the verb is closed to him
+        (:meth:`closed`), else the first that his refusal lets through (a closed verb's candidates are not
+        each refused: the colleges of six provinces are 63)."""
+        return self.closed(state, seat, name) is None and next(self.offered(state, seat, name), None) is not None
+
+    def closed(self, state: BozeState, seat: int, name: str) -> Refusal | None:
+        """What refuses every action of verb ``name`` to ``seat`` now, whatever it aims at: the first checks of
+        the verb's refusal, which need no target."""
+        if name == "steward":
+            if stewards_left(self.board, state) < 1:
+                return msg("boze.special_actions.error.no_stewards"), STEWARD_RULE
+        elif name == "treaty":
+            if state.treaty is not None:
+                done = names.enemy(self.board, state.treaty, state.turn)
+                return msg("boze.special_actions.error.one_treaty", enemy=done), DIPLOMACY_RULE
+            if self.sejm_disc(state, seat) is None:
+                return msg("boze.special_actions.error.no_sejm"), DIPLOMACY_RULE
+        elif name == "confederation":
+            if state.turn < 3:
+                return msg("boze.special_actions.error.conf_turn"), CONFEDERATION_RULE
+            mine = state.players[seat].prestige
+            if any(state.players[s].prestige <= mine for s in range(state.seats) if s != seat):
+                return msg("boze.special_actions.error.conf_last"), CONFEDERATION_RULE
+        elif name == "colleges":
+            if state.turn < 2:
+                return msg("boze.special_actions.error.colleges_turn"), COLLEGES_RULE
+        elif name == "town":
+            if state.turn < 3:
+                return msg("boze.special_actions.error.town_turn"), TOWN_RULE
+            if state.town_built:
+                return msg("boze.special_actions.error.town_built"), TOWN_RULE
+            if cities_left(self.board, state) < 1:
+                return msg("boze.special_actions.error.town_none"), TOWN_RULE
+        return None
 
     def offered(self, state: BozeState, seat: int, name: str) -> Iterator[Action]:
         """The legal (and, for a treaty, possibly successful) actions of one verb, in board order."""
@@ -594,9 +627,10 @@ class SpecialActionsPhase(Phase):
         return None
 
     def steward_refusal(self, state: BozeState, seat: int, action: PlaceSteward) -> Refusal | None:
+        closed = self.closed(state, seat, "steward")
+        if closed:
+            return closed
         name = self.province_ref(action.province)
-        if stewards_left(self.board, state) < 1:
-            return msg("boze.special_actions.error.no_stewards"), STEWARD_RULE
         if self.dice(state, seat, action.province) < 1:
             return msg("boze.special_actions.error.no_die", province=name), STEWARD_RULE
         wrong = self.own_estate(state, seat, action.province, action.field, STEWARD_RULE)
@@ -607,14 +641,12 @@ class SpecialActionsPhase(Phase):
         return None
 
     def treaty_refusal(self, state: BozeState, seat: int, action: Treaty) -> Refusal | None:
-        if state.treaty is not None:
-            done = names.enemy(self.board, state.treaty, state.turn)
-            return msg("boze.special_actions.error.one_treaty", enemy=done), DIPLOMACY_RULE
+        closed = self.closed(state, seat, "treaty")
+        if closed:
+            return closed
         barred = self.treaty_barred(state, action.enemy)
         if barred:
             return barred
-        if self.sejm_disc(state, seat) is None:
-            return msg("boze.special_actions.error.no_sejm"), DIPLOMACY_RULE
         target = foes.enemy(self.board, action.enemy).target.value
         if self.dice(state, seat, target) < 1:
             name = names.enemy(self.board, action.enemy, state.turn)
@@ -648,13 +680,11 @@ class SpecialActionsPhase(Phase):
         return None
 
     def confederation_refusal(self, state: BozeState, seat: int, action: Confederation) -> Refusal | None:
+        closed = self.closed(state, seat, "confederation")
+        if closed:
+            return closed
         name = self.province_ref(action.province)
         house = self.board.house(action.house).name
-        if state.turn < 3:
-            return msg("boze.special_actions.error.conf_turn"), CONFEDERATION_RULE
-        mine = state.players[seat].prestige
-        if any(state.players[s].prestige <= mine for s in range(state.seats) if s != seat):
-            return msg("boze.special_actions.error.conf_last"), CONFEDERATION_RULE
         if action.house not in state.houses:
             return msg("boze.special_actions.error.conf_no_house", house=house), CONFEDERATION_RULE
         target = state.houses.index(action.house)
@@ -674,8 +704,9 @@ class SpecialActionsPhase(Phase):
         return None
 
     def colleges_refusal(self, state: BozeState, seat: int, action: Colleges) -> Refusal | None:
-        if state.turn < 2:
-            return msg("boze.special_actions.error.colleges_turn"), COLLEGES_RULE
+        closed = self.closed(state, seat, "colleges")
+        if closed:
+            return closed
         for p in action.provinces:
             if self.dice(state, seat, p) < 1:
                 return msg("boze.special_actions.error.no_die", province=self.province_ref(p)), COLLEGES_RULE
@@ -687,13 +718,10 @@ class SpecialActionsPhase(Phase):
         return None
 
     def town_refusal(self, state: BozeState, seat: int, action: BuildTown) -> Refusal | None:
+        closed = self.closed(state, seat, "town")
+        if closed:
+            return closed
         name = self.province_ref(action.province)
-        if state.turn < 3:
-            return msg("boze.special_actions.error.town_turn"), TOWN_RULE
-        if state.town_built:
-            return msg("boze.special_actions.error.town_built"), TOWN_RULE
-        if cities_left(self.board, state) < 1:
-            return msg("boze.special_actions.error.town_none"), TOWN_RULE
         have = self.dice(state, seat, action.province)
         if have < 2:
             return msg("boze.special_actions.error.town_cost", province=name, have=have), TOWN_RULE
