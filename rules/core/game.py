@@ -224,7 +224,13 @@ class Game(ABC, Generic[S]):
             waiting = list(decisions)
             raise NotYourDecision(self._not_your_turn_text(state, seat, waiting))
         self.validate(state, seat, decision, action)
-        new = serial.clone(state)
+        if decision.simultaneous and len(state.pending.keys() | {seat}) < len(decision.seats):
+            # the answer leaves the decision open: only the answers given so far change, and the new state
+            # shares the rest with this one (neither is ever changed once made; the next change copies it)
+            new = serial.shallow(state)
+            new.pending = dict(state.pending)
+        else:
+            new = serial.clone(state)
         events: list[Event] = []
         if decision.simultaneous:
             text = str(action)

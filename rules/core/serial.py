@@ -142,6 +142,14 @@ def clone(obj: T) -> T:
     return cast(T, _clone(obj))
 
 
+def shallow(obj: T) -> T:
+    """A copy of a dataclass that shares every field's value with ``obj`` (the caller replaces those it
+    changes)."""
+    new = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__)
+    return new
+
+
 Copier = Callable[[Any], Any]
 _COPIERS: dict[type, Copier] = {}
 
