@@ -242,11 +242,12 @@ def walks_remembered(decisions: tuple[Decision, ...]) -> tuple[Decision, ...]:
     each language, the menus, the live message, a click's confirmation (labelling the answer walks its prefixes
     again) and the rules checking the answer all walk the same prefixes of one state, and a step builds every
     choice's label anew (a Niepodległa allocation step: milliseconds). Equal forms stay one object, so seats
-    offered the same form still compare equal. (Copies are made field by field, not by
+    offered the same form still compare equal; a form remembered already (a decision carried over from the state
+    before: ``Transition.decisions``) keeps its walk. (Copies are made field by field, not by
     :func:`dataclasses.replace`, which costs more than the rest: this runs once for every state.)"""
     out: list[Decision] | None = None
     for n, decision in enumerate(decisions):
-        if not any(type(form) is Steps for form in decision.forms.values()):
+        if not any(type(form) is Steps and type(form.after) is not Walk for form in decision.forms.values()):
             if out is not None:
                 out.append(decision)
             continue
@@ -255,7 +256,8 @@ def walks_remembered(decisions: tuple[Decision, ...]) -> tuple[Decision, ...]:
         wrapped: list[tuple[Form, Form]] = []
         forms: dict[int, Form] = {}
         for seat, form in decision.forms.items():
-            same = next((w for f, w in wrapped if f == form), None) if type(form) is Steps else form
+            steps = type(form) is Steps and type(cast(Steps, form).after) is not Walk  # (not remembered yet)
+            same = next((w for f, w in wrapped if f == form), None) if steps else form
             if same is None:
                 walk = Walk(cast(Steps, form).after)
                 _walks.append(walk)

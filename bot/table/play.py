@@ -29,6 +29,7 @@ from bot.table.model import (
     changed,
     told,
     wake_at,
+    walks_remembered,
     with_seat,
 )
 from bot.table.queries import Queries
@@ -143,6 +144,7 @@ class Play(Queries):
             loaded, new, row, events=transition.events, checkpoint=phase_changed or self._due_checkpoint(loaded),
             seat_missed=seat_missed,
             stand_in=stand_in,
+            decisions=transition.decisions,
         )  # fmt: skip
         if interaction_id is not None:
             self._note(interaction_id)
@@ -164,6 +166,7 @@ class Play(Queries):
         seat_missed: tuple[int, int] | None = None,
         stand_in: tuple[int, bool] | None = None,
         undo_from: int | None = None,
+        decisions: tuple[Decision, ...] | None = None,
     ) -> Loaded:
         """Write one action (see :meth:`Store.write`); caches and returns the game as it now stands. What it
         told everyone (``events``) joins the pending history, written as a chunk with the next checkpoint."""
@@ -205,9 +208,10 @@ class Play(Queries):
                 seat_missed=seat_missed, stand_in=stand_in, undo_from=undo_from, checkpoint=snapshot, moved=moved,
             )
         )  # fmt: skip
+        known = None if decisions is None else walks_remembered(decisions)  # (apply knew them: see Transition)
         if snapshot is not None:
-            return self._remember(Loaded(after, game, new, pending=(), chunked=seq))
-        return self._remember(Loaded(after, game, new, pending=pending, chunked=loaded.chunked))
+            return self._remember(Loaded(after, game, new, known, pending=(), chunked=seq))
+        return self._remember(Loaded(after, game, new, known, pending=pending, chunked=loaded.chunked))
 
     @staticmethod
     def _due_checkpoint(loaded: Loaded) -> bool:

@@ -215,6 +215,14 @@ class Decision:
         """The seats that still owe an answer."""
         return tuple(s for s in self.seats if s not in self.answered)
 
+    def answered_by(self, seats: frozenset[int]) -> Decision:
+        """The same decision once ``seats`` have answered it (a copy of its attributes: this is on every
+        simultaneous answer's path)."""
+        new = object.__new__(Decision)
+        new.__dict__.update(self.__dict__)
+        object.__setattr__(new, "answered", seats)
+        return new
+
 
 @dataclass(frozen=True)
 class Event:

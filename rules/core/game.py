@@ -58,6 +58,10 @@ class Transition(Generic[S]):
     state: S
     events: list[Event]
     changed: bool = True
+    decisions: tuple[Decision, ...] | None = field(default=None, compare=False)
+    """The new state's open decisions, when ``apply`` knows them without asking the game: an answer that
+    leaves a simultaneous decision open changes only who has answered it (a decision never depends on the
+    answers given to it: tests check this over seeded games of every game)."""
 
 
 @dataclass(frozen=True)
@@ -257,7 +261,10 @@ class Game(ABC, Generic[S]):
                     )
                 )
             if len(new.pending) < len(decision.seats):
-                return Transition(new, events)
+                answered = frozenset(new.pending)
+                return Transition(
+                    new, events, decisions=tuple(d.answered_by(answered) if d.simultaneous else d for d in decisions)
+                )
             answers = {s: self.parse(t) for s, t in sorted(new.pending.items())}
             new.pending = {}
             new.step += 1

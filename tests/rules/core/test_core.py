@@ -168,6 +168,40 @@ def test_every_games_states_are_written_as_walking_them_writes(
         assert game.dumps(state) == canonical(state)
 
 
+@pytest.mark.parametrize(
+    ("game_id", "seats", "options"),
+    [
+        ("boze", 3, {}),
+        ("boze", 4, {}),
+        ("sigismundus", 5, {}),
+        ("sigismundus", 3, {"short": True}),
+        ("niepodlegla", 4, {"version": "advanced"}),
+        ("niepodlegla", 3, {"version": "basic"}),
+    ],
+)
+def test_the_decisions_apply_carries_over_are_the_games_own(
+    game_id: str, seats: int, options: dict[str, object]
+) -> None:
+    """An answer that leaves a simultaneous decision open carries the decisions over with who has answered
+    (``Transition.decisions``): a decision must never depend on the answers given to it."""
+    from bot.editions import Editions
+
+    game = Editions().current(game_id)[1]
+    carried = 0
+    for seed in range(4):
+        picker = random.Random(seed)
+        state = game.new_game(seats, seed, dict(options)).state  # type: ignore[arg-type]
+        while not state.finished:
+            decision = game.decisions(state)[0]
+            seat = picker.choice(decision.waiting_for())
+            transition = game.apply(state, seat, random_answer(decision.forms[seat], picker.randrange))
+            state = transition.state
+            if transition.decisions is not None:
+                assert transition.decisions == game.decisions(state)
+                carried += 1
+    assert carried > 10
+
+
 def test_serial_rejects_wrong_types() -> None:
     with pytest.raises(TypeError):
         serial.from_plain(Inner, {"n": "x", "tags": []})
