@@ -10,9 +10,10 @@ The table service speaks plain SQL with ``:name`` parameters through two calls, 
   writer), and writes run in one writer thread on its own plain connection, with the statements prepared
   once by the driver's statement cache. When several transactions wait, the writer commits them together
   (group commit): each runs in its own savepoint, so one that fails is rolled back alone, and none is
-  answered before the shared commit is durable. A transaction submitted while the event loop has nothing
-  else to run and the writer is idle commits right there on the loop, on the writer's connection (the hop
-  to the thread and back cost more than the statements; the loop would only have waited for it anyway).
+  answered before the shared commit is durable. A light transaction submitted while the event loop has
+  nothing else to run and the writer is idle commits right there on the loop, on the writer's connection
+  (the hop to the thread and back cost more than the statements; the loop would only have waited for it
+  anyway); one that computes much (a checkpoint) always goes to the writer.
 - On PostgreSQL the same, through asyncpg directly (:mod:`bot.storage.pg`): writes in a writer thread with
   its own connection, prepared statements and group commit; reads on the event loop through a small pool.
 - Elsewhere (SQLite in memory, or ``writer_thread=False`` on either engine) both go through SQLAlchemy's
@@ -377,12 +378,13 @@ class Database:
             result = await conn.execute(self.text(sql), self.params(params))
             return [tuple(r) for r in result.all()]
 
-    async def transaction(self, work: Callable[[Tx], T]) -> T:
+    async def transaction(self, work: Callable[[Tx], T], *, heavy: bool = False) -> T:
         """Run ``work`` in one transaction, committed (durably) when this returns, rolled back if it raises.
         ``work`` runs in the writer thread on an SQLite file and on PostgreSQL: it must only compute and call
-        the ``Tx``."""
+        the ``Tx``. (A lone SQLite transaction may run on the loop instead, unless it is ``heavy``: it
+        computes much, as a checkpoint's state and history do.)"""
         if self._writer is not None:
-            return await self._writer.submit(work, on_loop=self.commit_on_loop)
+            return await self._writer.submit(work, on_loop=self.commit_on_loop and not heavy)
         async with self.engine.begin() as conn:
             return await conn.run_sync(lambda sync: work(_EngineTx(sync, self)))
 

@@ -472,7 +472,8 @@ class Store:
                     tx.run(_PRUNE, {"gid": w.game_id, "below": below, "w": CHECKPOINT_WINDOW})
 
         try:
-            await self.db.transaction(transaction)
+            # a checkpoint's JSON and history chunk are made in the transaction: off the loop, in the writer
+            await self.db.transaction(transaction, heavy=w.checkpoint is not None)
         except Integrity:
             interaction_id = entry.get("interaction_id")
             if interaction_id is not None and await self.seen(interaction_id):

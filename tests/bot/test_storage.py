@@ -170,3 +170,13 @@ def test_times_are_stored_as_sqlalchemy_writes_them() -> None:
         "2026-12-02 07:00:05.000042"
     )
     assert sqlite_moment(datetime(2026, 1, 2, 3, 4, 5, 6)) == "2026-01-02 03:04:05.000006", "naive: taken as UTC"
+
+
+async def test_a_heavy_transaction_goes_to_the_writer_even_alone(tmp_path: Path) -> None:
+    db = Database(f"sqlite+aiosqlite:///{tmp_path / 'h.db'}")
+    await db.open()
+    try:
+        assert await db.transaction(lambda tx: threading.get_ident(), heavy=True) != threading.get_ident()
+        assert await db.transaction(lambda tx: threading.get_ident()) == threading.get_ident()
+    finally:
+        await db.close()
