@@ -13,6 +13,7 @@ problem.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -372,7 +373,7 @@ class Board:
                 return f
         raise KeyError(key)
 
-    @property
+    @functools.cached_property
     def figure_keys(self) -> tuple[str, ...]:
         return tuple(f.key for f in self.figures)
 
@@ -382,8 +383,9 @@ class Board:
                 return p
         raise KeyError(key)
 
-    @property
+    @functools.cached_property
     def part_keys(self) -> tuple[str, ...]:
+        """(Built once: the rules ask for it at every card they name.)"""
         return tuple(p.key for p in self.parts)
 
     def basic_card(self, key: str) -> BasicCard:

@@ -108,9 +108,18 @@ def needs(board: Board, state: NiepodleglaState, card: TableCard) -> tuple[str, 
     return board.advanced_card(key).needs
 
 
+_CARD_NAMES: Memo[tuple[Board, Name]] = Memo(1024)
+"""Each card's name by board (kept alive by the entry), version and key: a proposal's menus name every card."""
+
+
 def card_name(board: Board, state: NiepodleglaState, key: str) -> Name:
     """A card's name in every language (the edition's ``name_pl``)."""
-    if not state.advanced:
+    advanced = state.advanced
+    return _CARD_NAMES.get((id(board), advanced, key), lambda: (board, _card_name(board, advanced, key)))[1]
+
+
+def _card_name(board: Board, advanced: bool, key: str) -> Name:
+    if not advanced:
         if key in board.part_keys:
             return names.final_mission(board, key)
         basic = board.basic_card(key)

@@ -23,8 +23,9 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from rules.core.decision import Choice
+from rules.core.memo import Memo
 from rules.core.messages import CATALOGUE, LANGUAGES, Name, Param, msg, name
-from rules.niepodlegla.board import Board
+from rules.niepodlegla.board import Board, Figure
 
 SYMBOLS_PL = {
     "people": "ludzie",
@@ -135,10 +136,15 @@ def track(key: str, lower: bool = False) -> Name:
 # --- names from the data edition -------------------------------------------------------------------
 
 
+_FIGURES: Memo[tuple[Figure, Name]] = Memo(256)
+"""Each figure's short name, built once (by the figure's identity, which the entry keeps alive): every seat is
+named by its figure, in every line that names it."""
+
+
 def figure(board: Board, key: str) -> Name:
     """A figure's short name: "Piłsudski" (``{figure:gen}``: "Piłsudskiego")."""
     f = board.figure(key)
-    return name(f.short, f.short_pl or f.short, f.forms_pl)
+    return _FIGURES.get(id(f), lambda: (f, name(f.short, f.short_pl or f.short, f.forms_pl)))[1]
 
 
 def figure_full(board: Board, key: str) -> Name:
