@@ -416,7 +416,7 @@ async def test_an_action_writes_only_the_clock_columns_it_changes(table: Table, 
     statements: list[str] = []
     transaction = table.db.transaction
 
-    async def spied(work):  # type: ignore[no-untyped-def]
+    async def spied(work, **options):  # type: ignore[no-untyped-def]
         class Spy:
             def __init__(self, tx) -> None:  # type: ignore[no-untyped-def]
                 self.tx = tx
@@ -428,7 +428,7 @@ async def test_an_action_writes_only_the_clock_columns_it_changes(table: Table, 
             def rows(self, sql, params=None):  # type: ignore[no-untyped-def]
                 return self.tx.rows(sql, params)
 
-        return await transaction(lambda tx: work(Spy(tx)))
+        return await transaction(lambda tx: work(Spy(tx)), **options)
 
     table.db.transaction = spied  # type: ignore[method-assign]
     columns = "status, deadline_at, deadline_step, reminders, wake_at"
