@@ -26,6 +26,7 @@ them), which sorts in time order, so indexed comparisons work the same on both e
 from __future__ import annotations
 
 import asyncio
+import logging
 import queue
 import re
 import sqlite3
@@ -45,6 +46,8 @@ if TYPE_CHECKING:
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 T = TypeVar("T")
 Params = Mapping[str, Any]
+
+log = logging.getLogger(__name__)
 
 GROUP_AT_MOST = 64
 """Transactions a writer (SQLite's, PostgreSQL's) commits together at most (more wait for the next commit)."""
@@ -220,8 +223,11 @@ class _Writer(GroupWriter):
                 with self.busy:
                     self._commit(self.conn, self.tx, batch)
                     if self.uncheckpointed >= CHECKPOINT_AFTER:
-                        self.conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
                         self.uncheckpointed = 0
+                        try:  # (a log not checkpointed only grows: the writer must go on either way)
+                            self.conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                        except sqlite3.Error as exc:
+                            log.warning("the write-ahead log could not be checkpointed: %s", exc)
         finally:
             self.conn.close()
 
