@@ -14,7 +14,7 @@ import sys
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
-from bot.local_text import system_lang, text
+from bot.words.cli import system_lang, text
 
 if TYPE_CHECKING:
     from bot.settings import Settings
@@ -41,11 +41,11 @@ def main(argv: list[str] | None = None) -> int:
         print(text(lang, "cli.usage"))
         return 0
     if command == "local":
-        from bot.local import main as local
+        from bot.terminal.local import main as local
 
         return local(argv[1:])
     if command == "bench":
-        from bot.bench import main as bench
+        from bot.bench.run import main as bench
 
         return bench(argv[1:])
     if command not in ("run", "invite"):
@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         print(text(lang, "cli.setting", problem=str(exc)), file=sys.stderr)
         return 2
     if command == "invite":
-        from bot.invite import invite_text
+        from bot.discord.invite import invite_text
 
         out = invite_text(settings, lang)
         if out is None:

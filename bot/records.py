@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-import bot.local_text  # noqa: F401  (the record.* sentences)
+import bot.words.cli  # noqa: F401  (the record.* sentences)
 from bot.editions import Editions, canonical, digest
 from bot.table import Table, TableError, utcnow
 from bot.table.history import pack

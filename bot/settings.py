@@ -9,8 +9,8 @@ from pathlib import Path
 
 from dotenv import dotenv_values
 
-from bot.local_text import system_lang, text
 from bot.shards import ShardError, parse_count, parse_ids
+from bot.words.cli import system_lang, text
 from rules.registry import GAMES
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///marszalek.db"
@@ -63,7 +63,7 @@ class Settings:
     """Worker processes drawing board images (0: one thread). From the environment the default is one per
     core, at most four; built in code (tests, the local table) it is 0."""
     collector_sweep_s: float = 0.0
-    """Seconds between the garbage collector's sweeps of everything (:class:`bot.app.Collector`); 0 leaves the
+    """Seconds between the garbage collector's sweeps of everything (:class:`bot.discord.app.Collector`); 0 leaves the
     young objects to Python's own collector. From the environment it is :data:`COLLECTOR_SWEEP_S`; built in
     code (tests, which start many bots in one process, and the local table) it is 0."""
 

@@ -1,7 +1,7 @@
 """Fresh databases for tests, on SQLite (the default) or on PostgreSQL through one switch.
 
 Set ``MARSZALEK_TEST_DATABASE_URL`` to a PostgreSQL server's URL (a superuser's, e.g. the one
-``python -m bot.pgserver`` starts; ``.ci/run`` does this) and every test that asks for a database gets its own
+``python -m bot.bench.pgserver`` starts; ``.ci/run`` does this) and every test that asks for a database gets its own
 on that server instead of an SQLite file: a login role and a schema of the same name, which PostgreSQL's default
 ``search_path`` ("$user", public) puts first, so the tables, Alembic's version table and every query stay in it.
 A schema costs milliseconds where ``CREATE DATABASE`` costs most of a second. Without the variable each database

@@ -19,7 +19,7 @@ import pytest
 
 from bot.storage.db import Database
 from bot.table import Table
-from bot.text import say, seat_namer
+from bot.words.text import say, seat_namer
 from tests.scripts.regenerate import SCRIPTS, Script, build, play_script, script
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -439,7 +439,7 @@ def _token_for(app_id: int) -> str:
 def test_invite_prints_the_link_with_the_permissions_integer(
     quiet_env: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from bot.invite import permissions_value
+    from bot.discord.invite import permissions_value
 
     assert permissions_value() == 311385230336
     monkeypatch.setenv("DISCORD_TOKEN", _token_for(1234567890123456789))
@@ -460,7 +460,7 @@ def test_invite_prints_the_link_with_the_permissions_integer(
 
 
 def test_the_readme_gives_the_invite_link_its_permissions_and_the_setup_steps() -> None:
-    from bot.invite import PERMISSIONS, permissions_value
+    from bot.discord.invite import PERMISSIONS, permissions_value
 
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert f"permissions={permissions_value()}" in readme and "YOUR_APPLICATION_ID" in readme
@@ -486,11 +486,11 @@ def test_the_test_tools_are_pinned_to_the_versions_installed() -> None:
 
 
 def test_the_command_lines_sentences_are_in_both_languages_and_all_said() -> None:
-    """The local table's chrome, the command line's refusals and the record checks (bot/local_text.py): every
+    """The local table's chrome, the command line's refusals and the record checks (bot/words/cli.py): every
     key in English and Polish with the same placeholders, and every key used somewhere."""
     import string
 
-    from bot.local_text import EN, KEY_PREFIXES, PL
+    from bot.words.cli import EN, KEY_PREFIXES, PL
 
     assert set(EN) == set(PL)
     assert all(key.startswith(KEY_PREFIXES) for key in EN)

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from bot.editions import Editions
-from bot.local import CLEAR, LocalTable, add_arguments, interactive, line_reader, open_database, open_game, run
 from bot.table import Table
+from bot.terminal.local import CLEAR, LocalTable, add_arguments, interactive, line_reader, open_database, open_game, run
 from rules.core.edition import sourced_counts
 
 ROOT = Path(__file__).resolve().parents[1]

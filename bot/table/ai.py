@@ -21,7 +21,7 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
-import bot.ai_text  # noqa: F401  (registers the AI seats' sentences)
+import bot.words.ai_text  # noqa: F401  (registers the AI seats' sentences)
 from bot.table.base import ATTEMPTS
 from bot.table.clock import Deadlines
 from bot.table.host import Host
@@ -80,7 +80,7 @@ class AiSeats(LobbyRoom, Host, Deadlines):
     """The budget of each level (tests give every level a tiny one)."""
     ai_runner: Runner = staticmethod(in_thread)
     """Where the searches run: a worker thread here; the Discord bot gives its process pool
-    (``bot.ai_seats``)."""
+    (``bot.discord.ai_seats``)."""
 
     @staticmethod
     def _check_stand_ins(stand_ins: str | None) -> None:

@@ -17,11 +17,11 @@ import zlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bot.i18n import t
 from bot.table.model import DEFAULT, Loaded, LogEntry, Told, setup_told, told
 from bot.table.queries import Queries
 from bot.table.replay import events_of, replay
-from bot.text import say, seat_namer
+from bot.words.i18n import t
+from bot.words.text import say, seat_namer
 from rules.core.game import Game
 from rules.core.messages import LANGUAGES
 

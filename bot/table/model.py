@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, fields, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, NamedTuple, TypeVar, cast
 
-import bot.i18n  # noqa: F401  (registers the refusals' sentences)
+import bot.words.i18n  # noqa: F401  (registers the refusals' sentences)
 from rules.core.decision import Decision, Event, Form, Step, Steps
 from rules.core.errors import RulesError
 from rules.core.game import BaseState, Game, OptionValue, Result

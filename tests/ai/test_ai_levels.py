@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot import bench_ai
+from bot.bench import ai as bench_ai
 from rules.boze import BozeGame
 from rules.core import ai
 from rules.core.ai import LEVELS, Level, choose

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from bot import bench_ai
+from bot.bench import ai as bench_ai
 from rules.core import ai
 from rules.core.ai import Level
 

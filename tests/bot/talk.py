@@ -1,15 +1,15 @@
 """Reading what the bot said as messages read now (posts with their later edits, deletions, private
 answers), and answering prompts on their components as a player would: the helpers the Discord tests
-share. They read the recorded calls through :class:`bot.bench_table.Transcript`, the benchmark's reader."""
+share. They read the recorded calls through :class:`bot.bench.table.Transcript`, the benchmark's reader."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from bot.bench_table import ANSWER_KINDS, Message, Transcript, components_of, for_seat, kind_of
-from bot.components import modal_slots, pairs_of
-from bot.fake_discord import CHANNEL_ID, Harness
+from bot.bench.fake_discord import CHANNEL_ID, Harness
+from bot.bench.table import ANSWER_KINDS, Message, Transcript, components_of, for_seat, kind_of
+from bot.discord.components import modal_slots, pairs_of
 from rules.core.decision import Assign, Split
 
 LIVE_MARK = "📋"

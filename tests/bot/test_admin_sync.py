@@ -9,8 +9,8 @@ from typing import Any
 
 import discord
 
-from bot.cogs.admin import AdminCog
-from bot.fake_discord import APP_ID, Harness
+from bot.bench.fake_discord import APP_ID, Harness
+from bot.discord.cogs.admin import AdminCog
 
 GUILD = 800000000000000001
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from bot.fake_discord import FakeDiscord, Harness
+from bot.bench.fake_discord import FakeDiscord, Harness
 from bot.records import check_record, export, replay_record
 from bot.table.ai import SEALED_AFTER, owed_by_ai, sealed_delay
 from rules.core.ai import Level

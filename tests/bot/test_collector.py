@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from bot.app import GC_THRESHOLDS, quiet_collector
+from bot.discord.app import GC_THRESHOLDS, quiet_collector
 from bot.editions import Editions
 from bot.table import model
 from bot.table.model import Loaded, Walk, walks_remembered
@@ -148,7 +148,7 @@ def test_a_messages_components_are_freed_without_the_collector(collector: None) 
 
     import discord
 
-    from bot.components import Components, DecisionButton, Ref, compose, utility_row
+    from bot.discord.components import Components, DecisionButton, Ref, compose, utility_row
 
     def alive() -> int:
         return sum(isinstance(o, (discord.ui.View, DecisionButton)) for o in gc.get_objects())
@@ -173,7 +173,7 @@ def test_the_running_bots_collector_sets_young_survivors_aside_and_sweeps_cycles
     """Issue 12: what survives a young collection (a cached game's new state) is set aside at once instead of
     being walked again by every middle collection; a reference cycle set aside while in use is freed by the next
     sweep, and the sweep sets aside what still lives."""
-    from bot.app import Collector
+    from bot.discord.app import Collector
     from bot.settings import COLLECTOR_SWEEP_S, Settings
 
     assert Settings().collector_sweep_s == 0, "built in code (tests, the local table): Python's own policy"
@@ -214,8 +214,8 @@ async def test_a_bot_with_a_sweep_sets_its_collector_up_and_takes_it_down(tmp_pa
     (the tests) leaves Python's collector alone."""
     import asyncio
 
-    from bot.app import SWEEPER, Collector
-    from bot.fake_discord import Harness
+    from bot.bench.fake_discord import Harness
+    from bot.discord.app import SWEEPER, Collector
 
     plain = await Harness.start(f"sqlite+aiosqlite:///{tmp_path / 'plain.db'}")
     try:

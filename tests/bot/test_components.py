@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.components import (
+from bot.discord.components import (
     Ref,
     allocation_modal,
     build_view,
@@ -18,7 +18,7 @@ from bot.components import (
     several,
     steps_words,
 )
-from bot.text import answer_label, fit, split_message
+from bot.words.text import answer_label, fit, split_message
 from rules.core.decision import Amount, Assign, Choice, Options, Slot, Split, Step, Steps
 from rules.core.forms import fill_forced, random_answer, suggest, walk, whole_answers
 

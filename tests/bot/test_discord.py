@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from bot.fake_discord import CHANNEL_ID, OTHER_CHANNEL_ID, Call, FakeDiscord, Harness, components
+from bot.bench.fake_discord import CHANNEL_ID, OTHER_CHANNEL_ID, Call, FakeDiscord, Harness, components
 from rules.core.forms import random_answer
 from tests.bot.talk import (
     answer_by_components,

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot.fake_discord import FakeDiscord, Harness, components
+from bot.bench.fake_discord import FakeDiscord, Harness, components
 from tests.bot.talk import click, live
 from tests.bot.test_discord import TOKENS, message_of, play_setup, prompts_for, state
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from bot.fake_discord import CHANNEL_ID, Harness, components
+from bot.bench.fake_discord import CHANNEL_ID, Harness, components
 from rules.core.forms import random_answer
 from tests.bot.talk import answer_by_components, click, live, prompts_for, transcript
 from tests.bot.test_discord import message_of

@@ -43,7 +43,7 @@ from typing import Any
 import pytest
 from discord.webhook import async_ as webhook_async
 
-from bot.fake_discord import Call, Harness, RecordingAdapter, components
+from bot.bench.fake_discord import Call, Harness, RecordingAdapter, components
 from rules.core.decision import Amount, Assign, Decision, Options, form_text
 from rules.core.forms import random_answer, whole_answers
 from rules.sigismundus import names

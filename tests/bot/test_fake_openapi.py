@@ -1,4 +1,4 @@
-"""The Discord fake's check (``bot/fake_openapi.py``) refuses what Discord would refuse, and only that.
+"""The Discord fake's check (``bot/bench/fake_openapi.py``) refuses what Discord would refuse, and only that.
 
 Each refusal is a request Discord answers with an error: its OpenAPI description or its documentation says so.
 Each acceptance is a request of the shape the bot sends, so the check cannot pass everything nor refuse everything.
@@ -14,8 +14,8 @@ from typing import Any
 import discord
 import pytest
 
-from bot.fake_discord import APP_ID, CHANNEL_ID, FakeDiscord, Harness
-from bot.fake_openapi import DiscordAPI, Request, shared
+from bot.bench.fake_discord import APP_ID, CHANNEL_ID, FakeDiscord, Harness
+from bot.bench.fake_openapi import DiscordAPI, Request, shared
 
 
 @pytest.fixture(scope="module")

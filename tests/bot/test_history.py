@@ -14,7 +14,7 @@ from bot.table import Table
 from bot.table.history import lines_of, replayed_history
 from bot.table.play import CHECKPOINT_EVERY
 from bot.table.store import CHECKPOINT_WINDOW
-from bot.text import seat_namer
+from bot.words.text import seat_namer
 from rules.core.forms import random_answer
 from rules.core.game import Game
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from datetime import timedelta
 
-from bot.fake_discord import Harness
+from bot.bench.fake_discord import Harness
 from rules.core.forms import random_answer
 from tests.bot.test_discord_async import START, Clock
 

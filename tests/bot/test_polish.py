@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.fake_discord import Harness, components
-from bot.translator import CatalogueTranslator
+from bot.bench.fake_discord import Harness, components
+from bot.discord.translator import CatalogueTranslator
 from rules.core.messages import CATALOGUE
 from tests.bot.test_discord import dm_prompt, play_setup, prompts_for, state
 

@@ -196,7 +196,7 @@ async def test_an_older_revision_never_replaces_a_newer_one(db: Database) -> Non
 async def test_a_click_retried_after_a_restart_is_answered_already_recorded(db_url: str) -> None:
     """The same interaction delivered again to a restarted bot (nothing in memory): the action is in the log,
     so the player reads "already recorded", not that his button is out of date."""
-    from bot.fake_discord import FakeDiscord, Harness, components
+    from bot.bench.fake_discord import FakeDiscord, Harness, components
     from tests.bot.test_discord import lobby, prompts_for, state
 
     url = db_url

@@ -114,7 +114,7 @@ def test_a_process_of_some_shards_scopes_its_clock_and_knows_others_write() -> N
 async def test_a_process_never_acts_on_another_shard_s_deadlines(databases: Databases) -> None:
     """Two processes, one shard each, on one database: each sends the reminders and applies the defaults of its
     own shard's games only (a guild's by Discord's formula, a game without a guild on shard 0)."""
-    from bot.fake_discord import CHANNEL_ID, GUILD_ID, FakeDiscord, Harness
+    from bot.bench.fake_discord import CHANNEL_ID, GUILD_ID, FakeDiscord, Harness
     from tests.bot.test_discord_async import Clock, begin
 
     url = databases.url()

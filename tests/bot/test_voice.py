@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 from discord.webhook import async_ as webhook_async
 
-from bot.bench_table import SCENARIOS, play
-from bot.fake_discord import Harness, RecordingAdapter, components
+from bot.bench.fake_discord import Harness, RecordingAdapter, components
+from bot.bench.table import SCENARIOS, play
 from rules.core.forms import forced_answer
 from rules.core.messages import CATALOGUE
 from tests.bot.talk import click, dm_prompt, live, prompts_for, transcript
@@ -279,7 +279,7 @@ async def test_a_sealed_answer_is_told_to_its_owner_in_words(h: Harness) -> None
 async def test_the_end_of_a_game_shows_its_final_tally_and_the_board(h: Harness) -> None:
     """Boże's last action ends the game: the channel gets the End of Game's own picture (``4:end_of_game``,
     readable on a phone) and the full final board, besides the report's lines."""
-    from bot.announce import Announcer
+    from bot.discord.announce import Announcer
     from bot.table import Played
 
     await start(h, "boze", 3)
@@ -352,7 +352,7 @@ async def test_a_build_that_carries_the_pass_is_one_click_and_the_table_does_not
 
 @pytest.mark.parametrize(("lang", "note"), [("en", "add `then pass`"), ("pl", "dopisz `then pass`")])
 def test_a_typing_hint_names_each_build_once_and_the_then_pass_suffix_once(lang: str, note: str) -> None:
-    from bot.text import form_hint
+    from bot.words.text import form_hint
     from rules.core.decision import Choice, Options
 
     texts = ["estate prussia", "estate ukraine", "pass", "estate prussia then pass", "estate ukraine then pass"]
@@ -367,7 +367,7 @@ async def test_an_announcement_builds_each_states_public_view_once(h: Harness) -
     """Sigismundus reports a phase from the public views before and after it; a move that ends several phases
     reports each state as one phase's end and the next one's start, and draws it too. Each view is built once,
     and the reports are the same as with views built anew."""
-    from bot.announce import Announcer
+    from bot.discord.announce import Announcer
     from bot.table import Played
 
     await start(h, "sigismundus", 3)

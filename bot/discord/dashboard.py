@@ -1,7 +1,7 @@
 """The dashboard: the one place that always says whom the game waits for and by when, who has
 submitted (never what), stand-ins and any open vote (bot_anchors §6.5).
 
-It is the live message at the bottom of the game's channel (:mod:`bot.live`), which also carries the
+It is the live message at the bottom of the game's channel (:mod:`bot.discord.live`), which also carries the
 phase's results and the current prompt; reminders link to it, so "whose move is it?" always has one
 answer in the channel.
 """
@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.i18n import lang_of
-from bot.live import Live, status_lines, timestamp
+from bot.discord.live import Live, status_lines, timestamp
 from bot.table import GameRecord, Loaded
-from bot.text import LIMIT, fit
+from bot.words.i18n import lang_of
+from bot.words.text import LIMIT, fit
 
 if TYPE_CHECKING:
-    from bot.app import MarszalekBot
+    from bot.discord.app import MarszalekBot
 
 __all__ = ["dashboard_text", "jump_link", "refresh", "timestamp"]
 

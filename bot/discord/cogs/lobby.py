@@ -11,25 +11,25 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.ai_seats import mention
-from bot.announce import NO_PINGS
-from bot.components import Components, DecisionButton, LobbyButton, Ref, VoteButton
-from bot.dashboard import dashboard_text, refresh
+from bot.discord.ai_seats import mention
+from bot.discord.announce import NO_PINGS
+from bot.discord.components import Components, DecisionButton, LobbyButton, Ref, VoteButton
+from bot.discord.dashboard import dashboard_text, refresh
+from bot.discord.hand import private_view
+from bot.discord.prompts import lang_for, refusal, reply
 from bot.editions import Editions
-from bot.hand import private_view
-from bot.i18n import lang_of, option_label, t
-from bot.prompts import lang_for, refusal, reply
 from bot.records import export as export_record
 from bot.records import history
 from bot.table import GameRecord, Played, TableError
 from bot.table.model import problem_of
-from bot.text import split_message
+from bot.words.i18n import lang_of, option_label, t
+from bot.words.text import split_message
 from rules.core.ai import DEFAULT_LEVEL, LEVELS
 from rules.core.game import OptionSpec, OptionValue
 from rules.registry import GAMES
 
 if TYPE_CHECKING:
-    from bot.app import MarszalekBot
+    from bot.discord.app import MarszalekBot
 
 log = logging.getLogger(__name__)
 

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.i18n import lang_of
+from bot.words.i18n import lang_of
 from rules.core.messages import CATALOGUE
 
 

@@ -6,7 +6,7 @@ is edited in place otherwise (the same player acts again, a sealed answer comes 
 and its prompts go by DM). Results collect in one block per phase. When a new live message is posted, the
 blocks it carries on (the phase still being played) leave the old one, which keeps only the finished
 phases' results and loses its buttons, or is deleted when nothing is left in it. This module renders the
-message; :mod:`bot.announce` decides when to post, edit, collapse or delete it.
+message; :mod:`bot.discord.announce` decides when to post, edit, collapse or delete it.
 """
 
 from __future__ import annotations
@@ -16,12 +16,12 @@ from typing import Any
 
 import discord
 
-from bot.components import DecisionButton as Button
-from bot.components import Ref, Row, choice_details, compose, form_rows, steps_words, utility_row
-from bot.i18n import t
+from bot.discord.components import DecisionButton as Button
+from bot.discord.components import Ref, Row, choice_details, compose, form_rows, steps_words, utility_row
 from bot.table import Loaded
 from bot.table.model import changed
-from bot.text import LIMIT, Namer, fit, say, seat_namer, short_namer
+from bot.words.i18n import t
+from bot.words.text import LIMIT, Namer, fit, say, seat_namer, short_namer
 from rules.core.decision import Decision, Steps
 
 

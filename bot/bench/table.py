@@ -2,7 +2,7 @@
 
 The first turn of Boże Igrzysko (3 players), the first round of Sigismundus Augustus (4 players, short
 game) and of Niepodległa (2 players, basic) are played through the real bot and discord.py's dispatch
-against the recording fake (:mod:`bot.fake_discord`), as the tests do. A simple deterministic player
+against the recording fake (:mod:`bot.bench.fake_discord`), as the tests do. A simple deterministic player
 answers every decision where its prompt is: on the live message in the channel, or in his DMs (opening
 the private copy of a prompt when the channel offers only that). What he answers does not depend on the
 components, so that the game takes the same course before and after a change of the Discord layer and
@@ -78,15 +78,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.components import decode_path, steps_words
-from bot.fake_discord import BOT_ID, CHANNEL_ID, EPHEMERAL, Call, Harness, message_payload, user_payload
+from bot.bench.fake_discord import BOT_ID, CHANNEL_ID, EPHEMERAL, Call, Harness, message_payload, user_payload
+from bot.discord.components import decode_path, steps_words
 
 GAME_ID = 1
 """Every scenario is the first game of a fresh database."""
 
 KIND = re.compile(r"^mz:[bs]:(?P<gid>\d+):(?P<step>\d+):(?P<kind>[a-z]+):")
 ANSWER_KINDS = {"o", "n", "m", "a", "s", "as", "ss", "t", "ts", "x", "w", "k", "u", "v"}
-"""Component kinds that work towards an answer (see :mod:`bot.components`); others (start over, the private
+"""Component kinds that work towards an answer (see :mod:`bot.discord.components`); others (start over, the private
 copy, the full board, Change) do not."""
 
 
@@ -765,7 +765,7 @@ def _plan_words(parts: list[dict[str, Any]], form: Any, words: list[str], kind: 
 
 def _presets(form: Any) -> list[str]:
     try:
-        from bot.components import presets_of
+        from bot.discord.components import presets_of
     except ImportError:
         return []
     return [p.text for p in presets_of(form)]

@@ -14,12 +14,12 @@ import contextlib
 import logging
 from typing import TYPE_CHECKING
 
-from bot.dashboard import jump_link, refresh, timestamp
-from bot.i18n import lang_of, t
-from bot.text import say, seat_namer
+from bot.discord.dashboard import jump_link, refresh, timestamp
+from bot.words.i18n import lang_of, t
+from bot.words.text import say, seat_namer
 
 if TYPE_CHECKING:
-    from bot.app import MarszalekBot
+    from bot.discord.app import MarszalekBot
 
 log = logging.getLogger(__name__)
 

@@ -12,8 +12,8 @@ import binascii
 
 import discord
 
-from bot.local_text import text
 from bot.settings import Settings
+from bot.words.cli import text
 
 PERMISSIONS: dict[str, tuple[str, str]] = {
     "view_channel": ("View Channels", "see the game channel and its spectator thread"),

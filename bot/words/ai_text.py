@@ -40,7 +40,7 @@ COMMANDS_PL = {
     "cmd:strong": "strong (mocno)",
     "cmd:casual": "casual (swobodnie)",
 }
-"""The Polish of the AI's command options (``bot.translator``)."""
+"""The Polish of the AI's command options (``bot.discord.translator``)."""
 
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)

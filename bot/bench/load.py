@@ -15,14 +15,14 @@ indexed query; work that grows with a game's length never runs on a click).
   and cold (right after a restart).
 * ``load`` (``--load``): each game is played by its players through the real bot: a ``/play`` interaction with
   a legal answer goes through discord.py's dispatch, the command, the table service, the database and the
-  answer, and the announcements and prompts that follow are sent to :mod:`bot.fake_discord` (HTTP faked,
+  answer, and the announcements and prompts that follow are sent to :mod:`bot.bench.fake_discord` (HTTP faked,
   nothing checked: the bot alone is timed). Each game's next action comes a random think time after the answer
   to its last one (exponential, mean ``--interval`` seconds), so ``--games`` live games offer about
   games / interval actions per second. Figures: throughput, action latency p50/p99 (from the interaction's
   arrival to its answer), event-loop lag p99/max (a timer that should fire every 10 ms), the process's CPU,
   its resident memory, and the event loop's CPU per click measured apart (clicks one at a time, with
   everything they set off). On SQLite and, when ``--postgres`` gives a URL or ``auto`` can start a throwaway
-  server (:mod:`bot.pgserver`), on PostgreSQL, where two processes then play the same number of games at once
+  server (:mod:`bot.bench.pgserver`), on PostgreSQL, where two processes then play the same number of games at once
   against one database.
 """
 
@@ -49,8 +49,8 @@ from pathlib import Path
 from typing import Any
 
 import bot
+from bot.bench.fake_discord import GUILD_ID, Harness
 from bot.editions import Editions
-from bot.fake_discord import GUILD_ID, Harness
 from bot.settings import COLLECTOR_SWEEP_S
 from bot.storage.db import Database, sqlite_moment
 from bot.table import Table
@@ -205,7 +205,7 @@ import asyncio, sys, time, json
 started = float(sys.argv[2])
 async def main():
     from datetime import datetime
-    from bot.fake_discord import Harness
+    from bot.bench.fake_discord import Harness
     harness = await Harness.start("sqlite+aiosqlite:///" + sys.argv[1], seed=None)
     ready = time.time() - started
     now = datetime.fromisoformat(sys.argv[3])
@@ -741,8 +741,8 @@ async def one_process(
 
 
 def worker(argv: list[str]) -> int:
-    """``python -m bot.bench_load worker ...``: one process of a several-process run; prints its figures."""
-    parser = argparse.ArgumentParser(prog="python -m bot.bench_load worker")
+    """``python -m bot.bench.load worker ...``: one process of a several-process run; prints its figures."""
+    parser = argparse.ArgumentParser(prog="python -m bot.bench.load worker")
     parser.add_argument("--url", required=True)
     parser.add_argument("--games", type=int, required=True)
     parser.add_argument("--first", type=int, default=0)
@@ -769,7 +769,7 @@ def several_processes(
     """``processes`` bot processes, each playing its share of ``games`` (already set up) on one database."""
     share = games // processes
     start_at = time.time() + 15  # every process has imported and attached its games by then
-    command = [sys.executable, "-m", "bot.bench_load", "worker", "--url", url, "--interval", str(interval),
+    command = [sys.executable, "-m", "bot.bench.load", "worker", "--url", url, "--interval", str(interval),
                "--seconds", str(seconds), "--warmup", str(warmup), "--start-at", str(start_at)]  # fmt: skip
     running = [
         subprocess.Popen(
@@ -920,7 +920,7 @@ def backend_process(url: str, argv: list[str], *, several: bool) -> dict[str, An
     """The figures of one database (:func:`backend`), measured in a process of their own, as a bot runs on one
     database: the PostgreSQL runs then start from a fresh process, not from one the SQLite runs left behind
     (their boards still being drawn, a heap grown by the saturated runs)."""
-    command = [sys.executable, "-m", "bot.bench_load", "backend", "--url", url, *argv]
+    command = [sys.executable, "-m", "bot.bench.load", "backend", "--url", url, *argv]
     done = subprocess.run([*command, "--several"] if several else command, stdout=subprocess.PIPE, text=True)
     if done.returncode != 0:
         raise BenchFailed(f"The run on {dialect(url)} failed (exit {done.returncode}); its own message is above.")
@@ -929,8 +929,8 @@ def backend_process(url: str, argv: list[str], *, several: bool) -> dict[str, An
 
 
 def backend_main(argv: list[str]) -> int:
-    """``python -m bot.bench_load backend --url URL [--several] ...``: one database's figures, as JSON."""
-    parser = argparse.ArgumentParser(prog="python -m bot.bench_load backend")
+    """``python -m bot.bench.load backend --url URL [--several] ...``: one database's figures, as JSON."""
+    parser = argparse.ArgumentParser(prog="python -m bot.bench.load backend")
     add_arguments(parser)
     parser.add_argument("--url", required=True)
     parser.add_argument("--several", action="store_true", help="also two processes on the database")
@@ -954,7 +954,7 @@ def postgres(choice: str) -> Iterator[str | None]:
     if choice != "auto":
         yield choice
         return
-    from bot.pgserver import LocalPostgres, NoPostgres
+    from bot.bench.pgserver import LocalPostgres, NoPostgres
 
     try:
         server = LocalPostgres()

@@ -31,11 +31,11 @@ from typing import Any, TextIO
 
 from bot.editions import Editions
 from bot.images import board_png, has_board
-from bot.local_text import text
 from bot.storage.db import Database
 from bot.table import Played, Table, TableError
 from bot.table.model import AI, PLAYER
-from bot.text import decision_text, event_lines, say, seat_namer
+from bot.words.cli import text
+from bot.words.text import decision_text, event_lines, say, seat_namer
 from rules.core.ai import DEFAULT_LEVEL, LEVELS, brain_for, choose
 from rules.core.edition import sourced_counts
 from rules.core.errors import DataError, RulesError

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.announce import dm_prompt_text
-from bot.components import (
+from bot.discord.announce import dm_prompt_text
+from bot.discord.components import (
     DIGITS,
     MODAL,
     Components,
@@ -42,16 +42,16 @@ from bot.components import (
     wizard_answer,
     words_path,
 )
-from bot.i18n import lang_of, t
 from bot.images import board_png, has_board
 from bot.table import Loaded, Played, TableError
-from bot.text import answer_label, fit, form_hint, say, short_namer, split_message
+from bot.words.i18n import lang_of, t
+from bot.words.text import answer_label, fit, form_hint, say, short_namer, split_message
 from rules.core.decision import Amount, Assign, Decision, Options, Split, Steps
 from rules.core.errors import RulesError
 from rules.core.forms import fill_forced, walk, whole_answers
 
 if TYPE_CHECKING:
-    from bot.app import MarszalekBot
+    from bot.discord.app import MarszalekBot
 
 log = logging.getLogger(__name__)
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.i18n import t
 from bot.images import board_png, has_board
 from bot.table import Loaded
-from bot.text import say, seat_namer
+from bot.words.i18n import t
+from bot.words.text import say, seat_namer
 
 
 async def private_view(loaded: Loaded, seat: int, lang: str) -> tuple[str, bytes | None]:

@@ -1,6 +1,6 @@
 """Everything the bot says after the state changed, sent after the change is durable (DESIGN §3-4).
 
-The channel has one live message (:mod:`bot.live`): the dashboard, the results of the phase so far and the
+The channel has one live message (:mod:`bot.discord.live`): the dashboard, the results of the phase so far and the
 prompt of whoever must act. An action's consequences are folded into it: its result lines, a short report
 of each phase that ran by itself (``Game.phase_report``, else its first lines and a pointer to the
 thread), the focus image of each phase that changed the board, the full board at a turn's end, the
@@ -26,16 +26,16 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import images
-from bot.components import build_view
-from bot.i18n import lang_of, t
-from bot.live import Block, Live, block_of, collapsed, prompt_lines, render, timestamp
+from bot.discord.components import build_view
+from bot.discord.live import Block, Live, block_of, collapsed, prompt_lines, render, timestamp
 from bot.records import export as export_record
 from bot.table import GameRecord, Loaded, Played
-from bot.text import answer_label, fit, say, seat_namer, short_namer, split_message
+from bot.words.i18n import lang_of, t
+from bot.words.text import answer_label, fit, say, seat_namer, short_namer, split_message
 from rules.core.decision import Decision, Event
 
 if TYPE_CHECKING:
-    from bot.app import MarszalekBot
+    from bot.discord.app import MarszalekBot
 
 log = logging.getLogger(__name__)
 

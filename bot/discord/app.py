@@ -22,20 +22,20 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import images
-from bot.ai_seats import AiPlayers
-from bot.announce import USER_PINGS, Announcer
-from bot.cogs.admin import AdminCog
-from bot.cogs.lobby import LobbyCog
-from bot.cogs.play import PlayCog
-from bot.components import DecisionButton, DecisionSelect, LobbyButton, VoteButton
+from bot.discord.ai_seats import AiPlayers
+from bot.discord.announce import USER_PINGS, Announcer
+from bot.discord.cogs.admin import AdminCog
+from bot.discord.cogs.lobby import LobbyCog
+from bot.discord.cogs.play import PlayCog
+from bot.discord.components import DecisionButton, DecisionSelect, LobbyButton, VoteButton
+from bot.discord.prompts import Prompts, refusal, reply
+from bot.discord.scheduler import Scheduler
+from bot.discord.translator import CatalogueTranslator
 from bot.editions import Editions
-from bot.prompts import Prompts, refusal, reply
-from bot.scheduler import Scheduler
 from bot.settings import Settings
 from bot.shards import Shards
 from bot.storage.db import Database
 from bot.table import Clock, Table, utcnow
-from bot.translator import CatalogueTranslator
 
 log = logging.getLogger("marszalek")
 

@@ -1,7 +1,7 @@
 """A throwaway PostgreSQL server for CI and the load benchmark: a fresh cluster in a temporary directory,
 on a free local port, run as a non-root user (``postgres`` refuses root), stopped and deleted at exit.
 
-``python -m bot.pgserver -- COMMAND...`` starts one (without fsync: the tests need its answers, not its
+``python -m bot.bench.pgserver -- COMMAND...`` starts one (without fsync: the tests need its answers, not its
 durability, which the load benchmark's server keeps), runs COMMAND with ``MARSZALEK_TEST_DATABASE_URL`` set to
 it (the tests' switch to PostgreSQL, see ``tests/databases.py``), stops it and exits with COMMAND's status.
 It needs the server's programs (``initdb``, ``pg_ctl``, ``postgres``): Debian's ``postgresql`` package puts
@@ -158,7 +158,7 @@ def main(argv: list[str]) -> int:
     if argv and argv[0] == "--":
         argv = argv[1:]
     if not argv:
-        print("Usage: python -m bot.pgserver -- COMMAND [ARGS...]", file=sys.stderr)
+        print("Usage: python -m bot.bench.pgserver -- COMMAND [ARGS...]", file=sys.stderr)
         return 2
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # a cancelled CI job still stops the server
     try:

@@ -21,8 +21,9 @@ from typing import Any
 import discord
 from discord.webhook import async_ as webhook_async
 
-from bot import create_bot, fake_openapi
-from bot.app import SWEEPER, MarszalekBot
+from bot import create_bot
+from bot.bench import fake_openapi
+from bot.discord.app import SWEEPER, MarszalekBot
 from bot.settings import Settings
 
 APP_ID = 900000000000000001
@@ -104,7 +105,7 @@ class FakeDiscord:
     """Answers and records the bot's REST calls (bot HTTP client and interaction webhooks).
 
     Strict by default: every request is checked against Discord's API description and documented limits
-    (:mod:`bot.fake_openapi`); one Discord would refuse is answered as Discord would (HTTP 400, "Invalid Form
+    (:mod:`bot.bench.fake_openapi`); one Discord would refuse is answered as Discord would (HTTP 400, "Invalid Form
     Body"), is not recorded as a call, and is kept in :attr:`refused`, which :meth:`Harness.stop` reports.
     """
 

@@ -10,17 +10,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.components import clip, presets_of
-from bot.hand import private_view
-from bot.i18n import lang_of, t
-from bot.prompts import lang_for, refusal, reply
+from bot.discord.components import clip, presets_of
+from bot.discord.hand import private_view
+from bot.discord.prompts import lang_for, refusal, reply
 from bot.table import Loaded, TableError
-from bot.topics import find, topics
+from bot.words.i18n import lang_of, t
+from bot.words.topics import find, topics
 from rules.core.forms import suggest
 from rules.registry import GAMES
 
 if TYPE_CHECKING:
-    from bot.app import MarszalekBot
+    from bot.discord.app import MarszalekBot
 
 
 KEY_MARK = "#"

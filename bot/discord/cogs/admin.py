@@ -8,7 +8,7 @@ import discord
 from discord.ext import commands
 
 if TYPE_CHECKING:
-    from bot.app import MarszalekBot
+    from bot.discord.app import MarszalekBot
 
 
 class AdminCog(commands.Cog):

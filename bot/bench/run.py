@@ -8,7 +8,7 @@ medians and their ratio rather than absolute times alone:
   commit, the reply's text) against one bare durable SQLite commit (WAL, ``synchronous=FULL``);
 * a board image drawn and encoded against encoding the same canvas alone;
 * the public history and an undo at the end of a long game, and a restart with 10,000 stored games
-  (``bot.bench_load``).
+  (``bot.bench.load``).
 """
 
 from __future__ import annotations
@@ -25,13 +25,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bot import bench_load
-from bot.app import Collector, quiet_collector
+from bot.bench import load as bench_load
+from bot.discord.app import Collector, quiet_collector
 from bot.editions import Editions
 from bot.settings import COLLECTOR_SWEEP_S
 from bot.storage.db import Database
 from bot.table import Table
-from bot.text import say, seat_namer
+from bot.words.text import say, seat_namer
 from rules.core.forms import random_answer
 from rules.core.game import Game
 
@@ -197,15 +197,15 @@ def render(game: Game[Any], repeats: int, setup: str = "boze_4p") -> dict[str, f
 
 def main(argv: list[str]) -> int:
     if "--load" in argv:
-        from bot.bench_load import main as load
+        from bot.bench.load import main as load
 
         return load(argv)
     if "--ai" in argv:
-        from bot.bench_ai import main as bench_ai
+        from bot.bench.ai import main as bench_ai
 
         return bench_ai([a for a in argv if a != "--ai"])
-    if "--table" in argv:  # the table's voice on Discord: bot/bench_table.py
-        from bot.bench_table import main as table_voice
+    if "--table" in argv:  # the table's voice on Discord: bot/bench/table.py
+        from bot.bench.table import main as table_voice
 
         return table_voice([a for a in argv if a != "--table"])
     parser = argparse.ArgumentParser(prog="python -m bot bench", description=__doc__.split("\n\n")[0])

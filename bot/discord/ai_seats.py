@@ -22,14 +22,14 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-import bot.ai_text  # noqa: F401  (registers the sentences)
-from bot.dashboard import refresh
-from bot.i18n import lang_of, t
-from bot.prompts import lang_for, refusal, reply
+import bot.words.ai_text  # noqa: F401  (registers the sentences)
+from bot.discord.dashboard import refresh
+from bot.discord.prompts import lang_for, refusal, reply
 from bot.table import GameRecord, SeatInfo, TableError
+from bot.words.i18n import lang_of, t
 
 if TYPE_CHECKING:
-    from bot.app import MarszalekBot
+    from bot.discord.app import MarszalekBot
 
 log = logging.getLogger(__name__)
 

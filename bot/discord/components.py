@@ -23,14 +23,14 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.i18n import t
-from bot.text import answer_label, counted, unit_in
+from bot.words.i18n import t
+from bot.words.text import answer_label, counted, unit_in
 from rules.core.decision import Amount, Assign, Choice, Form, Options, Split, Steps
 from rules.core.forms import fill_forced, fits, parse_pairs, remembered, split_feasible, whole_answers
 from rules.core.memo import Memo
 
 if TYPE_CHECKING:
-    from bot.app import MarszalekBot
+    from bot.discord.app import MarszalekBot
 
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 MAX_BUTTONS = 20

@@ -1,6 +1,6 @@
 """Would Discord accept this request? The Discord fake's check of every call against Discord's own API description.
 
-Two layers, both run on every request the fake records (:class:`bot.fake_discord.FakeDiscord`):
+Two layers, both run on every request the fake records (:class:`bot.bench.fake_discord.FakeDiscord`):
 
 1. **The published OpenAPI description** (discord/discord-api-spec, MIT; the reduced copy the tests vendor is
    ``tests/discord_api/openapi.json``, made by ``tests/discord_api/extract.py``): the method and path must be a
@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-SPEC = Path(__file__).resolve().parents[1] / "tests" / "discord_api" / "openapi.json"
+SPEC = Path(__file__).resolve().parents[2] / "tests" / "discord_api" / "openapi.json"
 """The vendored extract of Discord's OpenAPI description (see ``tests/discord_api/README.md``)."""
 
 CONTENT_MAX = 2000
