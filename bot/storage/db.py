@@ -27,14 +27,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import queue
 import re
 import sqlite3
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from bot.storage.writer import GroupWriter, Integrity, Params, Tx, next_batch
+from bot.storage.writer import settle as _settle
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -45,28 +47,12 @@ if TYPE_CHECKING:
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 T = TypeVar("T")
-Params = Mapping[str, Any]
 
+__all__ = ["Database", "Integrity", "Params", "Tx"]
 log = logging.getLogger(__name__)
 
-GROUP_AT_MOST = 64
-"""Transactions a writer (SQLite's, PostgreSQL's) commits together at most (more wait for the next commit)."""
 BUSY_TIMEOUT_MS = 5000
 """How long an SQLite connection waits for another's write lock."""
-
-
-class Integrity(Exception):
-    """A unique or key constraint refused a write (the driver's own error, the same on every engine)."""
-
-
-class Tx(Protocol):
-    """One transaction, as the table service sees it."""
-
-    def run(self, sql: str, params: Params | None = None) -> int:
-        """Execute a statement; the number of rows it changed."""
-
-    def rows(self, sql: str, params: Params | None = None) -> list[tuple[Any, ...]]:
-        """Execute a query; its rows."""
 
 
 def sqlite_pragmas(dbapi_connection: Any, _record: Any = None) -> None:
@@ -131,34 +117,6 @@ class _EngineTx:
         except IntegrityError as exc:
             raise Integrity(str(exc.orig)) from None
         return [tuple(r) for r in result.all()]
-
-
-class GroupWriter:
-    """A writer thread that takes the transactions submitted from the event loop and commits those waiting
-    together (:func:`next_batch`); each engine's subclass sets up what its :meth:`_run` needs, then calls this
-    ``__init__``, which starts the thread."""
-
-    def __init__(self, name: str) -> None:
-        self.jobs: queue.SimpleQueue[tuple[Callable[[Tx], Any], asyncio.Future[Any]] | None] = queue.SimpleQueue()
-        self.commits = 0
-        """Commits so far, and transactions in them (the benchmark reports the grouping)."""
-        self.transactions = 0
-        self.thread = threading.Thread(target=self._run, name=name, daemon=True)
-        self.thread.start()
-
-    def submit(self, work: Callable[[Tx], T], *, on_loop: bool = False) -> asyncio.Future[T]:
-        """Hand ``work`` to the writer thread (``on_loop``: it may run right away on the loop instead, where the
-        writer can)."""
-        future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
-        self.jobs.put((work, future))
-        return future
-
-    def stop(self) -> None:
-        self.jobs.put(None)
-        self.thread.join()
-
-    def _run(self) -> None:
-        raise NotImplementedError
 
 
 CHECKPOINT_AFTER = 200
@@ -274,34 +232,6 @@ class _Writer(GroupWriter):
                 settle(future, ok, value)
             else:
                 future.get_loop().call_soon_threadsafe(_settle, future, ok, value)
-
-
-def next_batch(jobs: queue.SimpleQueue[Any]) -> list[Any] | None:
-    """A writer's next group: the transaction it waits for and those already waiting behind it (at most
-    :data:`GROUP_AT_MOST`), or ``None`` once it is told to stop (the stop is kept for after this group)."""
-    job = jobs.get()
-    if job is None:
-        return None
-    batch = [job]
-    while len(batch) < GROUP_AT_MOST:
-        try:
-            more = jobs.get_nowait()
-        except queue.Empty:
-            break
-        if more is None:
-            jobs.put(None)
-            break
-        batch.append(more)
-    return batch
-
-
-def _settle(future: asyncio.Future[Any], ok: bool, value: Any) -> None:
-    if future.cancelled():
-        return
-    if ok:
-        future.set_result(value)
-    else:
-        future.set_exception(value)
 
 
 MIGRATION_LOCK = 0x4D61727A

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from bot.storage.db import GroupWriter, Integrity, Params, Tx, _settle, next_batch
+from bot.storage.writer import GroupWriter, Integrity, Params, Tx, next_batch, settle
 
 Job = tuple[Callable[[Tx], Any], asyncio.Future[Any]]
 
@@ -218,7 +218,7 @@ class PgWriter(GroupWriter):
                 again.append(job)
             else:
                 with contextlib.suppress(RuntimeError):  # the caller's loop is closed: nobody waits for it
-                    job[1].get_loop().call_soon_threadsafe(_settle, job[1], *outcome)
+                    job[1].get_loop().call_soon_threadsafe(settle, job[1], *outcome)
         return again
 
 
