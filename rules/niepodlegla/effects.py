@@ -55,8 +55,8 @@ from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
 from rules.niepodlegla import names
 from rules.niepodlegla.board import Board, Effect
 from rules.niepodlegla.common import card_label, card_number, seat_key, seat_label
+from rules.niepodlegla.engine_api import AskKind, Handler
 from rules.niepodlegla.joint import Matter
-from rules.niepodlegla.phases import AskKind, Handler
 from rules.niepodlegla.state import CityState, Joint, NiepodleglaState, Task, TokenState
 
 if TYPE_CHECKING:
