@@ -15,11 +15,10 @@ from rules.core.decision import Event
 from rules.core.messages import CATALOGUE, Msg, msg
 from rules.niepodlegla.board import Board
 from rules.niepodlegla.common import is_final
-from rules.niepodlegla.engine_api import AskKind, Handler
+from rules.niepodlegla.engine_api import AskKind, EngineApi, Handler
 from rules.niepodlegla.state import NiepodleglaState
 
 if TYPE_CHECKING:
-    from rules.niepodlegla.engine import Engine
     from rules.niepodlegla.joint import Matter
 
 
@@ -29,7 +28,7 @@ class Phase:
     key: str = ""
     rule: str = ""
 
-    def __init__(self, board: Board, engine: Engine) -> None:
+    def __init__(self, board: Board, engine: EngineApi) -> None:
         self.board = board
         self.engine = engine
 
