@@ -48,19 +48,15 @@ Readings:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from rules.core.decision import Event
 from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
 from rules.niepodlegla import names
 from rules.niepodlegla.board import Board, Effect
 from rules.niepodlegla.common import card_label, card_number, seat_key, seat_label
+from rules.niepodlegla.engine_api import AskKind, EngineApi, Handler
 from rules.niepodlegla.joint import Matter
-from rules.niepodlegla.phases import AskKind, Handler
 from rules.niepodlegla.state import CityState, Joint, NiepodleglaState, Task, TokenState
-
-if TYPE_CHECKING:
-    from rules.niepodlegla.engine import Engine
 
 RULE_NEGATIVE = "Phase 3: Negative Effects"
 RULE_POSITIVE = "Phase 5: Positive Effects"
@@ -310,7 +306,7 @@ class Effects:
     """Carries out effects (task ``effect``), the time track (task ``time``) and threat cards (task
     ``threat``), and the joint matters they open."""
 
-    def __init__(self, board: Board, engine: Engine) -> None:
+    def __init__(self, board: Board, engine: EngineApi) -> None:
         self.board = board
         self.engine = engine
         self.index: dict[str, Effect] = {}

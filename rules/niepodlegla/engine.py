@@ -18,10 +18,11 @@ from rules.core.messages import msg
 from rules.niepodlegla.actions import Words
 from rules.niepodlegla.board import Board
 from rules.niepodlegla.effects import Effects
+from rules.niepodlegla.engine_api import AskKind, Handler
 from rules.niepodlegla.flow import PHASES, following
 from rules.niepodlegla.joint import Council, Matter
 from rules.niepodlegla.names import choice
-from rules.niepodlegla.phases import AskKind, Handler, Phase
+from rules.niepodlegla.phases import Phase
 from rules.niepodlegla.phases.struggle import StrugglePhase
 from rules.niepodlegla.state import Ask, Joint, NiepodleglaState
 

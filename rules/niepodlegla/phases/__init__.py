@@ -8,50 +8,18 @@ is open.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rules.core.decision import Event
-from rules.core.game import Action
-from rules.core.messages import CATALOGUE, Msg, Param, msg
+from rules.core.messages import CATALOGUE, Msg, msg
 from rules.niepodlegla.board import Board
 from rules.niepodlegla.common import is_final
-from rules.niepodlegla.state import Ask, NiepodleglaState, Task
+from rules.niepodlegla.engine_api import AskKind, EngineApi, Handler
+from rules.niepodlegla.state import NiepodleglaState
 
 if TYPE_CHECKING:
-    from rules.niepodlegla.engine import Engine
     from rules.niepodlegla.joint import Matter
-
-Handler = Callable[[NiepodleglaState, Task], list[Event]]
-
-
-class AskKind:
-    """One player's own choice among listed answers (``Ask.choices`` holds their action texts)."""
-
-    kind: str = ""
-    rule: str = ""
-
-    def prompt(self, state: NiepodleglaState, ask: Ask) -> Msg:
-        raise NotImplementedError
-
-    def label(self, state: NiepodleglaState, ask: Ask, text: str) -> Param:
-        """A choice as a menu shows it, in every language (a message or a name)."""
-        return text
-
-    def detail(self, state: NiepodleglaState, ask: Ask, text: str) -> Param | None:
-        """What a choice does, in one line beside its label (``None``: its label says it all)."""
-        return None
-
-    def explain(self, state: NiepodleglaState, ask: Ask) -> Msg | None:
-        """What the choice means, for a newcomer (``Decision.explain``)."""
-        return None
-
-    def topic(self, state: NiepodleglaState, ask: Ask) -> str:
-        """The ``/rules`` topic that explains this choice."""
-        return ""
-
-    def play(self, state: NiepodleglaState, ask: Ask, action: Action) -> list[Event]:
-        raise NotImplementedError
 
 
 class Phase:
@@ -60,7 +28,7 @@ class Phase:
     key: str = ""
     rule: str = ""
 
-    def __init__(self, board: Board, engine: Engine) -> None:
+    def __init__(self, board: Board, engine: EngineApi) -> None:
         self.board = board
         self.engine = engine
 

@@ -28,7 +28,8 @@ from rules.core.messages import CATALOGUE, Msg, Name, msg, name
 from rules.niepodlegla import names
 from rules.niepodlegla.board import Board
 from rules.niepodlegla.common import card_label, final_round
-from rules.niepodlegla.phases import Handler, Phase
+from rules.niepodlegla.engine_api import Handler
+from rules.niepodlegla.phases import Phase
 from rules.niepodlegla.state import NiepodleglaState, TableCard, Task
 
 RULE = "Phase 6: End of the Round and Preparation of the Next Round"

@@ -17,7 +17,8 @@ from rules.core.decision import Event
 from rules.core.messages import CATALOGUE, SeatRef, msg
 from rules.niepodlegla.common import card_label
 from rules.niepodlegla.effects import effect_msg
-from rules.niepodlegla.phases import Handler, Phase
+from rules.niepodlegla.engine_api import Handler
+from rules.niepodlegla.phases import Phase
 from rules.niepodlegla.state import Joint, NiepodleglaState, Task
 
 RULE = "Phase 5: Positive Effects"

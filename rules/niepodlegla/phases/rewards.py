@@ -39,8 +39,9 @@ from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
 from rules.niepodlegla import names
 from rules.niepodlegla.actions import Words
 from rules.niepodlegla.common import card_label
+from rules.niepodlegla.engine_api import AskKind, Handler
 from rules.niepodlegla.joint import Matter
-from rules.niepodlegla.phases import AskKind, Handler, Phase
+from rules.niepodlegla.phases import Phase
 from rules.niepodlegla.state import Ask, Joint, NiepodleglaState, Task
 
 RULE = "Rewards for Completing Missions in Rounds I–V"

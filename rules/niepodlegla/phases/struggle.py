@@ -60,8 +60,9 @@ from rules.niepodlegla.common import (
     units,
 )
 from rules.niepodlegla.effects import reward_of
+from rules.niepodlegla.engine_api import AskKind, Handler
 from rules.niepodlegla.names import choice
-from rules.niepodlegla.phases import AskKind, Handler, Phase
+from rules.niepodlegla.phases import Phase
 from rules.niepodlegla.state import Ask, NiepodleglaState, Task
 from rules.niepodlegla.symbols import match, maximal_sets, subsets
 

@@ -25,8 +25,9 @@ from rules.core.errors import DataError, RulesError, rule_name
 from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
 from rules.niepodlegla import NiepodleglaGame, names
 from rules.niepodlegla.board import Board
+from rules.niepodlegla.engine_api import AskKind
 from rules.niepodlegla.joint import Matter
-from rules.niepodlegla.phases import AskKind, Phase
+from rules.niepodlegla.phases import Phase
 from rules.niepodlegla.state import NiepodleglaState
 from rules.niepodlegla.topics import TOPIC_KEYS, parse
 from tests.test_catalogue import ROOT
