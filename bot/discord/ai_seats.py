@@ -18,18 +18,15 @@ import multiprocessing
 import os
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 import bot.words.ai_text  # noqa: F401  (registers the sentences)
-from bot.discord.dashboard import refresh
+from bot.discord.announce import Announcer, Spawn
 from bot.discord.prompts import lang_for, refusal, reply
-from bot.table import GameRecord, SeatInfo, TableError
+from bot.table import GameRecord, SeatInfo, Table, TableError
 from bot.words.i18n import lang_of, t
-
-if TYPE_CHECKING:
-    from bot.discord.app import MarszalekBot
 
 log = logging.getLogger(__name__)
 
@@ -51,38 +48,40 @@ def is_ai(record: GameRecord, seat: int) -> bool:
 class AiPlayers:
     """Runs the AI's moves of each game, one game's after another's, off the event loop."""
 
-    def __init__(self, bot: MarszalekBot) -> None:
-        self.bot = bot
+    def __init__(self, table: Table, announcer: Announcer, spawn: Spawn) -> None:
+        self.table = table
+        self.announcer = announcer
+        self.spawn = spawn
         self.in_process = False
         """Search in a worker thread of this process instead of the process pool (tests)."""
         self._pool: Executor | None = None
         self._slots: asyncio.Semaphore | None = None
         self._running: dict[int, asyncio.Task[Any]] = {}
         self._again: set[int] = set()
-        bot.table.ai_runner = self._search
+        table.ai_runner = self._search
 
     def poke(self, game_id: int) -> None:
         """Something changed in a game: let the AI answer there if it owes anything."""
         if game_id in self._running:
             self._again.add(game_id)
             return
-        self._running[game_id] = self.bot.spawn(self._run(game_id))
+        self._running[game_id] = self.spawn(self._run(game_id))
 
     async def resume(self) -> None:
         """After a start: every running game where the AI plays a seat gets its answers."""
-        for game_id in await self.bot.table.ai_games():
+        for game_id in await self.table.ai_games():
             self.poke(game_id)
 
     async def _run(self, game_id: int) -> None:
         try:
             while True:
                 self._again.discard(game_id)
-                played = await self.bot.table.ai_move(game_id)
+                played = await self.table.ai_move(game_id)
                 if played is None:
                     if game_id in self._again:
                         continue
                     return
-                await self.bot.announcer.after(played, None)  # its events say what it played, as for anyone
+                await self.announcer.after(played, None)  # its events say what it played, as for anyone
         except Exception:
             log.exception("the AI's move in game %s failed; it is tried again at the next change", game_id)
         finally:
@@ -91,7 +90,7 @@ class AiPlayers:
     async def replace(self, interaction: discord.Interaction[Any], seat: int, level: str, manager: bool) -> None:
         """``/game replace ai:``: the host hands a seat (numbered from 1) to the AI, which answers at once if
         the seat owes a decision."""
-        table = self.bot.table
+        table = self.table
         try:
             record = await table.in_channel(interaction.channel_id or 0)
             if record is None:
@@ -108,7 +107,7 @@ class AiPlayers:
             t(lang, "bot.ai.replaced", level=level, seat=name, n=seat, old=old),
             allowed_mentions=discord.AllowedMentions.none(),
         )
-        await refresh(self.bot, record.id)
+        await self.announcer.refresh(record.id)
         self.poke(record.id)
 
     async def _search(self, fn: Callable[..., str], *args: Any) -> str:

@@ -19,9 +19,9 @@ import contextlib
 import io
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import discord
 
@@ -29,13 +29,10 @@ from bot import images
 from bot.discord.components import build_view
 from bot.discord.live import Block, Live, block_of, collapsed, prompt_lines, render, timestamp
 from bot.records import export as export_record
-from bot.table import GameRecord, Loaded, Played
+from bot.table import GameRecord, Loaded, Played, Table
 from bot.words.i18n import lang_of, t
 from bot.words.text import answer_label, fit, say, seat_namer, short_namer, split_message
 from rules.core.decision import Decision, Event
-
-if TYPE_CHECKING:
-    from bot.discord.app import MarszalekBot
 
 log = logging.getLogger(__name__)
 
@@ -119,9 +116,33 @@ class News:
         return block_of(self.blocks, key, title)
 
 
+Spawn = Callable[[Coroutine[Any, Any, Any]], "asyncio.Task[Any]"]
+"""Runs follow-up work in the background, keeping a reference until it ends (the bot's ``spawn``)."""
+
+
+class Channels(Protocol):
+    """The part of the Discord client the announcer posts through (discord.py's client has it)."""
+
+    def get_partial_messageable(self, id: int, /) -> discord.PartialMessageable: ...
+
+    def get_user(self, id: int, /) -> discord.User | None: ...
+
+    async def fetch_user(self, user_id: int, /) -> discord.User: ...
+
+
 class Announcer:
-    def __init__(self, bot: MarszalekBot) -> None:
-        self.bot = bot
+    """What the table owes the channel, the thread and the DMs after each action.
+
+    It receives what it uses: the client to post through, the table service, and ``wake``, called with the
+    game's id once an action is announced (the scheduler and the AI seats look again)."""
+
+    def __init__(self, client: Channels, table: Table, wake: Callable[[int], None]) -> None:
+        self.client = client
+        self.table = table
+        self.wake = wake
+        self.dashboards: dict[tuple[int, int], str] = {}
+        """What each dashboard message (game, message id) last said: an edit that would change nothing is
+        not sent, so whether the dashboard was edited tells the table nothing (a sealed answer changed)."""
         self.open_prompts: dict[int, list[tuple[int, int]]] = {}
         """Each game's other messages with components for the current decisions (DM prompts, the lobby),
         (channel, message): their components come off once the table moves on (in memory only; after a
@@ -144,7 +165,7 @@ class Announcer:
             if (channel_id, message_id) in keep:
                 self.open_prompts.setdefault(game_id, []).append((channel_id, message_id))
                 continue
-            message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+            message = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
             with contextlib.suppress(discord.HTTPException):
                 await message.edit(view=None)
 
@@ -152,18 +173,18 @@ class Announcer:
         """A game that is over: its prompts lose their buttons, and nothing of it stays in memory."""
         await self.close_prompts(game_id)
         live = self.lives.pop(game_id, None)
-        record = await self.bot.table.record(game_id)
+        record = await self.table.record(game_id)
         message_id = live.message_id if live and live.message_id else record.dashboard_id
         if message_id is not None:
-            loaded = await self.bot.table.load(game_id)
+            loaded = await self.table.load(game_id)
             content, _ = render(loaded, self.channel_lang(record), live or Live())
-            message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(message_id)
+            message = self.client.get_partial_messageable(record.channel_id).get_partial_message(message_id)
             with contextlib.suppress(discord.HTTPException):
                 await message.edit(content=content, view=None, allowed_mentions=NO_PINGS)
         for key in [k for k in self.pictured if k[0] == game_id]:
             del self.pictured[key]
-        for key in [k for k in self.bot.dashboards if k[0] == game_id]:
-            del self.bot.dashboards[key]
+        for key in [k for k in self.dashboards if k[0] == game_id]:
+            del self.dashboards[key]
 
     def namer(self, played: Played | Any, record: GameRecord, lang: str = "en") -> Any:
         users = {s.seat: s.name for s in record.seats}
@@ -189,8 +210,7 @@ class Announcer:
                 await self._after(played, actor)
             except Exception:
                 log.exception("announcing game %s failed", played.record.id)
-        self.bot.scheduler.poke()
-        self.bot.ai.poke(played.record.id)
+        self.wake(played.record.id)
 
     async def _after(self, played: Played, actor: int | None) -> None:
         chain = [played, *played.followups]
@@ -386,7 +406,7 @@ class Announcer:
         """Every public line in full, and the same images, to the spectator thread."""
         if not record.thread_id or not (lines or files):
             return
-        channel = self.bot.get_partial_messageable(record.thread_id)
+        channel = self.client.get_partial_messageable(record.thread_id)
         parts = chunks(lines) or [""]
         for i, part in enumerate(parts):
             last = i == len(parts) - 1
@@ -522,7 +542,7 @@ class Announcer:
         """The old live message: its finished phases stay (without buttons), or it goes if none is left."""
         if live.message_id is None:
             return
-        message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(live.message_id)
+        message = self.client.get_partial_messageable(record.channel_id).get_partial_message(live.message_id)
         try:
             if fresh:
                 await message.edit(view=None)
@@ -540,7 +560,7 @@ class Announcer:
         content, view = render(loaded, lang, live)
         attached = [discord.File(io.BytesIO(png), filename=name) for name, png in files[-MAX_FILES:]]
         mentions = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in pings])
-        channel = self.bot.get_partial_messageable(record.channel_id)
+        channel = self.client.get_partial_messageable(record.channel_id)
         try:
             message = await channel.send(
                 content=content, view=view, files=attached or discord.utils.MISSING, allowed_mentions=mentions
@@ -552,8 +572,8 @@ class Announcer:
         live.attachments = list(getattr(message, "attachments", []) or [])
         live.content, live.shape = content, shape_of(view)
         live.source = live.source_of(loaded, lang)
-        self.bot.dashboards[(record.id, message.id)] = content
-        await self.bot.table.set_dashboard(record.id, message.id)
+        self.dashboards[(record.id, message.id)] = content
+        await self.table.set_dashboard(record.id, message.id)
 
     async def edit_live(
         self,
@@ -572,7 +592,7 @@ class Announcer:
         if content == live.content and shape == live.shape and not files:
             live.source = live.source_of(loaded, lang)
             return
-        message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(live.message_id or 0)
+        message = self.client.get_partial_messageable(record.channel_id).get_partial_message(live.message_id or 0)
         kwargs: dict[str, Any] = {"content": content, "view": view, "allowed_mentions": NO_PINGS}
         if files:
             room = MAX_FILES - len(files[-MAX_FILES:])
@@ -591,12 +611,12 @@ class Announcer:
             live.attachments = list(getattr(edited, "attachments", []) or [])
         live.content, live.shape = content, shape
         live.source = live.source_of(loaded, lang)
-        self.bot.dashboards[(record.id, live.message_id or 0)] = content
+        self.dashboards[(record.id, live.message_id or 0)] = content
 
     async def refresh(self, game_id: int) -> None:
         """Bring the live message up to date (whom the table waits for, the deadline, a vote, a pause)."""
         try:
-            loaded = await self.bot.table.load(game_id)
+            loaded = await self.table.load(game_id)
         except Exception:
             return
         async with self.lock(game_id):
@@ -611,7 +631,7 @@ class Announcer:
     async def bring_down(self, game_id: int) -> None:
         """Post the live message again at the bottom of the channel (``/game status``, "show everyone"),
         the old one keeping its finished phases; nobody is pinged."""
-        loaded = await self.bot.table.load(game_id)
+        loaded = await self.table.load(game_id)
         async with self.lock(game_id):
             live = self.lives.setdefault(game_id, Live(message_id=loaded.record.dashboard_id))
             current = {loaded.game.phase_key(loaded.state)}
@@ -635,7 +655,7 @@ class Announcer:
         deadline that passed; the record); ``pings`` lets the user mentions in them notify."""
         targets = [record.channel_id] + ([record.thread_id] if record.thread_id else [])
         for target in targets:
-            channel = self.bot.get_partial_messageable(target)
+            channel = self.client.get_partial_messageable(target)
             parts = chunks(lines) or ([""] if image else [])
             for i, part in enumerate(parts):
                 last = i == len(parts) - 1
@@ -668,7 +688,7 @@ class Announcer:
             return None
         parts = split_message(text)
         try:
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
             sent = None
             for i, part in enumerate(parts):
                 last = i == len(parts) - 1
@@ -693,12 +713,12 @@ class Announcer:
     async def record_to_thread(self, record: GameRecord) -> None:
         """A game that is over leaves its record in its thread (or channel), to replay at the local table."""
         try:
-            data = await export_record(self.bot.table, record.id)
+            data = await export_record(self.table, record.id)
         except Exception:
             log.exception("no record for game %s", record.id)
             return
         body = json.dumps(data, ensure_ascii=False, indent=1).encode()
-        channel = self.bot.get_partial_messageable(record.thread_id or record.channel_id)
+        channel = self.client.get_partial_messageable(record.thread_id or record.channel_id)
         try:
             await channel.send(
                 content=t(self.channel_lang(record), "bot.record", id=record.id),

@@ -135,17 +135,14 @@ class MarszalekBot(commands.AutoShardedBot):
         the only bot on it (two would both answer every event), so its cache needs no revision check: on
         PostgreSQL that check cost 40% of a click's loop time (10.96 -> 6.53 ms, one session)."""
         self.table.store.clock_scope, self.table.store.clock_params = self.shards_run.scope()
-        self.announcer = Announcer(self)
-        self.prompts = Prompts(self)
-        self.scheduler = Scheduler(self)
+        self.announcer = Announcer(self, self.table, wake=self.wake)
+        self.prompts = Prompts(self.table, self.announcer, self.spawn)
+        self.scheduler = Scheduler(self.table, self.announcer, closed=self.is_closed)
         self.collector = Collector(settings.collector_sweep_s)
         self._sweeper: asyncio.Task[None] | None = None
-        self.ai = AiPlayers(self)
+        self.ai = AiPlayers(self.table, self.announcer, self.spawn)
         self.lobby: LobbyCog
         self._tasks: set[asyncio.Task[Any]] = set()
-        self.dashboards: dict[tuple[int, int], str] = {}
-        """What each dashboard message (game, message id) last said: an edit that would change nothing is
-        not sent, so whether the dashboard was edited tells the table nothing (a sealed answer changed)."""
 
     async def setup_hook(self) -> None:
         await self.db.open()
@@ -155,14 +152,19 @@ class MarszalekBot(commands.AutoShardedBot):
             self.collector.install()
             self._sweeper = asyncio.get_running_loop().create_task(self.collector.run(), name=SWEEPER)
         self.add_dynamic_items(DecisionButton, DecisionSelect, LobbyButton, VoteButton)
-        self.lobby = LobbyCog(self)
+        self.lobby = LobbyCog(self.table, self.announcer, self.scheduler, self.ai, self.spawn)
         await self.add_cog(self.lobby)
-        await self.add_cog(PlayCog(self))
-        await self.add_cog(AdminCog(self))
+        await self.add_cog(PlayCog(self.table, self.prompts))
+        await self.add_cog(AdminCog())
         self.tree.on_error = self.on_app_command_error
         await self.tree.set_translator(CatalogueTranslator())
         if self.settings.dev_guild_id:
             self.tree.copy_global_to(guild=discord.Object(self.settings.dev_guild_id))
+
+    def wake(self, game_id: int) -> None:
+        """An action was announced: the scheduler looks at the deadlines again, the AI seats at the game."""
+        self.scheduler.poke()
+        self.ai.poke(game_id)
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         """Run follow-up work (announcements) in the background, keeping a reference until it ends."""

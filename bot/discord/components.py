@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, cast
 
 import discord
 
@@ -28,9 +28,6 @@ from bot.words.text import answer_label, counted, unit_in
 from rules.core.decision import Amount, Assign, Choice, Form, Options, Split, Steps
 from rules.core.forms import fill_forced, fits, parse_pairs, remembered, split_feasible, whole_answers
 from rules.core.memo import Memo
-
-if TYPE_CHECKING:
-    from bot.discord.app import MarszalekBot
 
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 MAX_BUTTONS = 20
@@ -152,6 +149,26 @@ def ref_from(match: re.Match[str]) -> Ref:
     return Ref(int(match["gid"]), int(match["step"]), match["kind"], match["data"], int(seat) if seat else None)
 
 
+class Answering(Protocol):
+    async def on_component(self, interaction: discord.Interaction[Any], ref: Ref, values: list[str]) -> None: ...
+
+
+class Lobbying(Protocol):
+    async def on_button(self, interaction: discord.Interaction[Any], game_id: int, action: str, data: str) -> None: ...
+
+    async def on_vote(self, interaction: discord.Interaction[Any], game_id: int, agree: bool) -> None: ...
+
+
+class Host(Protocol):
+    """What a component's click reaches through ``interaction.client`` (the bot): the prompts and the lobby."""
+
+    @property
+    def prompts(self) -> Answering: ...
+
+    @property
+    def lobby(self) -> Lobbying: ...
+
+
 class DecisionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mz:b:" + REF):
     """A button of a decision prompt; the bot's prompt handler does the work."""
 
@@ -167,8 +184,8 @@ class DecisionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
         return cls(ref_from(match), label)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: MarszalekBot = interaction.client
-        await bot.prompts.on_component(interaction, self.ref, values=[])
+        host = cast(Host, interaction.client)
+        await host.prompts.on_component(interaction, self.ref, values=[])
 
 
 class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"mz:s:" + REF):
@@ -195,9 +212,9 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"
         return made
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: MarszalekBot = interaction.client
+        host = cast(Host, interaction.client)
         values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
-        await bot.prompts.on_component(interaction, self.ref, values=values)
+        await host.prompts.on_component(interaction, self.ref, values=values)
 
 
 class LobbyButton(
@@ -225,8 +242,8 @@ class LobbyButton(
         return cls(int(match["gid"]), match["action"], getattr(item, "label", None) or "…", match["data"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: MarszalekBot = interaction.client
-        await bot.lobby.on_button(interaction, self.game_id, self.action, self.data)
+        host = cast(Host, interaction.client)
+        await host.lobby.on_button(interaction, self.game_id, self.action, self.data)
 
 
 VOTE = r"mz:v:(?P<gid>\d+):(?P<answer>[yn])"
@@ -250,8 +267,8 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=VOTE):
         return cls(int(match["gid"]), match["answer"] == "y", getattr(item, "label", None) or "…")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: MarszalekBot = interaction.client
-        await bot.lobby.on_vote(interaction, self.game_id, self.agree)
+        host = cast(Host, interaction.client)
+        await host.lobby.on_vote(interaction, self.game_id, self.agree)
 
 
 # --- modals ------------------------------------------------------------------------------------------

@@ -8,17 +8,12 @@ answer in the channel.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from bot.discord.live import Live, status_lines, timestamp
 from bot.table import GameRecord, Loaded
 from bot.words.i18n import lang_of
 from bot.words.text import LIMIT, fit
 
-if TYPE_CHECKING:
-    from bot.discord.app import MarszalekBot
-
-__all__ = ["dashboard_text", "jump_link", "refresh", "timestamp"]
+__all__ = ["dashboard_text", "jump_link", "timestamp"]
 
 
 def jump_link(record: GameRecord) -> str | None:
@@ -32,8 +27,3 @@ def dashboard_text(loaded: Loaded, lang: str | None = None) -> str:
     """The dashboard's lines alone (``/game status``), in the server's language unless ``lang`` is given."""
     lines, _ = status_lines(loaded, lang or lang_of(loaded.record.locale), Live(), {}, every=True)
     return fit("\n".join(lines), LIMIT)
-
-
-async def refresh(bot: MarszalekBot, game_id: int) -> None:
-    """Bring the game's live message up to date (posting a new one if there is none)."""
-    await bot.announcer.refresh(game_id)

@@ -12,11 +12,11 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
-from bot.discord.announce import dm_prompt_text
+from bot.discord.announce import Announcer, Spawn, dm_prompt_text
 from bot.discord.components import (
     DIGITS,
     MODAL,
@@ -43,15 +43,12 @@ from bot.discord.components import (
     words_path,
 )
 from bot.images import board_png, has_board
-from bot.table import Loaded, Played, TableError
+from bot.table import Loaded, Played, Table, TableError
 from bot.words.i18n import lang_of, t
 from bot.words.text import answer_label, fit, form_hint, say, short_namer, split_message
 from rules.core.decision import Amount, Assign, Decision, Options, Split, Steps
 from rules.core.errors import RulesError
 from rules.core.forms import fill_forced, walk, whole_answers
-
-if TYPE_CHECKING:
-    from bot.discord.app import MarszalekBot
 
 log = logging.getLogger(__name__)
 
@@ -140,14 +137,19 @@ def swapped(values: dict[str, int], key: str, value: int) -> dict[str, int]:
 
 
 class Prompts:
-    def __init__(self, bot: MarszalekBot) -> None:
-        self.bot = bot
+    """A player's answer, from a click, ``/play`` or a DM: checked, played through the table, replied to, and
+    handed to the announcer (``spawn`` runs the announcement in the background)."""
+
+    def __init__(self, table: Table, announcer: Announcer, spawn: Spawn) -> None:
+        self.table = table
+        self.announcer = announcer
+        self.spawn = spawn
 
     # --- clicks -----------------------------------------------------------------------------------
 
     async def on_component(self, interaction: discord.Interaction[Any], ref: Ref, values: list[str]) -> None:
         """A click on a prompt's button or menu."""
-        table = self.bot.table
+        table = self.table
         lang = lang_for(interaction)
         if table.known(str(interaction.id)):
             await reply(interaction, t(lang, "bot.already_recorded"))
@@ -317,7 +319,7 @@ class Prompts:
         lang = lang_for(interaction)
         record = loaded.record
         if on_public_message(interaction):
-            content, view = self.bot.announcer.live_view(loaded, {seat: partial} if partial else {})
+            content, view = self.announcer.live_view(loaded, {seat: partial} if partial else {})
             await interaction.response.edit_message(content=content, view=view)
             return
         content = dm_prompt_text(
@@ -333,14 +335,14 @@ class Prompts:
     async def refuse(self, interaction: discord.Interaction[Any], text: str) -> None:
         """Refuse a click, unless it is a retry of one whose action already went in (before a restart, or
         through another process): only a refusal asks the database, never the normal path."""
-        if await self.bot.table.seen(str(interaction.id)):
+        if await self.table.seen(str(interaction.id)):
             text = t(lang_for(interaction), "bot.already_recorded")
         await reply(interaction, text)
 
     async def remember_locale(self, loaded: Loaded, seat: int, lang: str) -> None:
         """Keep the player's language for the DMs he will get (reminders, secret prompts)."""
         if loaded.record.seats[seat].locale != lang:
-            await self.bot.table.set_locale(loaded.record.id, loaded.record.seats[seat].user_id, lang)
+            await self.table.set_locale(loaded.record.id, loaded.record.seats[seat].user_id, lang)
 
     async def full_board(self, interaction: discord.Interaction[Any], loaded: Loaded) -> None:
         """The full public board, privately (on demand: readable when zoomed)."""
@@ -409,7 +411,7 @@ class Prompts:
             return
         ref = ref_from(match)
         try:
-            loaded = await self.bot.table.load(ref.game_id)
+            loaded = await self.table.load(ref.game_id)
         except TableError as exc:
             await reply(interaction, refusal(exc, lang))
             return
@@ -455,7 +457,7 @@ class Prompts:
         try:
             if not text:
                 raise TableError("table.stale", "stale")
-            played = await self.bot.table.act(
+            played = await self.table.act(
                 game_id, interaction.user.id, text, step=step, interaction_id=str(interaction.id)
             )
         except (RulesError, TableError) as exc:
@@ -489,7 +491,7 @@ class Prompts:
         else:
             await reply(interaction, answer, self.after_view(played, lang))
         if played.changed:
-            self.bot.spawn(self.bot.announcer.after(played, played.seat))
+            self.spawn(self.announcer.after(played, played.seat))
         return played
 
     def after_view(self, played: Played, lang: str) -> discord.ui.View | None:
@@ -553,7 +555,7 @@ class Prompts:
 
     async def from_dm(self, message: discord.Message) -> None:
         """A direct message with an action text from a player."""
-        table = self.bot.table
+        table = self.table
         games = await table.games_of(message.author.id)
         seats = [s for g in games for s in g.seats if s.user_id == message.author.id]
         lang = lang_of(next((s.locale for s in seats if s.locale), None) or (games[0].locale if games else None))
@@ -576,7 +578,7 @@ class Prompts:
             return
         await self.send(message.channel, self.confirmation(played, lang), self.after_view(played, lang))
         if played.changed:
-            self.bot.spawn(self.bot.announcer.after(played, played.seat))
+            self.spawn(self.announcer.after(played, played.seat))
 
     @staticmethod
     async def send(channel: Any, text: str, view: discord.ui.View | None = None) -> None:

@@ -12,14 +12,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-from bot.discord.dashboard import jump_link, refresh, timestamp
+from bot.discord.announce import Announcer
+from bot.discord.dashboard import jump_link, timestamp
+from bot.table import Table
 from bot.words.i18n import lang_of, t
 from bot.words.text import say, seat_namer
-
-if TYPE_CHECKING:
-    from bot.discord.app import MarszalekBot
 
 log = logging.getLogger(__name__)
 
@@ -30,8 +29,12 @@ BATCH = 200
 
 
 class Scheduler:
-    def __init__(self, bot: MarszalekBot) -> None:
-        self.bot = bot
+    """Deadlines, reminders and stand-ins as they fall due, for as long as ``closed()`` is false."""
+
+    def __init__(self, table: Table, announcer: Announcer, closed: Callable[[], bool]) -> None:
+        self.table = table
+        self.announcer = announcer
+        self.closed = closed
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self.caught_up = asyncio.Event()
@@ -51,20 +54,20 @@ class Scheduler:
 
     async def _run(self) -> None:
         try:
-            await self.bot.table.warm()
+            await self.table.warm()
         except Exception:
             log.exception("building the live games' editions ahead failed; they are built when first needed")
-        while not self.bot.is_closed():
+        while not self.closed():
             try:
                 await self.run_due()
-                wake = await self.bot.table.next_wakeup()
+                wake = await self.table.next_wakeup()
             except Exception:
                 log.exception("the scheduler failed; it tries again")
                 wake = None
             self.caught_up.set()
             delay = float(LONGEST_SLEEP)
             if wake is not None:
-                delay = min(delay, max(1.0, (wake - self.bot.table.clock()).total_seconds()))
+                delay = min(delay, max(1.0, (wake - self.table.clock()).total_seconds()))
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=delay)
             self._wake.clear()
@@ -74,7 +77,7 @@ class Scheduler:
         batch at once, so their writes share commits. A game that fails is logged and left for the next pass."""
         handled: set[int] = set()
         while True:
-            due = [(g, kind) for g, kind in await self.bot.table.due(limit=BATCH) if g not in handled]
+            due = [(g, kind) for g, kind in await self.table.due(limit=BATCH) if g not in handled]
             if not due:
                 return
             handled.update(g for g, _ in due)
@@ -91,7 +94,7 @@ class Scheduler:
 
     async def remind(self, game_id: int, kind: str) -> None:
         """DM every player the table still waits for (stand-ins need no reminder)."""
-        loaded = await self.bot.table.load(game_id)
+        loaded = await self.table.load(game_id)
         record = loaded.record
         link = jump_link(record) or f"<#{record.channel_id}>"
         for decision in loaded.decisions():
@@ -105,13 +108,13 @@ class Scheduler:
                     relative=timestamp(record.deadline_at), exact=timestamp(record.deadline_at, "f"),
                     prompt=say(decision.prompt, namer, lang), link=link,
                 )  # fmt: skip
-                await self.bot.announcer.dm(record, seat, text)
-        await self.bot.table.mark_reminded(game_id, 1 if kind == "half" else 2, record)
+                await self.announcer.dm(record, seat, text)
+        await self.table.mark_reminded(game_id, 1 if kind == "half" else 2, record)
 
     async def deadline(self, game_id: int) -> None:
         """Apply the defaults, say so in the channel, and announce what followed."""
-        before = await self.bot.table.record(game_id)
-        played = await self.bot.table.expire(game_id)
+        before = await self.table.record(game_id)
+        played = await self.table.expire(game_id)
         if not played:
             return
         after = played[-1].record
@@ -122,9 +125,7 @@ class Scheduler:
             user = after.seats[p.seat].user_id
             decision = p.answered()
             shown = (
-                t(lang, "bot.deadline.secret")
-                if p.secret
-                else self.bot.announcer.label(decision, p.seat, p.action, lang)
+                t(lang, "bot.deadline.secret") if p.secret else self.announcer.label(decision, p.seat, p.action, lang)
             )
             if p.forced:
                 mentions.append(t(lang, "bot.forced", seat=namer(p.seat), action=shown))
@@ -138,7 +139,7 @@ class Scheduler:
         for s in after.seats:
             if s.stand_in and not before.seats[s.seat].stand_in:
                 mentions.append(t(lang, "bot.stand_in.now", mention=f"<@{s.user_id}>", seat=namer(s.seat)))
-        await self.bot.announcer.post(after, mentions, None, pings=True)
+        await self.announcer.post(after, mentions, None, pings=True)
         for p in played:
-            await self.bot.announcer.after(p, None)
-        await refresh(self.bot, game_id)
+            await self.announcer.after(p, None)
+        await self.announcer.refresh(game_id)

@@ -23,8 +23,8 @@ async def test_sync_clear_empties_the_servers_copy_of_the_commands(tmp_path: Pat
         async def reply(text: str) -> None:
             replies.append(text)
 
-        ctx: Any = SimpleNamespace(guild=discord.Object(GUILD), reply=reply)
-        cog = AdminCog(h.bot)
+        ctx: Any = SimpleNamespace(guild=discord.Object(GUILD), reply=reply, bot=h.bot)
+        cog = AdminCog()
         await cog.sync.callback(cog, ctx, "guild")  # type: ignore[arg-type]
         await cog.sync.callback(cog, ctx, "clear")  # type: ignore[arg-type]
         puts = [c for c in h.fake.calls if c.method == "PUT"]

@@ -155,4 +155,4 @@ async def test_an_abandoned_game_takes_the_buttons_off_its_prompts(h: Harness) -
     for prompt in prompts:
         now = transcript(h).messages.get(int(prompt["id"]))
         assert now is None or not now.components, "no live button on a game that is over"
-    assert not h.bot.announcer.open_prompts and not [k for k in h.bot.dashboards if k[0] == 1]
+    assert not h.bot.announcer.open_prompts and not [k for k in h.bot.announcer.dashboards if k[0] == 1]

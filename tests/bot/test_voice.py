@@ -293,7 +293,7 @@ async def test_the_end_of_a_game_shows_its_final_tally_and_the_board(h: Harness)
             break
         state = done.state
     last = Played(loaded.record, game, done.state, seat, decision.defaults[seat], events=done.events, before=state)
-    news = Announcer(h.bot).news([last], "en")
+    news = Announcer(h.bot, h.bot.table, wake=lambda _: None).news([last], "en")
     names = [p.name for p in news.pictures]
     assert game.phase_key(done.state) == "4:end_of_game"
     assert names[-2:] == ["4-end-of-game.png", "turn-4-end-board.png"], names
@@ -392,10 +392,10 @@ async def test_an_announcement_builds_each_states_public_view_once(h: Harness) -
 
     game.view = counted  # type: ignore[method-assign]
     try:
-        news = Announcer(h.bot).news([played], "en")
+        news = Announcer(h.bot, h.bot.table, wake=lambda _: None).news([played], "en")
     finally:
         del game.view
     assert built and len(built) == len(set(built)), built
-    again = Announcer(h.bot).news([played], "en")
+    again = Announcer(h.bot, h.bot.table, wake=lambda _: None).news([played], "en")
     assert [(b.title, b.lines) for b in news.blocks] == [(b.title, b.lines) for b in again.blocks]
     assert any(b.lines for b in news.blocks)

@@ -2,39 +2,33 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord.ext import commands
 
-if TYPE_CHECKING:
-    from bot.discord.app import MarszalekBot
-
 
 class AdminCog(commands.Cog):
-    def __init__(self, bot: MarszalekBot) -> None:
-        self.bot = bot
+    """The owners' ``sync``; it reaches the command tree through the command's context."""
 
     @commands.command(name="sync")
     @commands.is_owner()
-    async def sync(self, ctx: commands.Context[MarszalekBot], scope: str = "guild") -> None:
+    async def sync(self, ctx: commands.Context[commands.Bot], scope: str = "guild") -> None:
         """Publish the slash commands: `@Marszałek sync` to this server (instant), `@Marszałek sync global`;
         `@Marszałek sync clear` removes this server's copy (after both, a server lists every command twice)."""
         if scope == "clear":
             if ctx.guild is None:
                 await ctx.reply("Use `sync clear` in the server whose copy of the commands should go.")
                 return
-            self.bot.tree.clear_commands(guild=discord.Object(ctx.guild.id))
-            await self.bot.tree.sync(guild=discord.Object(ctx.guild.id))
+            ctx.bot.tree.clear_commands(guild=discord.Object(ctx.guild.id))
+            await ctx.bot.tree.sync(guild=discord.Object(ctx.guild.id))
             await ctx.reply("Removed this server's copy of the commands; the global ones (if synced) stay.")
             return
         if scope == "global":
-            synced = await self.bot.tree.sync()
+            synced = await ctx.bot.tree.sync()
             await ctx.reply(f"Synced {len(synced)} commands globally (they can take up to an hour to appear).")
             return
         if ctx.guild is None:
             await ctx.reply("Use `sync` in a server, or `sync global`.")
             return
-        self.bot.tree.copy_global_to(guild=discord.Object(ctx.guild.id))
-        synced = await self.bot.tree.sync(guild=discord.Object(ctx.guild.id))
+        ctx.bot.tree.copy_global_to(guild=discord.Object(ctx.guild.id))
+        synced = await ctx.bot.tree.sync(guild=discord.Object(ctx.guild.id))
         await ctx.reply(f"Synced {len(synced)} commands to this server.")

@@ -5,31 +5,29 @@ from __future__ import annotations
 import io
 import json
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.ai_seats import mention
-from bot.discord.announce import NO_PINGS
+from bot.discord.ai_seats import AiPlayers, mention
+from bot.discord.announce import NO_PINGS, Announcer, Spawn
 from bot.discord.components import Components, DecisionButton, LobbyButton, Ref, VoteButton
-from bot.discord.dashboard import dashboard_text, refresh
+from bot.discord.dashboard import dashboard_text
 from bot.discord.hand import private_view
 from bot.discord.prompts import lang_for, refusal, reply
+from bot.discord.scheduler import Scheduler
 from bot.editions import Editions
 from bot.records import export as export_record
 from bot.records import history
-from bot.table import GameRecord, Played, TableError
+from bot.table import GameRecord, Played, Table, TableError
 from bot.table.model import problem_of
 from bot.words.i18n import lang_of, option_label, t
 from bot.words.text import split_message
 from rules.core.ai import DEFAULT_LEVEL, LEVELS
 from rules.core.game import OptionSpec, OptionValue
 from rules.registry import GAMES
-
-if TYPE_CHECKING:
-    from bot.discord.app import MarszalekBot
 
 log = logging.getLogger(__name__)
 
@@ -58,8 +56,12 @@ def display_name(user: discord.abc.User) -> str:
 
 
 class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, join and run a game in this channel"):
-    def __init__(self, bot: MarszalekBot) -> None:
-        self.bot = bot
+    def __init__(self, table: Table, announcer: Announcer, scheduler: Scheduler, ai: AiPlayers, spawn: Spawn) -> None:
+        self.table = table
+        self.announcer = announcer
+        self.scheduler = scheduler
+        self.ai = ai
+        self.spawn = spawn
         super().__init__()
 
     # --- the lobby message ----------------------------------------------------------------------
@@ -67,7 +69,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
     async def lobby_text(self, record: GameRecord) -> str:
         """The lobby message, in the channel's language."""
         lang = lang_of(record.locale)
-        game = await self.bot.table.definition(record.id)
+        game = await self.table.definition(record.id)
         roles = {c.text: c.label_in(lang) for c in game.roles()}
         lines = [t(lang, "bot.lobby.head", title=game.title, id=record.id, count=len(record.seats),
                    max=record.max_seats, min=game.min_seats)]  # fmt: skip
@@ -86,7 +88,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             lines.append(t(lang, "bot.lobby.no_pace"))
         if record.stand_ins:
             lines.append(t(lang, "bot.ai.stand_ins", level=record.stand_ins))
-        _, shipped = self.bot.table.editions.current(record.game)
+        _, shipped = self.table.editions.current(record.game)
         if game.edition != shipped.edition:
             lines.append(t(lang, "bot.lobby.own_board", edition=game.edition))
         lines.append(t(lang, "bot.lobby.how"))
@@ -100,13 +102,13 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         view.add_item(LobbyButton(record.id, "start", t(lang, "bot.lobby.start"), style=discord.ButtonStyle.success))
         view.add_item(LobbyButton(record.id, "ai", t(lang, "bot.ai.add"), data="add"))
         view.add_item(LobbyButton(record.id, "ai", t(lang, "bot.ai.remove"), data="off"))
-        game = await self.bot.table.definition(record.id)
+        game = await self.table.definition(record.id)
         for spec in game.option_specs[:10]:
             view.add_item(LobbyButton(record.id, "opt", option_label(spec.label, lang), data=spec.key))
         return view
 
     async def on_button(self, interaction: discord.Interaction[Any], game_id: int, action: str, data: str) -> None:
-        table = self.bot.table
+        table = self.table
         if action == "notes":
             await self.placeholder_details(interaction, game_id)
             return
@@ -162,20 +164,20 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         )
         message = getattr(sent, "resource", None)
         if isinstance(message, discord.InteractionMessage):
-            self.bot.announcer.remember(record.id, message)
+            self.announcer.remember(record.id, message)
 
     async def show_everyone(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         """``/game status`` shown to everyone: the live message again at the bottom of the channel."""
         try:
-            record = await self.bot.table.record(game_id)
+            record = await self.table.record(game_id)
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         if record.status != "active" or record.channel_id != (interaction.channel_id or 0):
-            await reply(interaction, refusal(self.bot.table._inactive(record), lang_for(interaction)))
+            await reply(interaction, refusal(self.table._inactive(record), lang_for(interaction)))
             return
         await interaction.response.defer()
-        await self.bot.announcer.bring_down(game_id)
+        await self.announcer.bring_down(game_id)
 
     # --- commands ---------------------------------------------------------------------------------
 
@@ -221,15 +223,15 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                 await reply(interaction, t(lang, "bot.lobby.board_download"))
                 return
         try:
-            record = await self.bot.table.create(
+            record = await self.table.create(
                 game, channel_id=interaction.channel_id, guild_id=interaction.guild_id, user_id=interaction.user.id,
                 name=display_name(interaction.user), max_seats=players, role=role, edition=edition,
                 pace_minutes=pace or None, locale=lang_of(interaction.guild_locale),
                 stand_ins=level if stand_ins == "ai" else None,
             )  # fmt: skip
-            await self.bot.table.set_locale(record.id, interaction.user.id, lang)
+            await self.table.set_locale(record.id, interaction.user.id, lang)
             for _ in range(min(ai, record.max_seats - 1)):  # the AI takes the seats after the creator's
-                record = await self.bot.table.add_ai(interaction.channel_id, interaction.user.id, level)
+                record = await self.table.add_ai(interaction.channel_id, interaction.user.id, level)
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
@@ -239,10 +241,10 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
     @app_commands.describe(role="Your house/colour, if the game has them")
     async def join(self, interaction: discord.Interaction[Any], role: str | None = None) -> None:
         try:
-            record = await self.bot.table.join(
+            record = await self.table.join(
                 interaction.channel_id or 0, interaction.user.id, display_name(interaction.user), role
             )
-            await self.bot.table.set_locale(record.id, interaction.user.id, lang_for(interaction))
+            await self.table.set_locale(record.id, interaction.user.id, lang_for(interaction))
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
@@ -255,12 +257,12 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
     ) -> list[app_commands.Choice[str]]:
         game_id = getattr(interaction.namespace, "game", None)
         if game_id in GAMES:
-            _, game = self.bot.table.editions.current(game_id)
+            _, game = self.table.editions.current(game_id)
         else:
-            record = await self.bot.table.in_channel(interaction.channel_id or 0)
+            record = await self.table.in_channel(interaction.channel_id or 0)
             if record is None:
                 return []
-            game = await self.bot.table.definition(record.id)
+            game = await self.table.definition(record.id)
         return [
             app_commands.Choice(name=c.label[:100], value=c.text)
             for c in game.roles()
@@ -270,7 +272,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
     @app_commands.command(name="leave", description="Give up your seat in this channel's lobby")
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
         try:
-            record = await self.bot.table.leave(interaction.channel_id or 0, interaction.user.id)
+            record = await self.table.leave(interaction.channel_id or 0, interaction.user.id)
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
@@ -285,19 +287,19 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
 
     async def start_game(self, interaction: discord.Interaction[Any]) -> None:
         try:
-            played = await self.bot.table.start(interaction.channel_id or 0, interaction.user.id)
+            played = await self.table.start(interaction.channel_id or 0, interaction.user.id)
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         record = played.record
         lang = lang_of(record.locale)
-        counts = await self.bot.table.placeholder_counts(record.id)
+        counts = await self.table.placeholder_counts(record.id)
         await interaction.response.send_message(
             self.start_text(played, lang, counts),
             view=self.start_view(played, lang) or discord.utils.MISSING,
             allowed_mentions=NO_PINGS,
         )
-        self.bot.spawn(self.opened(interaction, played, counts))
+        self.spawn(self.opened(interaction, played, counts))
 
     def start_text(self, played: Played, lang: str, counts: tuple[int, int], thread: str = "") -> str:
         """The start's one message: who plays whom, where spectators follow, and the placeholder notice in
@@ -329,7 +331,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         """After the start: the lobby's buttons off, the spectator thread (named in the start message, which
         keeps its placeholder ``counts``), then the first events and prompts."""
         record = played.record
-        await self.bot.announcer.close_prompts(record.id)
+        await self.announcer.close_prompts(record.id)
         lang = lang_of(record.locale)
         channel = interaction.channel
         if isinstance(channel, discord.TextChannel):
@@ -339,29 +341,29 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=10080,
                 )
-                await self.bot.table.set_thread(record.id, thread.id)
-                record = await self.bot.table.record(record.id)
+                await self.table.set_thread(record.id, thread.id)
+                record = await self.table.record(record.id)
                 played.record = record
                 await interaction.edit_original_response(
                     content=self.start_text(played, lang, counts, thread.mention), allowed_mentions=NO_PINGS
                 )
             except discord.HTTPException:
                 log.warning("could not create a spectator thread for game %s", record.id)
-        await self.bot.announcer.after(played, None)
+        await self.announcer.after(played, None)
 
     async def placeholder_details(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         """The placeholder notice in full, privately: each kind of stand-in value and how many, and how a
         group with the box plays on its own values."""
         lang = lang_for(interaction)
-        game = await self.bot.table.definition(game_id)
-        record = await self.bot.table.record(game_id)
+        game = await self.table.definition(game_id)
+        record = await self.table.record(game_id)
         notes = game.placeholder_notes_in(lang)
         setting = f"MARSZALEK_{record.game.upper()}_EDITION"
         await reply(interaction, t(lang, "bot.start.placeholder_details", notes="; ".join(notes), setting=setting))
 
     @app_commands.command(name="status", description="Where this channel's game stands and who it waits for")
     async def status(self, interaction: discord.Interaction[Any]) -> None:
-        table = self.bot.table
+        table = self.table
         record = await table.in_channel(interaction.channel_id or 0)
         if record is None:
             await reply(interaction, refusal(TableError("table.no_game"), lang_for(interaction)))
@@ -386,7 +388,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
     async def abandon(self, interaction: discord.Interaction[Any]) -> None:
         manager = bool(interaction.permissions.manage_guild) if interaction.guild_id else False
         try:
-            record = await self.bot.table.abandon(interaction.channel_id or 0, interaction.user.id, manager=manager)
+            record = await self.table.abandon(interaction.channel_id or 0, interaction.user.id, manager=manager)
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
@@ -394,12 +396,12 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             t(lang_of(record.locale), "bot.abandoned", id=record.id, user=f"<@{interaction.user.id}>"),
             allowed_mentions=discord.AllowedMentions.none(),
         )
-        await self.bot.announcer.forget(record.id)
+        await self.announcer.forget(record.id)
 
     # --- the asynchronous table: host controls, back, undo, votes, records -------------------------------
 
     async def live(self, interaction: discord.Interaction[Any]) -> GameRecord:
-        record = await self.bot.table.in_channel(interaction.channel_id or 0)
+        record = await self.table.in_channel(interaction.channel_id or 0)
         if record is None:
             raise TableError("table.no_game", "no_game")
         return record
@@ -419,14 +421,14 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             return
         text = t(lang_of(record.locale), done, user=f"<@{interaction.user.id}>", **params)
         await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
-        await refresh(self.bot, record.id)
-        self.bot.scheduler.poke()
+        await self.announcer.refresh(record.id)
+        self.scheduler.poke()
 
     @app_commands.command(name="pause", description="Pause the game and its clock (host)")
     async def pause(self, interaction: discord.Interaction[Any]) -> None:
         manager = self.manager(interaction)
         await self.host_command(
-            interaction, lambda r: self.bot.table.pause(r.id, interaction.user.id, manager=manager),
+            interaction, lambda r: self.table.pause(r.id, interaction.user.id, manager=manager),
             "bot.host.paused",
         )  # fmt: skip
 
@@ -434,7 +436,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
     async def resume(self, interaction: discord.Interaction[Any]) -> None:
         manager = self.manager(interaction)
         await self.host_command(
-            interaction, lambda r: self.bot.table.resume(r.id, interaction.user.id, manager=manager),
+            interaction, lambda r: self.table.resume(r.id, interaction.user.id, manager=manager),
             "bot.host.resumed",
         )  # fmt: skip
 
@@ -443,14 +445,14 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
     async def extend(self, interaction: discord.Interaction[Any], hours: int) -> None:
         manager = self.manager(interaction)
         await self.host_command(
-            interaction, lambda r: self.bot.table.extend(r.id, interaction.user.id, hours, manager=manager),
+            interaction, lambda r: self.table.extend(r.id, interaction.user.id, hours, manager=manager),
             "bot.host.extended", hours=hours,
         )  # fmt: skip
 
     @app_commands.command(name="back", description="Take your seat back from its stand-in")
     async def back(self, interaction: discord.Interaction[Any]) -> None:
         await self.host_command(
-            interaction, lambda r: self.bot.table.back(r.id, interaction.user.id),
+            interaction, lambda r: self.table.back(r.id, interaction.user.id),
             "bot.host.back",
         )  # fmt: skip
 
@@ -471,18 +473,18 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             await reply(interaction, t(lang_for(interaction), "bot.ai.replace_whom"))
             return
         if player is None:
-            await self.bot.ai.replace(interaction, seat, ai or DEFAULT_LEVEL, manager)
+            await self.ai.replace(interaction, seat, ai or DEFAULT_LEVEL, manager)
             return
         try:
             record = await self.live(interaction)
             old = mention(record.seats[seat - 1]) if 0 < seat <= len(record.seats) else None
-            record = await self.bot.table.replace(
+            record = await self.table.replace(
                 record.id, interaction.user.id, seat - 1, player.id, display_name(player), manager=manager
             )
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
-        loaded = await self.bot.table.load(record.id)
+        loaded = await self.table.load(record.id)
         lang = lang_of(record.locale)
         name = loaded.game.seat_name_in(loaded.state, seat - 1, lang)
         await interaction.response.send_message(
@@ -490,17 +492,17 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             allowed_mentions=discord.AllowedMentions(users=[player]),
         )
         text, png = await private_view(loaded, seat - 1, lang_of(record.locale))
-        await self.bot.announcer.dm_file(record, seat - 1, text, png)
+        await self.announcer.dm_file(record, seat - 1, text, png)
         for decision in loaded.decisions():
             if seat - 1 in decision.waiting_for():
-                await self.bot.announcer.prompt(played_like(loaded), decision, seat - 1)
-        await refresh(self.bot, record.id)
+                await self.announcer.prompt(played_like(loaded), decision, seat - 1)
+        await self.announcer.refresh(record.id)
 
     @app_commands.command(name="kick", description="Remove a player from the lobby before the start (host)")
     @app_commands.describe(player="Who leaves the lobby")
     async def kick(self, interaction: discord.Interaction[Any], player: discord.User) -> None:
         try:
-            record = await self.bot.table.kick(
+            record = await self.table.kick(
                 interaction.channel_id or 0, interaction.user.id, player.id, manager=self.manager(interaction)
             )
         except TableError as exc:
@@ -528,7 +530,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
     async def undo(self, interaction: discord.Interaction[Any]) -> None:
         try:
             record = await self.live(interaction)
-            played, record = await self.bot.table.undo(record.id, interaction.user.id)
+            played, record = await self.table.undo(record.id, interaction.user.id)
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
@@ -537,20 +539,20 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                 t(lang_of(record.locale), "bot.undo.done", user=f"<@{interaction.user.id}>"),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
-            self.bot.spawn(self.bot.announcer.after(played, played.seat))
+            self.spawn(self.announcer.after(played, played.seat))
             return
         await interaction.response.send_message(
             self.vote_text(record, "bot.undo.ask", user=f"<@{interaction.user.id}>"),
             view=self.vote_view(record),
             allowed_mentions=discord.AllowedMentions(users=True),
         )
-        await refresh(self.bot, record.id)
+        await self.announcer.refresh(record.id)
 
     @app_commands.command(name="end", description="Propose to end the game without a result (all players must agree)")
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         try:
             record = await self.live(interaction)
-            record = await self.bot.table.propose_end(record.id, interaction.user.id)
+            record = await self.table.propose_end(record.id, interaction.user.id)
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
@@ -559,11 +561,11 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             view=self.vote_view(record),
             allowed_mentions=discord.AllowedMentions(users=True),
         )
-        await refresh(self.bot, record.id)
+        await self.announcer.refresh(record.id)
 
     async def on_vote(self, interaction: discord.Interaction[Any], game_id: int, agree: bool) -> None:
         try:
-            outcome, record, played = await self.bot.table.vote(
+            outcome, record, played = await self.table.vote(
                 game_id, interaction.user.id, agree, manager=self.manager(interaction)
             )
         except TableError as exc:
@@ -579,13 +581,13 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             await interaction.response.edit_message(content="🗳 " + t(lang, "bot.vote.void"), view=None)
         elif played is not None:
             await interaction.response.edit_message(content="🗳 " + t(lang, "bot.vote.undone"), view=None)
-            self.bot.spawn(self.bot.announcer.after(played, None))
+            self.spawn(self.announcer.after(played, None))
         else:
             await interaction.response.edit_message(content="🗳 " + t(lang, "bot.vote.ended"), view=None)
-            self.bot.spawn(self.bot.announcer.record_to_thread(record))
-        await refresh(self.bot, game_id)
+            self.spawn(self.announcer.record_to_thread(record))
+        await self.announcer.refresh(game_id)
         if outcome not in ("waiting", "refused", "void") and played is None:  # the game ended by the vote
-            await self.bot.announcer.forget(game_id)
+            await self.announcer.forget(game_id)
 
     @app_commands.command(name="log", description="The public history of this channel's game")
     async def log(self, interaction: discord.Interaction[Any]) -> None:
@@ -595,7 +597,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        lines = await history(self.bot.table, record.id, lang_of(interaction.locale))
+        lines = await history(self.table, record.id, lang_of(interaction.locale))
         text = last_lines(lines[-15:], 1800)
         file = discord.File(io.BytesIO("\n".join(lines).encode()), filename=f"game-{record.id}-history.txt")
         await interaction.followup.send(t(lang_for(interaction), "bot.log", id=record.id, text=text),
@@ -605,7 +607,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
     async def export(self, interaction: discord.Interaction[Any]) -> None:
         try:
             record = await self.live_or_last(interaction)
-            data = await export_record(self.bot.table, record.id)
+            data = await export_record(self.table, record.id)
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
@@ -615,9 +617,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
 
     async def live_or_last(self, interaction: discord.Interaction[Any]) -> GameRecord:
         """This channel's live game, or the last game played in it."""
-        record = await self.bot.table.in_channel(interaction.channel_id or 0)
+        record = await self.table.in_channel(interaction.channel_id or 0)
         if record is None:
-            record = await self.bot.table.last_in_channel(interaction.channel_id or 0)
+            record = await self.table.last_in_channel(interaction.channel_id or 0)
         if record is None:
             raise TableError("table.no_game_ever", "no_game")
         return record

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import io
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -12,24 +12,21 @@ from discord.ext import commands
 
 from bot.discord.components import clip, presets_of
 from bot.discord.hand import private_view
-from bot.discord.prompts import lang_for, refusal, reply
-from bot.table import Loaded, TableError
+from bot.discord.prompts import Prompts, lang_for, refusal, reply
+from bot.table import Loaded, Table, TableError
 from bot.words.i18n import lang_of, t
 from bot.words.topics import find, topics
 from rules.core.forms import suggest
 from rules.registry import GAMES
-
-if TYPE_CHECKING:
-    from bot.discord.app import MarszalekBot
-
 
 KEY_MARK = "#"
 """How a short autocomplete key for a long answer starts (no action text starts so)."""
 
 
 class PlayCog(commands.Cog):
-    def __init__(self, bot: MarszalekBot) -> None:
-        self.bot = bot
+    def __init__(self, table: Table, prompts: Prompts) -> None:
+        self.table = table
+        self.prompts = prompts
         self.long_answers: dict[str, str] = {}
         """Short autocomplete keys of answers longer than Discord lets a choice carry, by key (the newest
         few thousand, in memory: a key is used seconds after it is offered)."""
@@ -39,7 +36,7 @@ class PlayCog(commands.Cog):
     ) -> Loaded:
         """The game an interaction is about: ``game:``, this channel's game, or (in DMs) the user's
         only game waiting for him (or only game at all, with ``waiting_only`` off)."""
-        table = self.bot.table
+        table = self.table
         if game_id is not None:
             return await table.load(game_id)
         if interaction.guild_id is not None:
@@ -73,7 +70,7 @@ class PlayCog(commands.Cog):
         if text.strip().startswith(KEY_MARK):
             await reply(interaction, t(lang_for(interaction), "bot.key_expired"))
             return
-        await self.bot.prompts.submit(interaction, loaded.record.id, text, step=None, edit=False)
+        await self.prompts.submit(interaction, loaded.record.id, text, step=None, edit=False)
 
     @app_commands.command(name="hand", description="Your private view of your game, with your own board image")
     @app_commands.describe(game="The game number, if not this channel's")
@@ -100,7 +97,7 @@ class PlayCog(commands.Cog):
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
-        await self.bot.prompts.full_board(interaction, loaded)
+        await self.prompts.full_board(interaction, loaded)
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
@@ -109,7 +106,7 @@ class PlayCog(commands.Cog):
         if interaction.type is discord.InteractionType.modal_submit:
             custom_id = str(dict(interaction.data or {}).get("custom_id", ""))
             if custom_id.startswith("mz:m:"):
-                await self.bot.prompts.on_modal(interaction)
+                await self.prompts.on_modal(interaction)
 
     @app_commands.command(name="rules", description="A summary of a rulebook section of this channel's game")
     @app_commands.describe(topic="The section; start typing to see them", game="Which game, outside a game's channel")
@@ -141,9 +138,9 @@ class PlayCog(commands.Cog):
         ][:25]
 
     async def channel_game(self, interaction: discord.Interaction[Any]) -> str | None:
-        record = await self.bot.table.in_channel(interaction.channel_id or 0)
+        record = await self.table.in_channel(interaction.channel_id or 0)
         if record is None:
-            records = await self.bot.table.games_of(interaction.user.id)
+            records = await self.table.games_of(interaction.user.id)
             record = records[0] if len(records) == 1 else None
         return record.game if record else None
 
@@ -181,7 +178,7 @@ class PlayCog(commands.Cog):
     async def game_autocomplete(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[int]]:
-        records = await self.bot.table.games_of(interaction.user.id)
+        records = await self.table.games_of(interaction.user.id)
         titles = {g: info.title for g, info in GAMES.items()}
         return [
             app_commands.Choice(name=f"#{r.id} {titles.get(r.game, r.game)}", value=r.id)
