@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from rules.core import serial
+from rules.core.ahead import ORDER, Ahead, Mark
 from rules.core.decision import Choice, Decision, Event
 from rules.core.errors import GameOver, IllegalAction, NotYourDecision
 from rules.core.forms import answer_name
@@ -370,6 +371,46 @@ class Game(ABC, Generic[S]):
         """The seat's name in ``lang`` (a colour reads in the reader's language); by default as
         :meth:`seat_name`."""
         return self.seat_name(state, seat)
+
+    # --- answering ahead (rules.core.ahead) ---------------------------------------------------------
+
+    def ahead_seats(self, state: S) -> tuple[int, ...]:
+        """The seats that will owe a decision later in the current chain and owe none now, in the order they will
+        be asked (cheap: no forms are built). By default none: the game offers no answering ahead."""
+        return ()
+
+    def ahead(self, state: S, seat: int) -> Ahead | None:
+        """The decision ``seat`` will owe next in the current chain, as it would stand if it opened now; ``None``
+        when the seat owes nothing later in it (or owes a decision now)."""
+        return None
+
+    def mark(self, state: S, seat: int) -> Mark | None:
+        """The mark of the decision ``seat`` faces now (the one :meth:`ahead` named when it was still to come);
+        ``None`` when it faces none, or one of no chain."""
+        return None
+
+    def orders(self, state: S, seat: int) -> tuple[Choice, ...]:
+        """The standing orders ``seat`` may leave for the rest of its current chain (the chain of the decision it
+        faces now or will face next), each a :class:`Choice` whose text starts with :data:`ORDER`."""
+        return ()
+
+    def follow(self, state: S, seat: int, order: str) -> str | None:
+        """What the standing ``order`` answers to the decision ``seat`` faces now, as an action text; ``None`` when
+        it answers nothing now (the seat is asked)."""
+        return None
+
+    def check_ahead(self, ahead: Ahead, text: str) -> str:
+        """The canonical text of ``text`` as an answer to ``ahead``'s decision if it came now; raises the rules'
+        error (and the table refuses the entry at once) when it would not be legal."""
+        action = self.parse(text)
+        self.validate(ahead.state, ahead.seat, ahead.decision, action)
+        return str(action)
+
+    def check_order(self, state: S, seat: int, order: str) -> str:
+        """``order`` if it is one of :meth:`orders`; raises :class:`IllegalAction` otherwise."""
+        if order.startswith(ORDER) and any(c.text == order for c in self.orders(state, seat)):
+            return order
+        raise IllegalAction(msg("core.error.order", order=order[len(ORDER) :] if order.startswith(ORDER) else order))
 
     # --- serialisation ------------------------------------------------------------------------
 

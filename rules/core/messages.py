@@ -273,6 +273,7 @@ EN = {
     "core.error.negative": "{place}: a count cannot be negative",
     "core.error.at_most": "{place}: at most {cap}",
     "core.error.total": "place exactly {total} in all, not {got}",
+    "core.error.order": "{order} is not a standing order you can leave here",
     "rule:Components": "Components",
 }
 
@@ -313,6 +314,7 @@ PL = {
     "core.error.negative": "{place}: liczba nie może być ujemna",
     "core.error.at_most": "{place}: najwyżej {cap}",
     "core.error.total": "rozmieść dokładnie {total} łącznie, nie {got}",
+    "core.error.order": "{order} nie jest stałym poleceniem, które możesz tu zostawić",
     "rule:Components": "Elementy gry",
 }
 
