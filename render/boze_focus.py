@@ -18,23 +18,11 @@ from dataclasses import dataclass
 
 from PIL import Image
 
-from render.boze import (
-    MACE_MARK,
-    Pen,
-    _court,
-    _dice_and_tokens,
-    _enemies,
-    _estates,
-    _forces,
-    _house,
-    _placing_tokens,
-    _royal_army,
-    _sejm,
-    _wealth,
-    draw_field,
-    encode_png,
-    phase_name,
-)
+from render.boze_court import _court, _royal_army, _sejm
+from render.boze_fields import draw_field
+from render.boze_pen import MACE_MARK, Pen, _house, phase_name
+from render.boze_provinces import _dice_and_tokens, _enemies, _estates, _forces, _placing_tokens, _wealth
+from render.common import encode_png
 from render.layout import Layout, default_layout
 from render.layout_base import Rect
 from rules.boze.view import BozeView, ProvinceView

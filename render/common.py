@@ -1,8 +1,9 @@
 """What the three board renderers share: the pen that draws text, panels and pieces in a board's style,
 the board labels from the message catalogue, and the PNG encoding.
 
-Each game's module (``render/boze.py``, ``render/sigismundus.py``, ``render/niepodlegla.py``) subclasses a
-pen here with the pieces of its own game, and decides what to draw where.
+Each game's pen (``render/boze_pen.py``, ``render/sigismundus_pen.py``, ``render/niepodlegla_pen.py``)
+subclasses a pen here with the pieces of its own game; the game's panel modules (``render/<game>_<panel>.py``)
+decide what to draw where.
 """
 
 from __future__ import annotations

@@ -27,24 +27,14 @@ from PIL import Image
 
 from render.common import encode_png
 from render.layout_base import Rect
-from render.sigismundus import (
-    CROWN,
-    PREFIX,
-    ROMAN,
-    Item,
-    Pen,
-    _army,
-    _figure_row,
-    _office_badges,
-    _row,
-    _short_name,
-    _wrap,
-    label,
-    local,
-    phase_name,
-    slug,
-)
+from render.sigismundus_countries import _short_name
+from render.sigismundus_figures import _figure_row
+from render.sigismundus_houses import _army
+from render.sigismundus_labels import PREFIX, label, local, phase_name, slug
 from render.sigismundus_layout import SigLayout, default_layout
+from render.sigismundus_offices import _office_badges
+from render.sigismundus_pen import CROWN, ROMAN, Item, Pen, _row
+from render.sigismundus_sejm import _wrap
 from rules.core.messages import CATALOGUE
 from rules.sigismundus.view import SeatView, SigismundusView
 
