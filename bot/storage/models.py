@@ -147,3 +147,19 @@ class HistoryRow(SQLModel, table=True):
     game_id: int = Field(sa_column=Column(Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True))
     seq: int = Field(primary_key=True)
     body: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
+
+
+class AheadRow(SQLModel, table=True):
+    """A seat's answers ahead (issue: the calendar), its secret until one is played: ranked action texts for the
+    decision of its chain marked ``mark``, and a standing order for the rest of ``chain``. Durable like an
+    answer; an undo drops them all."""
+
+    __tablename__ = "ahead"
+
+    game_id: int = Field(sa_column=Column(Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True))
+    seat: int = Field(primary_key=True)
+    chain: str = Field(sa_column=Column(String(96), nullable=False))
+    mark: str = Field(sa_column=Column(String(160), nullable=False))
+    entries_json: str = Field(sa_column=Column(Text, nullable=False))
+    standing: str | None = Field(default=None, sa_column=Column(String(96), nullable=True))
+    updated_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))

@@ -15,11 +15,13 @@ but never lose an action. The service is split by concern, each module findable 
 - ``history``: the public history, kept as the game goes;
 - ``host``: host controls and table votes;
 - ``lobby``: creating, joining, leaving, options, start and abandon;
+- ``ahead``, ``queue``: answers a player gives before his turn, and when the table plays them;
 - ``ai``: seats the AI plays (added in the lobby, handed over by the host, standing in at deadlines).
 """
 
 from __future__ import annotations
 
+from bot.table.ahead import KEEP, Answers, Offer
 from bot.table.ai import AiSeats
 from bot.table.history import History
 from bot.table.model import (
@@ -44,12 +46,14 @@ from bot.table.model import (
 
 __all__ = [
     "EXTEND_HOURS",
+    "KEEP",
     "MAX_PACE",
     "MIN_PACE",
     "STAND_IN_AFTER",
     "Clock",
     "GameRecord",
     "Loaded",
+    "Offer",
     "Played",
     "SeatInfo",
     "Table",
@@ -64,6 +68,6 @@ __all__ = [
 ]
 
 
-class Table(AiSeats, History):
+class Table(AiSeats, History, Answers):
     """Games by channel, seats by user, actions through one transaction each (the concerns above, in one
     service)."""

@@ -183,7 +183,7 @@ class AiSeats(LobbyRoom, Host, Deadlines):
                         "the AI's answer %r in game %s was refused; seat %s plays its default", text, game_id, seat
                     )
                     played = await self._play(now, seat, now.decision_for(seat).defaults[seat], played_by=DEFAULT)  # type: ignore[union-attr]
-                played.followups = await self._followups(game_id)
+                played.followups = await self._followups(game_id, played)
                 return played
         return None
 

@@ -76,5 +76,5 @@ class Deadlines(Play):
                     except RulesError:  # the AI's answer no longer fits (the game moved on): the default
                         default = decision.defaults[seat]
                         played.append(await self._play(loaded, seat, default, played_by=DEFAULT, missed=missed))
-            played += await self._followups(game_id)
+            played += await self._followups(game_id, played[-1] if played else None)
             return played

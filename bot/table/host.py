@@ -187,7 +187,7 @@ class Host(Undo):
                 return outcome, record, None
             loaded = await self.load(game_id)
             played = await self._undo(loaded, undo["target"], undo["seat"])
-            played.followups = await self._followups(game_id)
+            played.followups = await self._followups(game_id, played)
             return "done", played.record, played
 
 

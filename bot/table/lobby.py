@@ -239,7 +239,7 @@ class LobbyRoom(Play):
                 started = Played(
                     record, game, transition.state, -1, "", transition.events, phase_changed=True, opened=True
                 )
-                started.followups = await self._followups(game_id)
+                started.followups = await self._followups(game_id, started)
                 return started
             raise TableError("table.conflict", "conflict")
 

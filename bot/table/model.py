@@ -7,9 +7,10 @@ database themselves.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from datetime import UTC, datetime, timedelta
+from types import MappingProxyType
 from typing import Any, NamedTuple, TypeVar, cast
 
 import bot.words.i18n  # noqa: F401  (registers the refusals' sentences)
@@ -283,6 +284,26 @@ def copied(frozen: _F, **changes: Any) -> _F:
     return new
 
 
+@dataclass(frozen=True)
+class Queue:
+    """A seat's answers ahead (``rules.core.ahead``), its secret until one is played: ``entries``, ranked action
+    texts for the decision of ``chain`` marked ``mark`` (the first still legal when it opens is played), and
+    ``order``, a standing order for the rest of the chain. Durable like an answer; shown to its seat alone."""
+
+    seat: int
+    chain: str
+    mark: str
+    entries: tuple[str, ...] = ()
+    order: str | None = None
+
+    @property
+    def empty(self) -> bool:
+        return not self.entries and self.order is None
+
+
+NO_QUEUES: Mapping[int, Queue] = MappingProxyType({})
+
+
 @dataclass
 class Loaded:
     """A game as it stands: its record, definition and state, with the open decisions computed once."""
@@ -295,6 +316,8 @@ class Loaded:
     """What the log entries since the last history chunk told everyone (written with the next checkpoint)."""
     chunked: int | None = field(default=None, repr=False, compare=False)
     """The seq of the checkpoint (and history chunk) ``pending`` follows; ``None``: not known."""
+    queues: Mapping[int, Queue] = field(default_factory=lambda: NO_QUEUES, repr=False, compare=False)
+    """The seats' answers ahead, by seat (their secrets: only the table reads them, and each seat its own)."""
 
     def decisions(self) -> tuple[Decision, ...]:
         """The open decisions (computed on first use, then kept: a state never changes), each wizard's walk
@@ -345,6 +368,9 @@ class Played:
     """The game as this left it, sharing its open decisions (computed once per state)."""
     decision: Decision | None = field(default=None, repr=False, compare=False)
     """The decision the action answered, as the table found it (``None``: not known here, see :meth:`answered`)."""
+    notes: list[tuple[int, Msg]] = field(default_factory=list, repr=False, compare=False)
+    """What each seat alone is told about its answers ahead (played, or why not): (seat, sentence), to be sent
+    privately; never in a public message."""
 
     def answered(self) -> Decision | None:
         """The decision the action answered (``None`` without the state before it): the table's, not built

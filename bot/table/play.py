@@ -25,6 +25,7 @@ from bot.table.model import (
     Loaded,
     LogEntry,
     Played,
+    Queue,
     TableError,
     changed,
     told,
@@ -33,11 +34,13 @@ from bot.table.model import (
     with_seat,
 )
 from bot.table.queries import Queries
+from bot.table.queue import Plan, plan, queue_changes, with_queues
 from bot.table.store import MOVED, ActionWrite, Conflict, Duplicate
 from rules.core.decision import Decision, Event
 from rules.core.errors import RulesError
 from rules.core.forms import forced_answer
 from rules.core.game import BaseState, Game
+from rules.core.messages import Msg
 
 CHECKPOINT_EVERY = 24
 """At most this many actions between two checkpoints (phases end more often in most games)."""
@@ -96,7 +99,7 @@ class Play(Queries):
                     loaded, seat, text, step=step, interaction_id=interaction_id, played_by=played_by
                 )
                 if played.changed:
-                    played.followups = await self._followups(played.record.id)
+                    played.followups = await self._followups(played.record.id, played)
                 return played
             except Conflict:
                 self._cache.drop(game_id)
@@ -115,6 +118,7 @@ class Play(Queries):
         interaction_id: str | None = None,
         played_by: str = PLAYER,
         missed: bool = False,
+        queues: tuple[tuple[int, Queue | None], ...] = (),
     ) -> Played:
         """Apply and write one action for ``seat`` (the game's lock is held by the caller).
 
@@ -145,6 +149,7 @@ class Play(Queries):
             seat_missed=seat_missed,
             stand_in=stand_in,
             decisions=transition.decisions,
+            queues=queues,
         )  # fmt: skip
         if interaction_id is not None:
             self._note(interaction_id)
@@ -167,6 +172,7 @@ class Play(Queries):
         stand_in: tuple[int, bool] | None = None,
         undo_from: int | None = None,
         decisions: tuple[Decision, ...] | None = None,
+        queues: tuple[tuple[int, Queue | None], ...] = (),
     ) -> Loaded:
         """Write one action (see :meth:`Store.write`); caches and returns the game as it now stands. What it
         told everyone (``events``) joins the pending history, written as a chunk with the next checkpoint."""
@@ -206,12 +212,14 @@ class Play(Queries):
             ActionWrite(
                 record.id, record.rev, seq, now, status, deadline_at, deadline_step, reminders, wake, row,
                 seat_missed=seat_missed, stand_in=stand_in, undo_from=undo_from, checkpoint=snapshot, moved=moved,
+                queues=queues,
             )
         )  # fmt: skip
         known = None if decisions is None else walks_remembered(decisions)  # (apply knew them: see Transition)
+        kept = with_queues(loaded, queues) if queues else loaded.queues
         if snapshot is not None:
-            return self._remember(Loaded(after, game, new, known, pending=(), chunked=seq))
-        return self._remember(Loaded(after, game, new, known, pending=pending, chunked=loaded.chunked))
+            return self._remember(Loaded(after, game, new, known, pending=(), chunked=seq, queues=kept))
+        return self._remember(Loaded(after, game, new, known, pending=pending, chunked=loaded.chunked, queues=kept))
 
     @staticmethod
     def _due_checkpoint(loaded: Loaded) -> bool:
@@ -243,10 +251,13 @@ class Play(Queries):
             return True
         return await self.store.seen(interaction_id)
 
-    async def _followups(self, game_id: int) -> list[Played]:
+    async def _followups(self, game_id: int, owner: Played | None = None) -> list[Played]:
         """Play at once, one after another, what the table plays by itself: every forced answer (the only
-        legal answer, when playing it reveals nothing: ``rules.core.forms.forced_answer``) and the default of
-        every stand-in seat it waits for. Each is an ordinary action in the log.
+        legal answer, when playing it reveals nothing: ``rules.core.forms.forced_answer``), the default of
+        every stand-in seat it waits for, and every answer a player queued ahead for a decision now open
+        (:mod:`bot.table.queue`: as if he typed it now). Each is an ordinary action in the log. What a seat
+        alone is told about its queue goes with the action it concerns, else with ``owner`` (the action that
+        led here).
 
         When every seat is a stand-in nobody is left to play for, so the table waits for the deadlines
         instead of racing the game to its end (forced answers are still played)."""
@@ -255,10 +266,19 @@ class Play(Queries):
         for _ in range(FOLLOWUPS_AT_MOST):
             loaded = await self.load(game_id, check=False)
             move = table_move(loaded)
-            if move is None:
-                break
-            seat, text, played_by = move
             try:
+                if move is None:
+                    queued = plan(loaded) if loaded.record.status == "active" and not loaded.state.finished else None
+                    if queued is None:
+                        break
+                    done = await self._queued(loaded, queued)
+                    if isinstance(done, Played):
+                        played.append(done)
+                    elif done is not None:
+                        (played[-1] if played else owner or Played(loaded.record, loaded.game, loaded.state, -1, "")
+                         ).notes.append(done)  # fmt: skip
+                    continue
+                seat, text, played_by = move
                 played.append(await self._play(loaded, seat, text, played_by=played_by))
             except Conflict:
                 # another process moved the game on meanwhile. The action that led here is in already, so it
@@ -269,6 +289,28 @@ class Play(Queries):
                 if conflicts >= ATTEMPTS:
                     break
         return played
+
+    async def _queued(self, loaded: Loaded, queued: Plan) -> Played | tuple[int, Msg] | None:
+        """Carry out a queue's plan: play the first of its texts the rules take (the queue then becomes
+        ``played``), else write the queue as ``refused``; what the seat is told."""
+        seat = queued.seat
+        for text in queued.texts:
+            try:
+                return await self._play(loaded, seat, text, queues=queue_changes(loaded, seat, queued.played))
+            except RulesError:
+                continue
+        changes = queue_changes(loaded, seat, queued.refused)
+        if changes:
+            await self.store.save_queues(loaded.record.id, loaded.record.rev, changes, self.clock())
+            self._remember(self._requeued(loaded, changes))
+        return None if queued.note is None else (seat, queued.note)
+
+    @staticmethod
+    def _requeued(loaded: Loaded, changes: tuple[tuple[int, Queue | None], ...]) -> Loaded:
+        """The game with its queues changed (its revision bumped, as the write did)."""
+        record = changed(loaded.record, rev=loaded.record.rev + 1)
+        return Loaded(record, loaded.game, loaded.state, loaded._decisions, pending=loaded.pending,
+                      chunked=loaded.chunked, queues=with_queues(loaded, changes))  # fmt: skip
 
 
 def table_move(loaded: Loaded) -> tuple[int, str, str] | None:

@@ -108,7 +108,8 @@ class Queries(TableBase):
         except StartTooLate:  # an undo in the tail (a game logged before every undo had its checkpoint)
             state = await self._from_seed(stored.record, game, await self.store.log(game_id), stored.record.seq)
             pending, chunked = [], None
-        return self._remember(Loaded(stored.record, game, state, pending=tuple(pending), chunked=chunked))
+        loaded = Loaded(stored.record, game, state, pending=tuple(pending), chunked=chunked, queues=stored.queues)
+        return self._remember(loaded)
 
     async def log_rows(self, game_id: int) -> list[LogEntry]:
         return await self.store.log(game_id)

@@ -25,6 +25,7 @@ from bot.table.model import (
     PLAYER,
     GameRecord,
     LogEntry,
+    Queue,
     SeatInfo,
     TableError,
     aware,
@@ -76,6 +77,7 @@ class Stored:
     checkpoint_seq: int
     checkpoint_json: str
     tail: list[LogEntry]
+    queues: dict[int, Queue]
 
 
 MOVED = ("status", "deadline_at", "deadline_step", "reminders", "wake_at")
@@ -105,6 +107,8 @@ class ActionWrite:
     inside the transaction (on SQLite in the writer thread, off the event loop)."""
     moved: tuple[str, ...] = MOVED
     """Which of :data:`MOVED` change (in that order); the others keep the values they have."""
+    queues: tuple[tuple[int, Queue | None], ...] = ()
+    """Answers ahead this action changes, by seat: the queue as it now stands, or ``None`` (gone)."""
 
 
 _GAME_COLUMNS = (
@@ -155,6 +159,13 @@ _LOG = f"SELECT {_LOG_COLUMNS} FROM actions WHERE game_id = :gid ORDER BY seq"
 _LOG_AFTER = f"SELECT {_LOG_COLUMNS} FROM actions WHERE game_id = :gid AND seq > :after AND seq <= :upto ORDER BY seq"
 _CHECKPOINTS = "SELECT seq, state_json FROM checkpoints WHERE game_id = :gid ORDER BY seq"
 _SEEN = "SELECT 1 FROM actions WHERE interaction_id = :iid"
+_QUEUES = "SELECT seat, chain, mark, entries_json, standing FROM ahead WHERE game_id = :gid ORDER BY seat"
+_DROP_QUEUE = "DELETE FROM ahead WHERE game_id = :gid AND seat = :seat"
+_ADD_QUEUE = (
+    "INSERT INTO ahead (game_id, seat, chain, mark, entries_json, standing, updated_at) "
+    "VALUES (:gid, :seat, :chain, :mark, :entries, :standing, :now)"
+)
+_TOUCH = "UPDATE games SET rev = rev + 1, updated_at = :now WHERE id = :gid AND rev = :rev AND status = 'active'"
 _AI_GAMES = (
     "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE g.status = 'active' "
     "AND (s.ai IS NOT NULL OR (g.stand_ins IS NOT NULL AND s.stand_in)) ORDER BY g.id"
@@ -279,7 +290,8 @@ class Store:
         checkpoint = await self.db.fetch(_CHECKPOINT_AT, {"gid": game_id, "seq": record.seq})
         seq, state_json = checkpoint[0]
         tail = await self.db.fetch(_LOG_AFTER, {"gid": game_id, "after": seq, "upto": record.seq})
-        return Stored(record, origin.edition_hash, seq, state_json, [entry_of(r) for r in tail])
+        queues = {int(r[0]): queue_of(r) for r in await self.db.fetch(_QUEUES, {"gid": game_id})}
+        return Stored(record, origin.edition_hash, seq, state_json, [entry_of(r) for r in tail], queues)
 
     async def live_editions(self) -> list[tuple[str, str]]:
         """The (game, edition digest) pairs the live games play on."""
@@ -463,6 +475,8 @@ class Store:
                 tx.run(_SEAT_STAND_IN, {"gid": w.game_id, "seat": w.stand_in[0], "flag": w.stand_in[1]})
             if w.undo_from is not None:
                 tx.run(_DROP_CHECKPOINTS, {"gid": w.game_id, "first": w.undo_from})
+            for seat, queue in w.queues:
+                write_queue(tx, w.game_id, seat, queue, w.now)
             if w.checkpoint is not None:
                 phase, dump, chunk = w.checkpoint
                 tx.run(_CHECKPOINT, {"gid": w.game_id, "seq": w.seq, "phase": phase, "state": dump(), "now": w.now})
@@ -478,6 +492,24 @@ class Store:
             interaction_id = entry.get("interaction_id")
             if interaction_id is not None and await self.seen(interaction_id):
                 raise Duplicate from None
+            raise Conflict from None
+
+    async def save_queues(
+        self, game_id: int, rev: int, queues: Sequence[tuple[int, Queue | None]], now: datetime
+    ) -> None:
+        """Write seats' answers ahead (``None``: drop the seat's) with a compare-and-set on the game's revision,
+        so that an action played from a stale queue, or two edits at once, can never both apply (:class:`Conflict`:
+        read again)."""
+
+        def transaction(tx: Tx) -> None:
+            if tx.run(_TOUCH, {"gid": game_id, "rev": rev, "now": now}) != 1:
+                raise Conflict
+            for seat, queue in queues:
+                write_queue(tx, game_id, seat, queue, now)
+
+        try:
+            await self.db.transaction(transaction)
+        except Integrity:
             raise Conflict from None
 
     # --- a whole game at once (a record loaded to play on) ---------------------------------------------
@@ -542,6 +574,21 @@ def seat_values(s: SeatInfo) -> dict[str, Any]:
         "seat": s.seat, "user_id": s.user_id, "name": s.name, "role": s.role, "missed": s.missed,
         "stand_in": s.stand_in, "locale": s.locale, "ai": s.ai,
     }  # fmt: skip
+
+
+def write_queue(tx: Tx, game_id: int, seat: int, queue: Queue | None, now: datetime) -> None:
+    tx.run(_DROP_QUEUE, {"gid": game_id, "seat": seat})
+    if queue is not None and not queue.empty:
+        entries = json.dumps(list(queue.entries), ensure_ascii=False)
+        tx.run(
+            _ADD_QUEUE,
+            {"gid": game_id, "seat": seat, "chain": queue.chain, "mark": queue.mark, "entries": entries,
+             "standing": queue.order, "now": now},
+        )  # fmt: skip
+
+
+def queue_of(row: Sequence[Any]) -> Queue:
+    return Queue(int(row[0]), row[1], row[2], tuple(json.loads(row[3])), row[4])
 
 
 def entry_of(row: Sequence[Any]) -> LogEntry:

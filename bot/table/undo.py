@@ -1,6 +1,7 @@
 """Undo: a player takes back his own last action, alone while nobody but the table and the AI acted since and
 it rolled no die and revealed no secret, otherwise by a table vote (``bot.table.host``) of the people
-concerned (an AI is never asked)."""
+concerned (an AI is never asked). An undo drops every answer queued ahead (the decisions they were made for
+may come again, after other moves), and tells each owner so, privately."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from bot.table.play import Play
 from bot.table.queries import Changes
 from bot.table.store import Conflict
 from rules.core.game import BaseState
+from rules.core.messages import msg
 
 
 class Undo(Play):
@@ -35,7 +37,7 @@ class Undo(Play):
             before = await self._state_before(loaded, target.seq)
             if all(r.forced or r.by_ai for r in since) and self._quiet(loaded, before, target, since):
                 played = await self._undo(loaded, target.seq, seat, before)
-                played.followups = await self._followups(game_id)
+                played.followups = await self._followups(game_id, played)
                 return played, (await self.load(game_id)).record
             affected = {
                 record.seats[r.seat].user_id
@@ -73,5 +75,8 @@ class Undo(Play):
         (the caller then plays what the table plays by itself)."""
         restored = before if before is not None else await self._state_before(loaded, target)
         row = {"seat": seat, "text": "undo", "undoes": target}
-        after = await self._write(loaded, restored, row, events=[], checkpoint=True, undo_from=target)
-        return Played(after.record, loaded.game, restored, seat, "undo", [], opened=True, loaded=after)
+        dropped = tuple((s, None) for s in sorted(loaded.queues))  # the decisions they answered may open again
+        after = await self._write(loaded, restored, row, events=[], checkpoint=True, undo_from=target, queues=dropped)
+        played = Played(after.record, loaded.game, restored, seat, "undo", [], opened=True, loaded=after)
+        played.notes += [(s, msg("ahead.note.undone")) for s, _ in dropped]
+        return played

@@ -392,6 +392,29 @@ CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
 
 TABLE_EN = {
+    # answering ahead (bot.table.ahead, bot.table.queue): refusals, and what a seat alone is told
+    "ahead.nothing": "You owe nothing later in this phase, so there is nothing to answer ahead.",
+    "ahead.owe_now": "It is your turn now: answer the open decision instead.",
+    "ahead.opened": "That decision is open now: answer it in its prompt.",
+    "ahead.ai": "The AI plays this seat; it needs no answers ahead.",
+    "ahead.refused": "{entry} cannot be answered ahead: {problem}",
+    "ahead.too_many": "At most {count} answers ahead at a time.",
+    "ahead.note.chain_over": (
+        "Your answer ahead was not used: the phase ended before your turn came, so it is dropped."
+    ),
+    "ahead.note.other_decision": (
+        "Your answer ahead was not used: the decision that came to you is not the one you answered ahead; "
+        "please answer it now."
+    ),
+    "ahead.note.none_legal": (
+        "Your {count:answer|answers} ahead could not be played: {count:it is|none of them is} legal any more "
+        "(the moves before yours changed the board). Please answer now."
+    ),
+    "ahead.note.order_refused": (
+        "Your standing order could not be played now (its answer is not legal at this moment), so it is dropped; "
+        "please answer now."
+    ),
+    "ahead.note.undone": "An undo took moves back, so your answers ahead were dropped: give them again if you like.",
     "table.pace": "A pace must be between {low} hour and {high} days per decision, or none.",
     "table.edition": "That board file cannot be used: {problem}",
     "table.options": "Those options cannot be used: {problem}",
@@ -464,6 +487,28 @@ TABLE_EN = {
 }
 
 TABLE_PL = {
+    "ahead.nothing": "W tej fazie nie czeka cię już żadna decyzja, więc nie ma na co odpowiadać z góry.",
+    "ahead.owe_now": "Teraz twoja kolej: odpowiedz na otwartą decyzję.",
+    "ahead.opened": "Ta decyzja jest już otwarta: odpowiedz na nią w jej pytaniu.",
+    "ahead.ai": "Tym miejscem gra SI; nie potrzebuje odpowiedzi z góry.",
+    "ahead.refused": "Nie można z góry odpowiedzieć {entry}: {problem}",
+    "ahead.too_many": "Naraz najwyżej {count} {count:odpowiedź|odpowiedzi|odpowiedzi} z góry.",
+    "ahead.note.chain_over": (
+        "Twoja odpowiedź z góry nie została użyta: faza skończyła się, zanim przyszła twoja kolej, więc przepada."
+    ),
+    "ahead.note.other_decision": (
+        "Twoja odpowiedź z góry nie została użyta: przyszła do ciebie inna decyzja niż ta, na którą odpowiedziałeś "
+        "z góry; odpowiedz teraz."
+    ),
+    "ahead.note.none_legal": (
+        "Nie dało się zagrać {count:twojej odpowiedzi|żadnej z twoich odpowiedzi|żadnej z twoich odpowiedzi} z góry: "
+        "ruchy przed twoim zmieniły planszę. Odpowiedz teraz."
+    ),
+    "ahead.note.order_refused": (
+        "Twojego stałego polecenia nie dało się teraz wykonać (jego odpowiedź nie jest w tej chwili dozwolona), "
+        "więc przepada; odpowiedz teraz."
+    ),
+    "ahead.note.undone": ("Cofnięto ruchy, więc twoje odpowiedzi z góry przepadły: możesz podać je jeszcze raz."),
     "table.pace": "Tempo musi wynosić od {low} godziny do {high} dni na decyzję albo żadne.",
     "table.edition": "Tego pliku planszy nie da się użyć: {problem}",
     "table.options": "Tych opcji nie da się użyć: {problem}",
