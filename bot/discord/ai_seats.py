@@ -24,7 +24,7 @@ import discord
 
 import bot.words.ai_text  # noqa: F401  (registers the sentences)
 from bot.discord.announce import Announcer, Spawn
-from bot.discord.prompts import lang_for, refusal, reply
+from bot.discord.replies import lang_for, refusal, reply
 from bot.table import GameRecord, SeatInfo, Table, TableError
 from bot.words.i18n import lang_of, t
 

@@ -28,7 +28,8 @@ from bot.discord.cogs.admin import AdminCog
 from bot.discord.cogs.lobby import LobbyCog
 from bot.discord.cogs.play import PlayCog
 from bot.discord.components import DecisionButton, DecisionSelect, LobbyButton, VoteButton
-from bot.discord.prompts import Prompts, refusal, reply
+from bot.discord.prompts import Prompts
+from bot.discord.replies import refusal, reply
 from bot.discord.scheduler import Scheduler
 from bot.discord.translator import CatalogueTranslator
 from bot.editions import Editions

@@ -37,8 +37,11 @@ MAX_BUTTON_LABEL = 80
 MAX_MENU_TEXT = 100
 MODAL_INPUTS = 5
 
-UTILITY = ("f", "h", "p", "c")
-"""Kinds that do not answer: the full board, help, the private copy of a prompt, Change."""
+UTILITY = ("f", "h", "p", "c", "q")
+"""Kinds that do not answer: the full board, help, the private copy of a prompt, Change, Answer ahead."""
+AHEAD = "q"
+"""The kind of the Answer ahead button, and the prefix of the kinds of an answer-ahead prompt's components (its
+form is the decision the seat will owe next in the chain: ``qo`` picks one of its options, ``qn`` a number...)."""
 
 
 def menu_option(label: str, value: str, description: str = "") -> discord.SelectOption:
@@ -126,6 +129,20 @@ class Ref:
     kind: str
     data: str = ""
     seat: int | None = None
+
+    @property
+    def ahead(self) -> bool:
+        """An answer-ahead prompt's component (or the Answer ahead button itself)."""
+        return self.kind.startswith(AHEAD)
+
+    def plain(self) -> Ref:
+        """The same reference without the answer-ahead prefix (what it picks, whichever prompt it is on)."""
+        return Ref(self.game_id, self.step, self.kind[len(AHEAD) :], self.data, self.seat) if self.ahead else self
+
+    def kinded(self, kind: str, data: str | None = None) -> Ref:
+        """Another component of the same prompt (an answer-ahead prompt's keeps its prefix)."""
+        prefix = AHEAD if self.ahead else ""
+        return Ref(self.game_id, self.step, prefix + kind, self.data if data is None else data, self.seat)
 
     def _tail(self) -> str:
         return f"{self.game_id}:{self.step}:{self.kind}:{self.data}" + ("" if self.seat is None else f":{self.seat}")
@@ -277,7 +294,7 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=VOTE):
 def amount_modal(ref: Ref, form: Amount, title: str, lang: str = "en") -> discord.ui.Modal:
     """Type a number (a bid) when the range is too wide for one menu. Sent, never stored: its submit is
     handled by its custom id (``mz:m:…``), like the buttons, after a restart or hours later."""
-    modal = discord.ui.Modal(title=clip(title, 45), custom_id=Ref(ref.game_id, ref.step, "n", "", ref.seat).modal_id())
+    modal = discord.ui.Modal(title=clip(title, 45), custom_id=ref.kinded("n", "").modal_id())
     label = t(lang, "bot.form.amount_label", low=form.low, high=form.high, unit=unit_in(form.unit, lang))
     modal.add_item(
         discord.ui.TextInput(label=clip(label.strip(), 45), placeholder=str(form.low), max_length=6, custom_id="n")
@@ -314,9 +331,7 @@ def allocation_modal(
     else:
         title = t(lang, "bot.modal.title")
     kind = "a" if isinstance(form, Assign) else "s"
-    modal = discord.ui.Modal(
-        title=clip(title, 45), custom_id=Ref(ref.game_id, ref.step, kind, ref.data, ref.seat).modal_id()
-    )
+    modal = discord.ui.Modal(title=clip(title, 45), custom_id=ref.kinded(kind).modal_id())
     if isinstance(form, Assign):
         choices = [sorted(set(form.pool))] * count
     else:
@@ -402,13 +417,15 @@ def form_rows(
     lang: str = "en",
     seat: int | None = None,
     rows: int = 4,
+    ahead: bool = False,
 ) -> list[Row]:
     """The components of one seat's form (or of its next wizard step, given the partial answer), in at
     most ``rows`` rows, labelled in ``lang``. ``seat`` binds them to a seat on a message that offers
-    several seats different forms."""
+    several seats different forms; ``ahead``: the form of an answer-ahead prompt (its kinds prefixed)."""
+    prefix = AHEAD if ahead else ""
 
     def ref(kind: str, data: str = "") -> Ref:
-        return Ref(game_id, step, kind, data, seat)
+        return Ref(game_id, step, prefix + kind, data, seat)
 
     out: list[Row] = []
     partial = partial or []
@@ -617,9 +634,12 @@ def build_view(
     return compose(form_rows(game_id, step, form, partial, lang, seat, rows=4), [utility_row(game_id, step, lang)])
 
 
-def utility_row(game_id: int, step: int, lang: str, board: bool = True) -> Row:
-    """The full board and the typing help, one click away on every prompt."""
+def utility_row(game_id: int, step: int, lang: str, board: bool = True, ahead: bool = False) -> Row:
+    """The full board and the typing help, one click away on every prompt; ``ahead``: the Answer ahead button
+    (for the players who will owe a decision later in this chain, each shown his own, privately)."""
     row: Row = []
+    if ahead:
+        row.append(DecisionButton(Ref(game_id, step, AHEAD), t(lang, "bot.ahead.button"), discord.ButtonStyle.success))
     if board:
         row.append(DecisionButton(Ref(game_id, step, "f"), t(lang, "bot.form.full_board")))
     row.append(DecisionButton(Ref(game_id, step, "h"), t(lang, "bot.form.help")))

@@ -17,123 +17,30 @@ from typing import Any
 import discord
 
 from bot.discord.announce import Announcer, Spawn, dm_prompt_text
+from bot.discord.answering import work, work_modal
 from bot.discord.components import (
-    DIGITS,
     MODAL,
     Components,
     DecisionButton,
     Ref,
-    allocation_modal,
-    amount_modal,
     build_view,
     decode,
-    decode_path,
-    encode,
-    fill_wizard,
-    index_value,
-    modal_answer,
-    modal_slots,
     pairs_of,
-    presets_of,
     ref_from,
-    several,
-    steps_words,
-    valid_partial,
-    wizard_answer,
-    words_path,
 )
+from bot.discord.replies import lang_for, on_public_message, refusal, reply
 from bot.images import board_png, has_board
 from bot.table import Loaded, Played, Table, TableError
 from bot.words.i18n import lang_of, t
 from bot.words.text import answer_label, fit, form_hint, say, short_namer, split_message
-from rules.core.decision import Amount, Assign, Decision, Options, Split, Steps
+from rules.core.decision import Assign, Decision, Split, Steps
 from rules.core.errors import RulesError
-from rules.core.forms import fill_forced, walk, whole_answers
 
 log = logging.getLogger(__name__)
 
 
 SEALED_NOTES = ("core.recorded_secret", "core.changed_secret", "core.unchanged_secret")
 """The rules' private notes of a sealed answer, which name it by its action text."""
-
-
-def refusal(exc: Exception, lang: str = "en", namer: Any = str) -> str:
-    """Why nothing changed, in ``lang``."""
-    if isinstance(exc, RulesError):
-        return t(lang, "bot.refused_rules", reason=exc.localized(lang, namer))
-    if isinstance(exc, TableError):
-        return "❌ " + exc.localized(lang)
-    return t(lang, "bot.refused_bug")
-
-
-def lang_for(interaction: discord.Interaction[Any]) -> str:
-    """The language of a private answer: the clicking player's own Discord locale."""
-    return lang_of(interaction.locale)
-
-
-async def reply(
-    interaction: discord.Interaction[Any],
-    text: str,
-    view: discord.ui.View | None = None,
-    files: list[discord.File] | None = None,
-) -> None:
-    """An ephemeral answer, whether or not the interaction was already answered; a long text goes on in
-    more messages (the view and files with the last)."""
-    parts = split_message(text)
-    for i, part in enumerate(parts):
-        kwargs: dict[str, Any] = {"ephemeral": True}
-        if i == len(parts) - 1:
-            if view is not None:
-                kwargs["view"] = view
-            if files:
-                kwargs["files"] = files
-        if interaction.response.is_done():
-            await interaction.followup.send(part, **kwargs)
-        else:
-            await interaction.response.send_message(part, **kwargs)
-
-
-def on_public_message(interaction: discord.Interaction[Any]) -> bool:
-    """Whether the component clicked is on a message everyone in a server channel can read (not a DM,
-    not an ephemeral message)."""
-    message = interaction.message
-    return interaction.guild_id is not None and message is not None and not message.flags.ephemeral
-
-
-def modal_values(data: Any) -> dict[str, list[str]]:
-    """A submitted modal's values by input custom id (text inputs and menus, in rows or labels)."""
-    out: dict[str, list[str]] = {}
-
-    def read(component: Any) -> None:
-        if not isinstance(component, dict):
-            return
-        if "component" in component:
-            read(component["component"])
-        for inner in component.get("components") or []:
-            read(inner)
-        custom_id = component.get("custom_id")
-        if custom_id is None:
-            return
-        if "values" in component:
-            out[str(custom_id)] = [str(v) for v in component.get("values") or []]
-        elif "value" in component:
-            out[str(custom_id)] = [str(component.get("value") or "")]
-
-    for component in (data or {}).get("components") or []:
-        read(component)
-    return out
-
-
-def swapped(values: dict[str, int], key: str, value: int) -> dict[str, int]:
-    """``values`` with ``key`` set to ``value``, the place that held ``value`` taking ``key``'s old value (so
-    a pre-filled allocation stays one that uses each item once)."""
-    out = dict(values)
-    old = out.get(key)
-    holder = next((k for k, v in out.items() if v == value and k != key), None)
-    if holder is not None and old is not None:
-        out[holder] = old
-    out[key] = value
-    return out
 
 
 class Prompts:
@@ -192,110 +99,13 @@ class Prompts:
         if ref.kind == "c":
             await self.change(interaction, loaded, decision, seat)
             return
-        form = decision.forms[seat]
-        text = self.answer_of(form, ref, values)
-        if text is not None:
-            await self.submit(interaction, ref.game_id, text, step=ref.step, edit=True)
-            return
-        if isinstance(form, Amount) and ref.kind == "m":
-            title = f"{loaded.game.title} #{loaded.record.id}"
-            await interaction.response.send_modal(amount_modal(ref, form, title, lang))
-        elif isinstance(form, Assign | Split) and ref.kind == "w":
-            prefill = self.prefill(loaded, decision, seat, ref)
-            data = ""
-            if modal_slots(form)[1] == "first":
-                last = form.slots[-1].key
-                if values:
-                    chosen = index_value(values[0])
-                    if chosen is None or chosen >= len(DIGITS):
-                        await reply(interaction, t(lang, "bot.choice_gone"))
-                        return
-                    prefill = swapped(prefill, last, chosen)
-                if last not in prefill:
-                    await reply(interaction, t(lang, "bot.incomplete"))
-                    return
-                data = encode([prefill[last]])
-            modal = allocation_modal(Ref(ref.game_id, ref.step, "w", data, ref.seat), form, prefill, lang)
-            if modal is None:
-                await reply(interaction, t(lang, "bot.prompt_mismatch"))
-                return
-            await interaction.response.send_modal(modal)
-        elif isinstance(form, Assign | Split) and ref.kind in ("a", "s") and values:
-            value = index_value(values[0])
-            partial = [*decode(ref.data), value if value is not None else -1]
-            if not valid_partial(form, partial):
-                await reply(interaction, t(lang, "bot.choice_gone"))
-                return
-            partial = fill_wizard(form, partial)
-            if len(partial) == len(form.slots):
-                await self.submit(interaction, ref.game_id, wizard_answer(form, partial), step=ref.step, edit=True)
-                return
-            await self.redraw(interaction, loaded, decision, seat, partial)
-        elif isinstance(form, Assign | Split) and ref.kind in ("ar", "sr"):
-            await self.redraw(interaction, loaded, decision, seat, None)
-        elif isinstance(form, Steps) and ref.kind in ("t", "u"):
-            # a menu's value is the index of the next word, or two ("3.1": a word and the one after it)
-            chosen = [index_value(v) for v in values[0].split(".")] if ref.kind == "t" and values else []
-            picked = [n for n in chosen if n is not None]
-            path = [*decode_path(ref.data[:-1]), *picked] if ref.kind == "t" else decode_path(ref.data)
-            whole = ref.kind == "u" or (0 < len(picked) == len(chosen) <= 2)
-            words = steps_words(form, path) if whole else None
-            if words is None:
-                await reply(interaction, t(lang, "bot.choice_gone"))
-                return
-            words = fill_forced(form, words)
-            step = form.after(words)
-            if step.complete and not step.choices:
-                await self.submit(interaction, ref.game_id, " ".join(words), step=ref.step, edit=True)
-                return
-            await self.redraw(interaction, loaded, decision, seat, words_path(form, words))
-        elif isinstance(form, Steps) and ref.kind == "v" and values:
-            path = decode_path(ref.data)
-            words = steps_words(form, path)
-            group = several(form, words) if words is not None else None
-            numbers = [index_value(v) for v in values]
-            picked = sorted({n for n in numbers if n is not None})
-            if words is None or group is None or not picked or None in numbers or picked[-1] >= len(group):
-                await reply(interaction, t(lang, "bot.choice_gone"))
-                return
-            words = fill_forced(form, [*words, *(group[i].text for i in picked)])
-            step = form.after(words)
-            if walk(form, " ".join(words)) is None:
-                await reply(interaction, t(lang, "bot.choice_gone"))
-                return
-            if step.complete and {c.text for c in step.choices} <= {c.text for c in group}:
-                await self.submit(interaction, ref.game_id, " ".join(words), step=ref.step, edit=True)
-                return
-            await self.redraw(interaction, loaded, decision, seat, words_path(form, words))
-        elif isinstance(form, Steps) and ref.kind == "tr":
-            await self.redraw(interaction, loaded, decision, seat, None)
-        elif isinstance(form, Steps) and ref.kind == "ts":
-            words = steps_words(form, decode_path(ref.data))
-            if not words or not form.after(words).complete:
-                await reply(interaction, t(lang, "bot.choice_gone"))
-                return
-            await self.submit(interaction, ref.game_id, " ".join(words), step=ref.step, edit=True)
-        else:
-            await reply(interaction, t(lang, "bot.prompt_mismatch"))
-
-    @staticmethod
-    def answer_of(form: Any, ref: Ref, values: list[str]) -> str | None:
-        """The whole answer a click gives, if it gives one: a choice, a number, a preset, a whole answer."""
-        index = index_value(values[0] if values else ref.data)
-        if ref.kind in ("o", "x", "k") and index is None:
-            return ""  # a forged or garbled value: refused as no longer offered
-        if isinstance(form, Options) and ref.kind == "o" and index is not None:
-            # a menu's values are indices into all choices
-            return form.choices[index].text if index < len(form.choices) else ""
-        if isinstance(form, Amount) and ref.kind == "n" and values:
-            return f"{form.verb} {values[0]}" if index_value(values[0]) is not None else ""
-        if ref.kind == "x" and index is not None:
-            presets = presets_of(form)
-            return presets[index].text if index < len(presets) else ""
-        if ref.kind == "k" and index is not None:
-            whole = whole_answers(form) or []
-            return whole[index] if index < len(whole) else ""
-        return None
+        await work(
+            interaction, decision.forms[seat], ref, values,
+            submit=lambda text: self.submit(interaction, ref.game_id, text, step=ref.step, edit=True),
+            redraw=lambda partial: self.redraw(interaction, loaded, decision, seat, partial),
+            prefilled=lambda plain: self.prefill(loaded, decision, seat, plain),
+            title=f"{loaded.game.title} #{loaded.record.id}", lang=lang,
+        )  # fmt: skip
 
     def prefill(self, loaded: Loaded, decision: Decision, seat: int, ref: Ref) -> dict[str, int]:
         """What an allocation modal starts from: the values of an attempt the rules refused (in the custom
@@ -420,23 +230,11 @@ class Prompts:
         if seat is None or decision is None or ref.step != loaded.state.step:
             await reply(interaction, self.stale(loaded, lang) if seat is not None else t(lang, "bot.not_your_prompt"))
             return
-        form = decision.forms[seat]
-        picked = modal_values(interaction.data)
-        if ref.kind == "n" and isinstance(form, Amount):
-            raw = (picked.get("n") or [""])[0].strip()
-            await self.submit(interaction, ref.game_id, f"{form.verb} {raw}", step=ref.step, edit=False)
-            return
-        if ref.kind in ("a", "s") and isinstance(form, Assign | Split):
-            made = modal_answer(form, picked, ref.data)
-            if made is None:
-                await reply(interaction, t(lang, "bot.incomplete"))
-                return
-            text, values = made
-            kept = [min(max(0, values[s.key]), len(DIGITS) - 1) for s in form.slots]
-            retry = Ref(ref.game_id, ref.step, "w", encode(kept), ref.seat)
-            await self.submit(interaction, ref.game_id, text, step=ref.step, edit=False, retry=retry)
-            return
-        await reply(interaction, t(lang, "bot.prompt_mismatch"))
+        await work_modal(
+            interaction, decision.forms[seat], ref,
+            lambda text, retry: self.submit(interaction, ref.game_id, text, step=ref.step, edit=False, retry=retry),
+            lang,
+        )  # fmt: skip
 
     # --- playing ----------------------------------------------------------------------------------
 

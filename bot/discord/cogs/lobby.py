@@ -16,7 +16,7 @@ from bot.discord.announce import NO_PINGS, Announcer, Spawn
 from bot.discord.components import Components, DecisionButton, LobbyButton, Ref, VoteButton
 from bot.discord.dashboard import dashboard_text
 from bot.discord.hand import private_view
-from bot.discord.prompts import lang_for, refusal, reply
+from bot.discord.replies import lang_for, refusal, reply
 from bot.discord.scheduler import Scheduler
 from bot.editions import Editions
 from bot.records import export as export_record

@@ -12,7 +12,8 @@ from discord.ext import commands
 
 from bot.discord.components import clip, presets_of
 from bot.discord.hand import private_view
-from bot.discord.prompts import Prompts, lang_for, refusal, reply
+from bot.discord.prompts import Prompts
+from bot.discord.replies import lang_for, refusal, reply
 from bot.table import Loaded, Table, TableError
 from bot.words.i18n import lang_of, t
 from bot.words.topics import find, topics
