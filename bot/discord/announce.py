@@ -220,6 +220,7 @@ class Announcer:
         news = self.news(chain, lang)
         for move in chain:
             await self.private_events(move, actor if move is played else None)
+            await self.notes(move)
         loaded = Loaded(record, final.game, final.state, _decisions=final.decisions())  # the table's, not anew
         if played.before is not None:
             owed: tuple[Decision, ...] | None = played.decisions_before()
@@ -429,6 +430,14 @@ class Announcer:
                 if seat != actor:
                     own = self.seat_lang(record, seat)
                     await self.dm(record, seat, say(event.msg, short_namer(move.game, move.state, own), own))
+
+    async def notes(self, move: Played) -> None:
+        """What a seat alone is told about its answers ahead (why one was not used), by DM to that seat."""
+        record = move.record
+        for seat, note in move.notes:
+            own = self.seat_lang(record, seat)
+            text = say(note, short_namer(move.game, move.state, own), own)
+            await self.dm(record, seat, t(own, "bot.ahead.note", title=move.game.title, id=record.id, note=text))
 
     # --- prompts ----------------------------------------------------------------------------------
 

@@ -236,6 +236,9 @@ def status_lines(
             ]  # fmt: skip
             rows += [buttons[i : i + 5] for i in range(0, len(buttons), 5)]
     waiting_all = sorted({s for d in loaded.decisions() for s in d.waiting_for()})
+    later = [s for s in game.ahead_seats(state) if record.seats[s].ai is None]
+    if later:
+        lines.append(t(lang, "bot.live.next", names=", ".join(short(s) for s in later)))
     if waiting_all and every:
         names = ", ".join(full(s) for s in waiting_all)
         lines.append(t(lang, "bot.dash.waiting", count=len(waiting_all), names=names))
@@ -266,8 +269,22 @@ def render(
     status = fit("\n".join(bottom), LIMIT - 200, lang=lang)
     results = results_text(live.blocks, lang, LIMIT - len(status) - 2)
     content = f"{results}\n{status}" if results else status
-    view = compose(rows[:4], [utility_row(loaded.record.id, loaded.state.step, lang)])
+    view = compose(rows[:4], [utility_row(loaded.record.id, loaded.state.step, lang, ahead=offers_ahead(loaded))])
     return content, view
+
+
+def offers_ahead(loaded: Loaded) -> bool:
+    """Whether the live message carries the ⏩ button: a person will owe a decision later in this chain, or may
+    leave a standing order for the one he owes now (each is shown his own, privately). It follows from the
+    state alone, never from anyone's queue."""
+    record, game, state = loaded.record, loaded.game, loaded.state
+    if record.status != "active" or state.finished:
+        return False
+    people = [s.seat for s in record.seats if s.ai is None]
+    if any(s in people for s in game.ahead_seats(state)):
+        return True
+    waiting = {s for d in loaded.decisions() for s in d.waiting_for()}
+    return any(game.orders(state, s) for s in people if s in waiting)
 
 
 def collapsed(blocks: list[Block], lang: str) -> str:

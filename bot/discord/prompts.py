@@ -16,9 +16,11 @@ from typing import Any
 
 import discord
 
+from bot.discord.ahead import AheadPrompts
 from bot.discord.announce import Announcer, Spawn, dm_prompt_text
 from bot.discord.answering import work, work_modal
 from bot.discord.components import (
+    AHEAD,
     MODAL,
     Components,
     DecisionButton,
@@ -51,6 +53,7 @@ class Prompts:
         self.table = table
         self.announcer = announcer
         self.spawn = spawn
+        self.ahead = AheadPrompts(table, announcer, spawn)
 
     # --- clicks -----------------------------------------------------------------------------------
 
@@ -82,6 +85,9 @@ class Prompts:
             return
         if ref.kind == "p":
             await self.open_prompt(interaction, loaded, seat)
+            return
+        if ref.ahead:
+            await self.ahead.on_component(interaction, loaded, seat, ref, values)
             return
         namer = short_namer(loaded.game, loaded.state, lang)
         if ref.step != loaded.state.step:
@@ -220,6 +226,9 @@ class Prompts:
         if match is None:
             return
         ref = ref_from(match)
+        if ref.ahead:
+            await self.ahead.on_modal(interaction, ref)
+            return
         try:
             loaded = await self.table.load(ref.game_id)
         except TableError as exc:
@@ -293,16 +302,25 @@ class Prompts:
         return played
 
     def after_view(self, played: Played, lang: str) -> discord.ui.View | None:
-        """Under a sealed answer's confirmation: Change, until the reveal."""
-        if not played.secret or played.opened or played.duplicate:
-            return None
-        decision = played.game.decision_for(played.state, played.seat)
-        if decision is None or played.seat not in decision.answered:
+        """Under an answer's confirmation: Change, under a sealed answer until the reveal; ⏩, when the player
+        will owe a decision later in this chain (he may answer it now)."""
+        if played.duplicate:
             return None
         view = Components()
-        change = Ref(played.record.id, played.state.step, "c")
-        view.add_item(DecisionButton(change, t(lang, "bot.form.change"), discord.ButtonStyle.secondary))
-        return view
+        decision = played.game.decision_for(played.state, played.seat)
+        if played.secret and not played.opened and decision is not None and played.seat in decision.answered:
+            change = Ref(played.record.id, played.state.step, "c")
+            view.add_item(DecisionButton(change, t(lang, "bot.form.change"), discord.ButtonStyle.secondary))
+        if self.answers_ahead(played):
+            ahead = Ref(played.record.id, played.state.step, AHEAD)
+            view.add_item(DecisionButton(ahead, t(lang, "bot.ahead.button"), discord.ButtonStyle.success))
+        return view if view.children else None
+
+    @staticmethod
+    def answers_ahead(played: Played) -> bool:
+        """Whether the player who just answered will owe a decision later in this chain (and may answer it now)."""
+        final = played.followups[-1] if played.followups else played
+        return played.seat >= 0 and played.seat in final.game.ahead_seats(final.state)
 
     @staticmethod
     def private_lines(played: Played, lang: str) -> list[str]:
@@ -343,6 +361,8 @@ class Prompts:
         if nxt is not None and played.opened:  # (a sealed answer opens decisions only once all are revealed)
             where = "bot.next_dm" if nxt.secret or nxt.private_choices else "bot.next_channel"
             lines.append(t(lang, where, channel=f"<#{played.record.channel_id}>"))
+        elif self.answers_ahead(played):
+            lines.append(t(lang, "bot.ahead.offer_self"))
         return "✅ " + "\n".join(lines)
 
     @staticmethod
