@@ -10,12 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from rules.core.decision import Event
+from rules.core.ahead import Ahead, Mark
+from rules.core.decision import Choice, Event
 from rules.core.game import OptionSpec, OptionValue, Result, Stage, StagedGame
 from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
 from rules.core.rng import Rng
 from rules.sigismundus import names
 from rules.sigismundus.actions import Parser
+from rules.sigismundus.ahead import Chains
 from rules.sigismundus.board import Board
 from rules.sigismundus.flow import Flow
 from rules.sigismundus.messages import placeholder_key
@@ -54,6 +56,7 @@ class SigismundusGame(StagedGame[SigismundusState]):
         self.board = board
         self.parser = Parser(board)
         self.flow = Flow(board)
+        self.chains = Chains(self.flow)
 
     @classmethod
     def from_edition(cls, raw: Mapping[str, Any]) -> SigismundusGame:
@@ -189,3 +192,20 @@ class SigismundusGame(StagedGame[SigismundusState]):
             return CATALOGUE.format(msg("sigismundus.seat.unassigned", number=seat + 1), str, lang)
         house = self.board.house(state.houses[seat])
         return f"{house.title} ({names.colour(str(house.colour.value)).text(lang)})"
+
+    # answering ahead: the phases played seat after seat (rules.sigismundus.ahead) ------------------
+
+    def ahead_seats(self, state: SigismundusState) -> tuple[int, ...]:
+        return self.chains.seats(state)
+
+    def ahead(self, state: SigismundusState, seat: int) -> Ahead | None:
+        return self.chains.ahead(state, seat)
+
+    def mark(self, state: SigismundusState, seat: int) -> Mark | None:
+        return self.chains.mark(state, seat)
+
+    def orders(self, state: SigismundusState, seat: int) -> tuple[Choice, ...]:
+        return self.chains.orders(state, seat)
+
+    def follow(self, state: SigismundusState, seat: int, order: str) -> str | None:
+        return self.chains.follow(state, seat, order)

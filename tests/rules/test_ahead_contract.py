@@ -51,7 +51,15 @@ SEEDS = (1, 2)
 
 CHAINS: dict[str, set[str]] = {
     "boze": set(),
-    "sigismundus": set(),
+    "sigismundus": {
+        "actions.client",
+        "special.action",
+        "draw.deck",
+        "foreign.influence",
+        "sejm.discard",
+        "upkeep.keep",
+        "setup.office",
+    },
     "niepodlegla": set(),
 }
 """Decision keys each game offers ahead somewhere in the seeded games (the games fill these in as they support
