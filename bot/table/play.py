@@ -265,10 +265,12 @@ class Play(Queries):
         conflicts = 0
         for _ in range(FOLLOWUPS_AT_MOST):
             loaded = await self.load(game_id, check=False)
-            move = table_move(loaded)
+            # a player's own answer given ahead comes before what the table would play (if it is legal, it is the
+            # forced answer anyway; if not, he is told so, and the forced answer follows)
+            queued = plan(loaded) if loaded.record.status == "active" and not loaded.state.finished else None
+            move = None if queued is not None else table_move(loaded)
             try:
                 if move is None:
-                    queued = plan(loaded) if loaded.record.status == "active" and not loaded.state.finished else None
                     if queued is None:
                         break
                     done = await self._queued(loaded, queued)
