@@ -60,33 +60,26 @@ PASS_ORDER = f"{ORDER}pass"
 
 EN = {
     "boze.order.pass": "Pass for the rest of this phase",
-    "boze.order.pass.new_estates": "Answer “pass” when your turn comes: you build no more estates this turn",
+    "boze.order.pass.new_estates": "You pass when your turn comes: you build no more estates this turn",
     "boze.order.pass.special_actions": (
-        "Answer “pass” in every cycle still to come: you perform no more special actions this turn"
+        "You pass each time your turn comes in this phase: you perform no more special actions this turn"
     ),
-    "boze.order.pass.private_armies": "Answer “pass” when your turn comes: you recruit no more troops this turn",
-    "boze.order.pass.magnate_campaigns": (
-        "Answer “pass” when your turn comes: you conduct no more campaigns this turn"
-    ),
-    "boze.order.pass.relief": "Answer “pass” when your turn comes: you make no more Royal Army attacks this turn",
+    "boze.order.pass.private_armies": "You pass when your turn comes: you recruit no more troops this turn",
+    "boze.order.pass.magnate_campaigns": "You pass when your turn comes: you conduct no more campaigns this turn",
+    "boze.order.pass.relief": "You pass when your turn comes: you make no more Royal Army attacks this turn",
 }
 PL = {
     "boze.order.pass": "Pas do końca tej fazy",
-    "boze.order.pass.new_estates": (
-        "Gdy przyjdzie twoja kolej, odpowiesz „pas”: w tej turze nie zbudujesz już latyfundiów"
-    ),
+    "boze.order.pass.new_estates": "Gdy przyjdzie twoja kolej, spasujesz: w tej turze nie zbudujesz już latyfundiów",
     "boze.order.pass.special_actions": (
-        "W każdej pozostałej kolejce odpowiesz „pas”: w tej turze nie wykonasz już akcji specjalnych"
+        "Spasujesz za każdym razem, gdy w tej fazie przyjdzie twoja kolej: w tej turze nie wykonasz już akcji "
+        "specjalnych"
     ),
-    "boze.order.pass.private_armies": (
-        "Gdy przyjdzie twoja kolej, odpowiesz „pas”: w tej turze nie zwerbujesz już wojsk"
-    ),
+    "boze.order.pass.private_armies": "Gdy przyjdzie twoja kolej, spasujesz: w tej turze nie zwerbujesz już wojsk",
     "boze.order.pass.magnate_campaigns": (
-        "Gdy przyjdzie twoja kolej, odpowiesz „pas”: w tej turze nie poprowadzisz już wypraw"
+        "Gdy przyjdzie twoja kolej, spasujesz: w tej turze nie poprowadzisz już wypraw"
     ),
-    "boze.order.pass.relief": (
-        "Gdy przyjdzie twoja kolej, odpowiesz „pas”: w tej turze nie użyjesz już Armii Królewskiej"
-    ),
+    "boze.order.pass.relief": ("Gdy przyjdzie twoja kolej, spasujesz: w tej turze nie użyjesz już Armii Królewskiej"),
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
