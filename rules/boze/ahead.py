@@ -17,8 +17,10 @@
 
 Which seats will owe a decision is read from the state (the queue, the passed, the cycle), less those the
 phase would pass for because they can do nothing when their turn came now (:func:`rules.boze.cycles.settle`):
-their means only shrink during the phase (each phase module says why), so they will never be asked. That
-check is the phase's own ``can_act``, a walk that stops at the first thing the seat could do.
+their means only shrink during the phase (nothing in these phases gives a seat dice, gold, tokens, a free disc
+or a Sejm disc, nor empties an estate field or brings back an enemy die or a Royal Army unit), so they will
+never be asked. That check is the phase's own ``can_act``, a walk that stops at the first thing the seat could
+do (a few dozen microseconds: more than a few attribute reads, less than building the open decision).
 
 The standing order of the cycle phases is the rulebook's pass, for the rest of the phase: ``order:pass``
 answers ``pass`` each time the seat is asked in this phase (a pass is final in all of them but Special
