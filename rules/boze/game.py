@@ -12,6 +12,7 @@ from typing import Any
 import rules.boze.messages  # noqa: F401  (registers the game's sentences)
 from rules.boze import names
 from rules.boze.actions import Bid, Parser, PlaceTokens
+from rules.boze.ahead import Chains
 from rules.boze.board import PLACEHOLDER_KINDS, Board
 from rules.boze.flow import Flow
 from rules.boze.phases.end_of_game import result as final_result
@@ -24,6 +25,7 @@ from rules.boze.state import (
     ProvinceState,
 )
 from rules.boze.view import BozeView, build_view
+from rules.core.ahead import Ahead, Mark
 from rules.core.decision import Choice, Event
 from rules.core.game import OptionSpec, OptionValue, Result, Stage, StagedGame
 from rules.core.messages import Msg, Param, SeatRef, msg
@@ -58,6 +60,7 @@ class BozeGame(StagedGame[BozeState]):
         self.board = board
         self.parser = Parser(board)
         self.flow = Flow(board)
+        self.chains = Chains(self.flow)
 
     @classmethod
     def from_edition(cls, raw: Mapping[str, Any]) -> BozeGame:
@@ -162,6 +165,23 @@ class BozeGame(StagedGame[BozeState]):
 
     def headline(self, state: BozeState) -> Msg:
         return self.flow.current(state).title(state)
+
+    # --- answering ahead (rules.boze.ahead) ------------------------------------------------
+
+    def ahead_seats(self, state: BozeState) -> tuple[int, ...]:
+        return self.chains.seats(state)
+
+    def ahead(self, state: BozeState, seat: int) -> Ahead | None:
+        return self.chains.ahead(state, seat)
+
+    def mark(self, state: BozeState, seat: int) -> Mark | None:
+        return self.chains.mark(state, seat)
+
+    def orders(self, state: BozeState, seat: int) -> tuple[Choice, ...]:
+        return self.chains.orders(state, seat)
+
+    def follow(self, state: BozeState, seat: int, order: str) -> str | None:
+        return self.chains.follow(state, seat, order)
 
     def seat_name(self, state: BozeState, seat: int) -> str:
         house = self.board.house(state.houses[seat])

@@ -50,7 +50,14 @@ SETUPS = [
 SEEDS = (1, 2)
 
 CHAINS: dict[str, set[str]] = {
-    "boze": set(),
+    "boze": {
+        "setup.estate",
+        "noble_clientele.dice",
+        "new_estates.build",
+        "special_actions.action",
+        "private_armies.recruit",
+        "magnate_campaigns.campaign",
+    },
     "sigismundus": {
         "actions.client",
         "special.action",

@@ -309,7 +309,9 @@ class MagnateCampaignsPhase(Phase):
         return out
 
     def can_act(self, state: BozeState, seat: int) -> bool:
-        return bool(self.options(state, seat))
+        """Whether ``seat`` could campaign now (stopping at the first campaign it could start)."""
+        keys = self.board.province_keys
+        return any(self.problem(state, seat, key, royal) is None for key in keys for royal in (False, True))
 
     # --- decisions ---------------------------------------------------------------------------
 

@@ -127,12 +127,16 @@ class NewEstatesPhase(Phase):
             if self.next_field(state, key) is not None and state.provinces[key].dice[seat] >= cost
         ]
 
+    def can_act(self, state: BozeState, seat: int) -> bool:
+        """Whether ``seat`` could build now; one who cannot is passed for."""
+        return bool(self.legal(state, seat))
+
     def settle(self, state: BozeState) -> list[Event]:
         """Pass for the seats that cannot build (noting the cost they faced); close the phase when done."""
         costs: dict[int, int] = {}
 
         def can_build(seat: int) -> bool:
-            if self.legal(state, seat):
+            if self.can_act(state, seat):
                 return True
             costs[seat] = self.cost(state)
             return False
