@@ -154,9 +154,7 @@ async def test_an_undo_drops_every_queue_and_tells_each_owner(table: Table) -> N
     assert seat is not None
     ahead = loaded.game.ahead(loaded.state, seat)
     assert ahead is not None
-    await table.answer_ahead(
-        game_id, user_of(loaded, seat), [random_answer(ahead.decision.forms[seat], rng.randrange)]
-    )
+    await table.answer_ahead(game_id, user_of(loaded, seat), [random_answer(ahead.decision.forms[seat], rng.randrange)])
     mover = owing(loaded)[0]
     await answer_current(table, game_id, rng)
     after = await table.load(game_id)

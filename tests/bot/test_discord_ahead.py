@@ -1,0 +1,116 @@
+"""Answering ahead through the real Discord dispatch: the live message names who comes next and carries ⏩; a
+later player opens his own answer-ahead prompt (ephemeral), picks an answer in one click, and nothing public
+changes until it is played, exactly as if he had clicked it when his turn came. A stale or misplaced click says
+why and changes nothing."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+
+from bot.bench.fake_discord import Harness
+from bot.bench.table import components_of, kind_of
+from tests.bot.talk import answer_by_components, click, live, newest_private
+from tests.bot.test_discord_games import open_lobby
+
+
+@pytest.fixture
+async def h(db_url: str) -> AsyncIterator[Harness]:
+    harness = await Harness.start(db_url, seed=5)
+    yield harness
+    await harness.stop()
+
+
+def ahead_button(message: dict[str, Any]) -> dict[str, Any] | None:
+    return next((c for c in components_of(message) if (k := kind_of(c)) and k[1] == "q"), None)
+
+
+def ahead_parts(message: dict[str, Any]) -> list[dict[str, Any]]:
+    return [c for c in components_of(message) if (k := kind_of(c)) and k[1].startswith("q") and k[1] != "q"]
+
+
+def public_calls(h: Harness) -> list[Any]:
+    """Every call that others could read: channel and thread posts and edits, and DMs to anyone."""
+    return [c for c in h.fake.calls if "/interactions/" not in c.path and "/webhooks/" not in c.path]
+
+
+async def until_ahead(h: Harness, picker: random.Random) -> tuple[dict[str, Any], int]:
+    """Play on the prompts until the live message offers ⏩ to someone who owes nothing now; the live message
+    and that player's seat."""
+    for _ in range(300):
+        await h.settle()
+        loaded = await h.bot.table.load(1)
+        later = loaded.game.ahead_seats(loaded.state)
+        message = live(h)
+        if later and ahead_button(message) is not None:
+            return message, later[-1]
+        decision = loaded.decisions()[0]
+        seat = decision.waiting_for()[0]
+        if decision.secret or decision.private_choices:
+            from rules.core.forms import random_answer
+
+            await h.slash(seat + 1, "play", action=random_answer(decision.forms[seat], picker.randrange))
+        else:
+            await answer_by_components(h, seat + 1, message, picker)
+    raise AssertionError("nobody was ever offered ⏩")
+
+
+async def test_a_later_player_answers_ahead_in_two_clicks_and_nothing_public_changes_until_it_is_played(
+    h: Harness,
+) -> None:
+    await open_lobby(h, "sigismundus", 4, {"short": 1})
+    picker = random.Random(3)
+    message, seat = await until_ahead(h, picker)
+    loaded = await h.bot.table.load(1)
+    names = loaded.game.seat_name(loaded.state, seat)
+    assert "⏩" in message["content"] and names.split()[0] in message["content"], "the live message says who comes next"
+    user = seat + 1
+    before = len(public_calls(h))
+    await click(h, user, message, ahead_button(message)["custom_id"])  # type: ignore[index]
+    clicks = 1
+    prompt = newest_private(h, user)
+    assert "Only you see this" in prompt["content"]
+    for _ in range(6):  # pick at random among what the prompt offers until an answer is queued
+        parts = ahead_parts(prompt)
+        assert parts, prompt["content"]
+        choice = picker.choice([c for c in parts if kind_of(c)[1] != "qz"])  # type: ignore[index]
+        values = [picker.choice(choice["options"])["value"]] if choice.get("type") == 3 else None
+        await click(h, user, prompt, choice["custom_id"], values)
+        clicks += 1
+        prompt = newest_private(h, user)
+        if seat in (await h.bot.table.load(1)).queues:
+            break
+    loaded = await h.bot.table.load(1)
+    assert loaded.queues[seat].entries, prompt["content"]
+    assert "Queued:" in prompt["content"]
+    assert clicks <= 4
+    assert public_calls(h)[before:] == [], "queueing changes nothing anyone else can read"
+    # the others play on: the queued answer is played when the seat's turn comes, without a ping for him
+    for _ in range(60):
+        loaded = await h.bot.table.load(1)
+        if seat not in loaded.queues:
+            break
+        decision = loaded.decisions()[0]
+        mover = decision.waiting_for()[0]
+        assert mover != seat
+        await answer_by_components(h, mover + 1, live(h), picker)
+        await h.settle()
+    rows = await h.bot.table.actions(1)
+    assert any(r[1] == seat for r in rows), "the queued answer went in as the seat's own"
+
+
+async def test_a_player_who_owes_now_is_told_to_answer_and_a_stranger_is_refused(h: Harness) -> None:
+    await open_lobby(h, "sigismundus", 4, {"short": 1})
+    message, _ = await until_ahead(h, random.Random(4))
+    loaded = await h.bot.table.load(1)
+    now = loaded.decisions()[0].waiting_for()[0]
+    button = ahead_button(message)
+    assert button is not None
+    await click(h, now + 1, message, button["custom_id"])
+    assert "your turn now" in newest_private(h, now + 1)["content"]
+    await click(h, 99, message, button["custom_id"])
+    assert "you are not seated in it" in newest_private(h, 99)["content"]
+    assert (await h.bot.table.load(1)).queues == {}
