@@ -28,6 +28,7 @@ import discord
 from bot import images
 from bot.discord.components import build_view
 from bot.discord.live import Block, Live, block_of, collapsed, prompt_lines, render, timestamp
+from bot.discord.replies import FAILURES
 from bot.records import export as export_record
 from bot.table import GameRecord, Loaded, Played, Table
 from bot.words.i18n import lang_of, t
@@ -166,7 +167,7 @@ class Announcer:
                 self.open_prompts.setdefault(game_id, []).append((channel_id, message_id))
                 continue
             message = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
-            with contextlib.suppress(discord.HTTPException):
+            with contextlib.suppress(*FAILURES):
                 await message.edit(view=None)
 
     async def forget(self, game_id: int) -> None:
@@ -179,7 +180,7 @@ class Announcer:
             loaded = await self.table.load(game_id)
             content, _ = render(loaded, self.channel_lang(record), live or Live())
             message = self.client.get_partial_messageable(record.channel_id).get_partial_message(message_id)
-            with contextlib.suppress(discord.HTTPException):
+            with contextlib.suppress(*FAILURES):
                 await message.edit(content=content, view=None, allowed_mentions=NO_PINGS)
         for key in [k for k in self.pictured if k[0] == game_id]:
             del self.pictured[key]
@@ -416,7 +417,7 @@ class Announcer:
                 await channel.send(
                     content=part or None, files=attached or discord.utils.MISSING, allowed_mentions=NO_PINGS
                 )
-            except discord.HTTPException:
+            except FAILURES:
                 log.warning("could not post to the thread of game %s", record.id)
                 return
 
@@ -559,7 +560,7 @@ class Announcer:
                 await message.edit(content=collapsed(kept, lang), view=None, allowed_mentions=NO_PINGS)
             else:
                 await message.delete()
-        except discord.HTTPException:
+        except FAILURES:
             log.info("the old live message of game %s could not be retired", record.id)
 
     async def post_live(
@@ -574,7 +575,7 @@ class Announcer:
             message = await channel.send(
                 content=content, view=view, files=attached or discord.utils.MISSING, allowed_mentions=mentions
             )
-        except discord.HTTPException:
+        except FAILURES:
             log.warning("could not post the live message of game %s", record.id)
             return
         live.message_id = message.id
@@ -613,7 +614,7 @@ class Announcer:
             live.message_id = None
             await self.post_live(loaded, live, list(files), set(), lang)
             return
-        except discord.HTTPException:
+        except FAILURES:
             log.warning("could not edit the live message of game %s", record.id)
             return
         if files:
@@ -652,6 +653,12 @@ class Announcer:
             await self.post_live(loaded, new, [], set(), lang)
             self.lives[game_id] = new
 
+    def shown_step(self, game_id: int) -> int | None:
+        """The step of the state the game's live message shows now (``None``: not known in this process): a
+        ``/play`` typed from it is bound to that step."""
+        live = self.lives.get(game_id)
+        return None if live is None or live.source is None else int(live.source[0].step)
+
     def live_view(self, loaded: Loaded, partial: dict[int, list[int]]) -> tuple[str, discord.ui.View]:
         """The live message as it reads with a player's answer half built (a wizard on it)."""
         live = self.lives.get(loaded.record.id) or Live()
@@ -674,7 +681,7 @@ class Announcer:
                 mentions = USER_PINGS if pings and target == record.channel_id else NO_PINGS
                 try:
                     await channel.send(content=part or None, file=file, allowed_mentions=mentions)
-                except discord.HTTPException:
+                except FAILURES:
                     log.warning("could not post to channel %s of game %s", target, record.id)
                     break
 
@@ -710,7 +717,7 @@ class Announcer:
             return sent
         except (discord.Forbidden, discord.NotFound):
             return None
-        except discord.HTTPException:
+        except FAILURES:
             log.warning("DM to a player of game %s failed", record.id)
             return None
 
@@ -733,7 +740,7 @@ class Announcer:
                 content=t(self.channel_lang(record), "bot.record", id=record.id),
                 file=discord.File(io.BytesIO(body), filename=f"game-{record.id}.json"),
             )
-        except discord.HTTPException:
+        except FAILURES:
             log.warning("could not post the record of game %s", record.id)
 
     async def result(self, played: Played) -> None:

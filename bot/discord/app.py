@@ -29,7 +29,7 @@ from bot.discord.cogs.lobby import LobbyCog
 from bot.discord.cogs.play import PlayCog
 from bot.discord.components import DecisionButton, DecisionSelect, LobbyButton, VoteButton
 from bot.discord.prompts import Prompts
-from bot.discord.replies import refusal, reply
+from bot.discord.replies import FAILURES, refusal, reply
 from bot.discord.scheduler import Scheduler
 from bot.discord.translator import CatalogueTranslator
 from bot.editions import Editions
@@ -201,7 +201,7 @@ class MarszalekBot(commands.AutoShardedBot):
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
     ) -> None:
         log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
-        with contextlib.suppress(discord.HTTPException):
+        with contextlib.suppress(*FAILURES):
             await reply(interaction, refusal(error))
 
     async def close(self) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from collections import OrderedDict
 from typing import Any
 
 import discord
@@ -30,7 +31,7 @@ from bot.discord.components import (
     pairs_of,
     ref_from,
 )
-from bot.discord.replies import lang_for, on_public_message, refusal, reply
+from bot.discord.replies import FAILURES, lang_for, on_public_message, refusal, reply
 from bot.images import board_png, has_board
 from bot.table import Loaded, Played, Table, TableError
 from bot.words.i18n import lang_of, t
@@ -41,6 +42,8 @@ from rules.core.errors import RulesError
 log = logging.getLogger(__name__)
 
 
+UNANSWERED_KEPT = 1024
+"""Actions whose answer to their sender failed, remembered at once (the newest)."""
 SEALED_NOTES = ("core.recorded_secret", "core.changed_secret", "core.unchanged_secret")
 """The rules' private notes of a sealed answer, which name it by its action text."""
 
@@ -54,6 +57,9 @@ class Prompts:
         self.announcer = announcer
         self.spawn = spawn
         self.ahead = AheadPrompts(table, announcer, spawn)
+        self.unanswered: OrderedDict[tuple[int, int], str] = OrderedDict()
+        """(game, user) → the action whose answer to its sender failed though it went in: the same ``/play`` sent
+        again (after Discord said "This interaction failed") is recorded already, never played twice."""
 
     # --- clicks -----------------------------------------------------------------------------------
 
@@ -272,14 +278,41 @@ class Prompts:
             if retry is not None:
                 view = Components()
                 view.add_item(DecisionButton(retry, t(lang, "bot.form.try_again"), discord.ButtonStyle.primary))
-            await reply(interaction, refusal(exc, lang), view)
+            try:
+                await reply(interaction, refusal(exc, lang), view)
+            except FAILURES as failed:
+                log.warning("game %s: a refusal could not be sent (%s)", game_id, failed)
             return None
         except Exception:
             log.exception("action in game %s failed", game_id)
-            await reply(interaction, refusal(RuntimeError(), lang))
+            await self.unexpected(interaction, game_id, lang)
             return None
-        if played.seat >= 0:
-            await self.remember_locale(Loaded(played.record, played.game, played.state), played.seat, lang)
+        try:
+            if played.seat >= 0:
+                await self.remember_locale(Loaded(played.record, played.game, played.state), played.seat, lang)
+            await self.answer(interaction, played, edit, lang)
+        except FAILURES as exc:
+            log.warning("game %s: the answer to a recorded action could not be sent (%s)", game_id, exc)
+            if played.changed:
+                self.unanswered[(game_id, interaction.user.id)] = played.action
+                while len(self.unanswered) > UNANSWERED_KEPT:
+                    self.unanswered.popitem(last=False)
+        finally:  # the action is durable: its announcement is owed whatever became of the answer to its sender
+            if played.changed:
+                self.spawn(self.announcer.after(played, played.seat))
+        return played
+
+    def sent_again(self, game_id: int, user_id: int, action: str) -> bool:
+        """Whether ``action`` (canonical) is the user's action whose answer failed: the first time it comes again,
+        it is recorded already (a second time, it is played: the player means it)."""
+        if self.unanswered.get((game_id, user_id)) != action:
+            return False
+        del self.unanswered[(game_id, user_id)]
+        return True
+
+    async def answer(self, interaction: discord.Interaction[Any], played: Played, edit: bool, lang: str) -> None:
+        """Tell the sender what his action did (on the live message, only acknowledge: the announcer rewrites
+        it)."""
         answer = self.confirmation(played, lang)
         public = edit and on_public_message(interaction)
         if played.duplicate:
@@ -297,9 +330,22 @@ class Prompts:
             await interaction.response.edit_message(content=fit(answer, lang=lang), view=self.after_view(played, lang))
         else:
             await reply(interaction, answer, self.after_view(played, lang))
-        if played.changed:
-            self.spawn(self.announcer.after(played, played.seat))
-        return played
+
+    async def unexpected(self, interaction: discord.Interaction[Any], game_id: int, lang: str) -> None:
+        """An action failed in a way nobody foresaw: the sender is told the truth, whether it was recorded (it
+        may have failed after its commit) or not; when it was, the live message is brought up to date."""
+        try:
+            recorded = await self.table.seen(str(interaction.id))
+        except Exception:
+            log.exception("game %s: could not tell whether a failed action was recorded", game_id)
+            recorded = None
+        key = "bot.refused_unknown" if recorded is None else "bot.recorded_anyway" if recorded else "bot.refused_bug"
+        try:
+            await reply(interaction, t(lang, key))
+        except FAILURES as exc:
+            log.warning("game %s: the answer to a failed action could not be sent (%s)", game_id, exc)
+        if recorded:
+            self.spawn(self.announcer.refresh(game_id))
 
     def after_view(self, played: Played, lang: str) -> discord.ui.View | None:
         """Under an answer's confirmation: Change, under a sealed answer until the reveal; ⏩, when the player
@@ -394,9 +440,13 @@ class Prompts:
         except (RulesError, TableError) as exc:
             await self.send(message.channel, refusal(exc, lang))
             return
-        await self.send(message.channel, self.confirmation(played, lang), self.after_view(played, lang))
-        if played.changed:
-            self.spawn(self.announcer.after(played, played.seat))
+        try:
+            await self.send(message.channel, self.confirmation(played, lang), self.after_view(played, lang))
+        except FAILURES as exc:
+            log.warning("game %s: the answer to a recorded DM could not be sent (%s)", game_id, exc)
+        finally:  # the action is durable: its announcement is owed whatever became of the answer
+            if played.changed:
+                self.spawn(self.announcer.after(played, played.seat))
 
     @staticmethod
     async def send(channel: Any, text: str, view: discord.ui.View | None = None) -> None:

@@ -1,16 +1,28 @@
 """Answering an interaction privately, in the clicker's language: a refusal's sentence, an ephemeral reply
-in as many messages as it needs. Every part of the Discord layer answers through these."""
+in as many messages as it needs. Every part of the Discord layer answers through these, and guards its calls to
+Discord with :data:`FAILURES`."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
+import aiohttp
 import discord
 
 from bot.table import TableError
 from bot.words.i18n import lang_of, t
 from bot.words.text import split_message
 from rules.core.errors import RulesError
+
+FAILURES: tuple[type[BaseException], ...] = (discord.HTTPException, aiohttp.ClientError, asyncio.TimeoutError, OSError)
+"""What a call to Discord can fail with: Discord's own refusals and errors (discord.py's ``HTTPException``:
+5xx, 403, 404, 429 past its retries) and the network's, which are not Discord's exceptions (aiohttp's resets and
+disconnects, ``ClientOSError``, ``ServerDisconnectedError``; timeouts; a DNS or socket error). A guard that caught
+only the first let a reset end an announcement half-way."""
+ACKNOWLEDGED = 40060
+"""Discord's code for a first answer to an interaction that already has one (it took the first, and the reply to
+that call was lost on the way back): the answer then goes as a follow-up."""
 
 
 def refusal(exc: Exception, lang: str = "en", namer: Any = str) -> str:
@@ -43,10 +55,21 @@ async def reply(
                 kwargs["view"] = view
             if files:
                 kwargs["files"] = files
-        if interaction.response.is_done():
-            await interaction.followup.send(part, **kwargs)
-        else:
-            await interaction.response.send_message(part, **kwargs)
+        await respond(interaction, part, **kwargs)
+
+
+async def respond(interaction: discord.Interaction[Any], content: str, **kwargs: Any) -> None:
+    """The interaction's first answer, or a follow-up once it has one, also when Discord took a first answer
+    whose reply was lost (it refuses a second first answer: :data:`ACKNOWLEDGED`)."""
+    if interaction.response.is_done():
+        await interaction.followup.send(content, **kwargs)
+        return
+    try:
+        await interaction.response.send_message(content, **kwargs)
+    except discord.HTTPException as exc:
+        if exc.code != ACKNOWLEDGED:
+            raise
+        await interaction.followup.send(content, **kwargs)
 
 
 def on_public_message(interaction: discord.Interaction[Any]) -> bool:

@@ -12,6 +12,7 @@ from bot.table.base import TableBase
 from bot.table.model import LIVE, GameRecord, Loaded, LogEntry, TableError, Told, told
 from bot.table.replay import StartTooLate, Step, events_of, replay, standing
 from rules.core.edition import sourced_counts
+from rules.core.errors import RulesError
 from rules.core.game import BaseState, Game
 
 SHORT_REPLAY = 16
@@ -110,6 +111,20 @@ class Queries(TableBase):
             pending, chunked = [], None
         loaded = Loaded(stored.record, game, state, pending=tuple(pending), chunked=chunked, queues=stored.queues)
         return self._remember(loaded)
+
+    async def repeated(self, game_id: int, user_id: int, text: str) -> bool:
+        """Whether ``text`` is what the user's seat last played in this game itself: a ``/play`` sent again after
+        Discord said the first had failed, though it went in (asked on a refusal's path only: it reads the log)."""
+        loaded = await self.load(game_id)
+        seat = loaded.record.seat_of(user_id)
+        if seat is None:
+            return False
+        try:
+            canonical = str(loaded.game.parse(text))
+        except RulesError:
+            return False
+        mine = [r for r in standing(await self.log_rows(game_id)) if r.seat == seat and r.chosen]
+        return bool(mine) and mine[-1].text == canonical
 
     async def log_rows(self, game_id: int) -> list[LogEntry]:
         return await self.store.log(game_id)

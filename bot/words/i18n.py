@@ -75,6 +75,11 @@ EN = {
     "bot.refused_rules": "❌ Not allowed: {reason}. Nothing changed.",
     "bot.refused_bug": "❌ Something went wrong on our side; nothing was recorded. Try again, or check `/game status`.",
     "bot.already_recorded": "✅ Already recorded; nothing changed.",
+    "bot.recorded_anyway": "✅ Your answer was recorded, though something went wrong afterwards on our side.",
+    "bot.refused_unknown": (
+        "❌ Something went wrong on our side, and we cannot tell yet whether your answer was recorded: please look at "
+        "the game's live message before you answer again."
+    ),
     "bot.not_your_prompt": "This prompt belongs to a player of that game; you are not seated in it.",
     "bot.stale_prompt": (
         "That prompt is out of date: it was already answered and the table has moved on; the current one is at "
@@ -272,6 +277,11 @@ PL = {
         "`/game status`."
     ),
     "bot.already_recorded": "✅ Już zapisane; nic się nie zmieniło.",
+    "bot.recorded_anyway": "✅ Twoja odpowiedź została zapisana, choć potem coś poszło u nas nie tak.",
+    "bot.refused_unknown": (
+        "❌ Coś poszło u nas nie tak i nie wiemy jeszcze, czy twoja odpowiedź została zapisana: zajrzyj do "
+        "bieżącej wiadomości gry, zanim odpowiesz ponownie."
+    ),
     "bot.not_your_prompt": "To pytanie należy do gracza tamtej gry; nie siedzisz przy niej.",
     "bot.stale_prompt": (
         "To pytanie jest nieaktualne: już na nie odpowiedziano i gra poszła dalej; aktualne pytanie jest na dole "

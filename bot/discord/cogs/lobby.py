@@ -16,7 +16,7 @@ from bot.discord.announce import NO_PINGS, Announcer, Spawn
 from bot.discord.components import Components, DecisionButton, LobbyButton, Ref, VoteButton
 from bot.discord.dashboard import dashboard_text
 from bot.discord.hand import private_view
-from bot.discord.replies import lang_for, refusal, reply
+from bot.discord.replies import FAILURES, lang_for, refusal, reply
 from bot.discord.scheduler import Scheduler
 from bot.editions import Editions
 from bot.records import export as export_record
@@ -219,7 +219,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             except (UnicodeDecodeError, ValueError) as exc:
                 await reply(interaction, refusal(TableError("table.edition", problem=problem_of(exc)), lang))
                 return
-            except discord.HTTPException:
+            except FAILURES:
                 await reply(interaction, t(lang, "bot.lobby.board_download"))
                 return
         try:
@@ -293,13 +293,18 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             return
         record = played.record
         lang = lang_of(record.locale)
-        counts = await self.table.placeholder_counts(record.id)
-        await interaction.response.send_message(
-            self.start_text(played, lang, counts),
-            view=self.start_view(played, lang) or discord.utils.MISSING,
-            allowed_mentions=NO_PINGS,
-        )
-        self.spawn(self.opened(interaction, played, counts))
+        counts = (0, 0)
+        try:
+            counts = await self.table.placeholder_counts(record.id)
+            await interaction.response.send_message(
+                self.start_text(played, lang, counts),
+                view=self.start_view(played, lang) or discord.utils.MISSING,
+                allowed_mentions=NO_PINGS,
+            )
+        except FAILURES as exc:
+            log.warning("game %s: the start message could not be sent (%s)", record.id, exc)
+        finally:  # the game is started: its thread, first events and prompts are owed whatever became of that
+            self.spawn(self.opened(interaction, played, counts))
 
     def start_text(self, played: Played, lang: str, counts: tuple[int, int], thread: str = "") -> str:
         """The start's one message: who plays whom, where spectators follow, and the placeholder notice in
@@ -347,7 +352,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                 await interaction.edit_original_response(
                     content=self.start_text(played, lang, counts, thread.mention), allowed_mentions=NO_PINGS
                 )
-            except discord.HTTPException:
+            except FAILURES:
                 log.warning("could not create a spectator thread for game %s", record.id)
         await self.announcer.after(played, None)
 

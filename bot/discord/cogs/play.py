@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import re
 from typing import Any
 
 import discord
@@ -17,11 +18,30 @@ from bot.discord.replies import lang_for, refusal, reply
 from bot.table import Loaded, Table, TableError
 from bot.words.i18n import lang_of, t
 from bot.words.topics import find, topics
-from rules.core.forms import suggest
+from rules.core.errors import RulesError
+from rules.core.forms import fits, suggest
 from rules.registry import GAMES
 
 KEY_MARK = "#"
 """How a short autocomplete key for a long answer starts (no action text starts so)."""
+STEP_MARK = " @"
+"""What an autocomplete choice of a whole answer ends with, before the step it was offered at (no action text holds
+it): a ``/play`` from that choice is bound to that step."""
+BOUND = re.compile(r"^(.*) @(\d{1,9})$", re.DOTALL)
+
+
+def canonical(loaded: Loaded, text: str) -> str:
+    """An action's canonical text (as typed, when the game cannot read it: the rules refuse it in a moment)."""
+    try:
+        return str(loaded.game.parse(text))
+    except RulesError:
+        return text
+
+
+def unbound(action: str) -> tuple[str, int | None]:
+    """An action as sent, and the step its autocomplete choice carried (``None``: typed)."""
+    found = BOUND.match(action.strip())
+    return (found[1], int(found[2])) if found else (action, None)
 
 
 class PlayCog(commands.Cog):
@@ -67,11 +87,22 @@ class PlayCog(commands.Cog):
         except TableError as exc:
             await reply(interaction, refusal(exc, lang_for(interaction)))
             return
+        lang = lang_for(interaction)
+        action, chosen_at = unbound(action)
         text = self.long_answers.get(action.strip(), action) if action.strip().startswith(KEY_MARK) else action
         if text.strip().startswith(KEY_MARK):
-            await reply(interaction, t(lang_for(interaction), "bot.key_expired"))
+            await reply(interaction, t(lang, "bot.key_expired"))
             return
-        await self.prompts.submit(interaction, loaded.record.id, text, step=None, edit=False)
+        # the step the player answered: the one his autocomplete choice was offered at, else the one the live
+        # message showed; if the table has moved on since and this is what he last played, it is a /play sent
+        # again after Discord said the first had failed (though it went in): recorded already, never twice
+        seen = chosen_at if chosen_at is not None else self.prompts.announcer.shown_step(loaded.record.id)
+        moved_on = seen is not None and seen != loaded.state.step
+        again = self.prompts.sent_again(loaded.record.id, interaction.user.id, canonical(loaded, text))
+        if again or (moved_on and await self.table.repeated(loaded.record.id, interaction.user.id, text)):
+            await reply(interaction, t(lang, "bot.already_recorded"))
+            return
+        await self.prompts.submit(interaction, loaded.record.id, text, step=chosen_at, edit=False)
 
     @app_commands.command(name="hand", description="Your private view of your game, with your own board image")
     @app_commands.describe(game="The game number, if not this channel's")
@@ -162,18 +193,25 @@ class PlayCog(commands.Cog):
         lang = lang_for(interaction)
         form = decision.forms[seat]
         offered = [*presets_of(form), *suggest(form, current)] if not current.strip() else suggest(form, current)
-        return [app_commands.Choice(name=clip(c.label_in(lang), 100), value=self.short(c.text)) for c in offered][:25]
+        step = loaded.state.step
+        return [
+            app_commands.Choice(
+                name=clip(c.label_in(lang), 100), value=self.short(c.text, step if fits(form, c.text) else None)
+            )
+            for c in offered
+        ][:25]
 
-    def short(self, text: str) -> str:
+    def short(self, text: str, step: int | None = None) -> str:
         """An answer as autocomplete may carry it (at most 100 characters): a longer one under a short key
-        that maps back to it when the command is sent."""
-        if len(text) <= 100:
-            return text
+        that maps back to it when the command is sent; a whole answer carries the step it was offered at."""
+        bound = "" if step is None else f"{STEP_MARK}{step}"
+        if len(text) + len(bound) <= 100:
+            return text + bound
         key = KEY_MARK + hashlib.blake2s(text.encode(), digest_size=6).hexdigest()
         self.long_answers[key] = text
         while len(self.long_answers) > 4096:
             self.long_answers.pop(next(iter(self.long_answers)))
-        return key
+        return key + bound
 
     @play.autocomplete("game")
     async def game_autocomplete(
