@@ -52,7 +52,7 @@ SEEDS = (1, 2)
 CHAINS: dict[str, set[str]] = {
     "boze": set(),
     "sigismundus": set(),
-    "niepodlegla": set(),
+    "niepodlegla": {"joint.arbiter.missions"},
 }
 """Decision keys each game offers ahead somewhere in the seeded games (the games fill these in as they support
 the chains their rulebooks play seat after seat)."""
