@@ -44,7 +44,8 @@ matching (:func:`~rules.niepodlegla.symbols.match`, as it settles the missions) 
 his dice (and then his activist tokens) would match fewer symbols to those missions, so a die
 showing a symbol one of them still lacks is kept too ("re-rolling the second die with the
 armed-action result, which is of no use to them", Phase 2 example). Of dice that serve alike, the
-later in the order of the dice is the unused one. The order answers ``done`` when no die is unused,
+later in the order of the dice is the unused one (in the final rounds the table's dice seat after
+seat: one matching for the table). The order answers ``done`` when no die is unused,
 when those missions lack no symbol (nothing a re-roll could bring), or when N or fewer morale
 markers are left.
 
@@ -640,21 +641,23 @@ class StrugglePhase(Phase):
 
     def unused(self, state: NiepodleglaState, seat: int) -> list[str]:
         """The dice ``seat`` holds that his missions do not use, in the order of the dice: those the game's
-        matching does without, dice first and then tokens, matching as many symbols to his missions as with
-        all his dice. Of dice that serve alike, the later ones are left out first."""
+        matching does without, matching as many symbols to the missions (dice first, then tokens) as with every
+        die. Of dice that serve alike the later is left out: in the order of the dice, and in the final rounds
+        seat after seat (one matching for the table, so two players never both re-roll the die one of them
+        needs)."""
         needs, seats = self.missions_of(state, seat)
 
         def matched(without: Collection[str]) -> tuple[int, int]:
-            u: dict[int, Units] = {s: units(self.board, state, s, without if s == seat else ()) for s in seats}
+            u: dict[int, Units] = {s: units(self.board, state, s, without) for s in seats}
             return match(needs, u, tokens=False).matched, match(needs, u).matched
 
-        held = dice_order(self.board, self.held_dice(state, seat))
+        dice = [d for s in seats for d in dice_order(self.board, self.held_dice(state, s))]
         whole = matched(())
         left_out: list[str] = []
-        for die in reversed(held):
+        for die in reversed(dice):
             if matched([*left_out, die]) == whole:
                 left_out.append(die)
-        return [d for d in held if d in left_out]
+        return [d for d in dice_order(self.board, self.held_dice(state, seat)) if d in left_out]
 
     # --- settling the completed missions -------------------------------------------------------------
 
