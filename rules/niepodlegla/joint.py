@@ -377,7 +377,6 @@ class Council:
         joint = preview.joint
         assert joint is not None
         joint.stage = "arbiter"
-        joint.objectors = []
         preview.pending = {}
         (decision,) = self.decisions(preview)
         words = tuple(joint.proposal.split()[1:])

@@ -140,6 +140,8 @@ def test_the_order_stops_at_its_morale_threshold(game: NiepodleglaGame) -> None:
     assert state.morale == 3
     assert game.follow(state, 0, f"{REROLL} 2") == "reroll n2"
     assert game.follow(state, 0, f"{REROLL} 4") == "done"
+    state.morale = 4
+    assert game.follow(state, 0, f"{REROLL} 4") == "done", "4 markers are not more than 4"
 
 
 def test_unused_dice_are_those_the_missions_do_without(game: NiepodleglaGame) -> None:
@@ -150,9 +152,9 @@ def test_unused_dice_are_those_the_missions_do_without(game: NiepodleglaGame) ->
     state = rigged_basic(game, [("b08", 0), ("b19", 1), ("b17", 2)])
     assert game.board.basic_card("b19").needs == ("people", "people", "money")
     give_dice(game, state, 0, [("", ["diplomacy"]), ("", ["money"]), ("", ["people"])])
-    give_dice(game, state, 1, [("", ["people"]), ("", ["people"]), ("", ["people"])])
+    give_dice(game, state, 1, [("", ["people"]), ("", ["people"]), ("", ["people"]), ("", ["armed"])])
     give_dice(game, state, 2, [("", ["armed"]), ("", ["people"])])
-    assert [game.follow(state, s, f"{REROLL} 2") for s in range(3)] == ["reroll n2 n3", "reroll n6", "done"]
+    assert [game.follow(state, s, f"{REROLL} 2") for s in range(3)] == ["reroll n2 n3", "reroll n6 n7", "done"]
     assert game.follow(state, 1, DONE) == "done"
     state.dice[5].face = face_index(game, "", ["money"])
     assert game.follow(state, 1, f"{REROLL} 2") == "done", "his mission lacks nothing: nothing left to roll for"
@@ -247,7 +249,8 @@ def test_the_polish_military_organisation_example_with_a_later_reward_given_ahea
     partition (the player chooses)") and a third by Paderewski, whose token has one place ("Place 1
     independence token on one of the free spaces in the Russian partition"), so it is placed for him and he
     is asked nothing. Missions are rewarded in table order, so Dmowski gives his choice while Piłsudski
-    places; it is played when his turn comes, after the joint bonus."""
+    places (and again while the others answer his proposal of the bonus); it is played when his turn comes,
+    after the joint bonus."""
     state = rigged_basic(game, [("b01", -1), ("b06", 0), ("b11", 1), ("b07", 2)])
     assert game.board.basic_card("b11").reward.value == "either1"
     assert game.board.basic_card("b07").reward.value == "green1"
@@ -269,12 +272,14 @@ def test_the_polish_military_organisation_example_with_a_later_reward_given_ahea
     assert state.parts["green"] == 6
     assert game.decisions(state)[0].key == "joint.propose.bonus"
     assert game.ahead_seats(state) == (), "everyone may propose the bonus now"
-    state = game.apply(state, 2, "propose bonus morale").state
-    assert game.ahead_seats(state) == (), "Piłsudski (the arbiter) and Dmowski answer the proposal now"
+    state = game.apply(state, 1, "propose bonus morale").state
+    assert game.ahead_seats(state) == (1,), "Piłsudski (the arbiter) and Paderewski answer the proposal now"
     state = game.apply(state, 0, "agree").state
-    assert game.ahead_seats(state) == (0,), "Piłsudski has answered: his word as arbiter may come"
+    assert game.ahead_seats(state) == (0, 1), "Piłsudski has answered: his word as arbiter may come first"
+    again = preview(game, state, 1)
+    assert again.mark == ahead.mark and again.state.pending == {}, "nobody's answer shows before the reveal"
     morale = state.morale_cap
-    state = game.apply(state, 1, "agree").state
+    state = game.apply(state, 2, "agree").state
     assert state.morale_cap == morale + 1
     assert game.decisions(state)[0].seats == (1,) and game.mark(state, 1) == ahead.mark
     assert choices(game, state, 1) == ["place green", "place brown"]
