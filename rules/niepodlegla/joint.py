@@ -16,6 +16,10 @@ which city gets a token, whose pawn goes to Magdeburg...):
 3. *The arbiter.* If anyone objects, the holder of Piłsudski's die decides: ``accept`` (the
    proposal stands) or his own proposal, which is carried out at once.
 
+While the others answer, the arbiter, if he owes no answer (he proposed, or he has answered), may give
+his word ahead for the case someone objects (:mod:`rules.niepodlegla.ahead`): the same decision, as
+it would open, naming no objector (the answers are revealed together).
+
 A matter with a single legal answer is not put to the table: it is carried out and reported. The
 same rule runs in the basic game, whose rulebook is silent on disagreement (``common.arbiter`` says
 who holds the die when nobody does).
