@@ -278,13 +278,13 @@ PL = {
     ),
     "niepodlegla.struggle.order.reroll_detail": (
         "za każdym razem przerzucasz (z czarną kością) każdą kość, której nie wykorzystuje żadna z twoich misji; "
-        "kończysz, gdy wszystkie kości są wykorzystane, twoim misjom nie brakuje już symboli albo w puli zostało "
-        "{n} {n:znacznik|znaczniki|znaczników} morale lub mniej"
+        "kończysz, gdy wszystkie kości są wykorzystane, twoim misjom nie brakuje już symboli albo w puli zostanie "
+        "{n} lub mniej znaczników morale"
     ),
     "niepodlegla.struggle.order.reroll_detail_final": (
         "za każdym razem przerzucasz (z czarną kością) każdą kość, której nie wykorzystują misje finałowe "
-        "(liczone z kośćmi wszystkich graczy); kończysz, gdy wszystkie kości są wykorzystane albo w puli zostało "
-        "{n} {n:znacznik|znaczniki|znaczników} morale lub mniej"
+        "(liczone z kośćmi wszystkich graczy); kończysz, gdy wszystkie kości są wykorzystane albo w puli "
+        "zostanie {n} lub mniej znaczników morale"
     ),
 }
 CATALOGUE.add("en", EN)
