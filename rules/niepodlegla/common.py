@@ -12,6 +12,8 @@ die was given to in this round's division (basic: a die gained from the board); 
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from rules.core.forms import normalise
 from rules.core.memo import Memo
 from rules.core.messages import LANGUAGES, Name, name
@@ -179,11 +181,12 @@ def warsaw_symbols(board: Board, state: NiepodleglaState) -> int:
     return min(high, base + bolsheviks(state))
 
 
-def units(board: Board, state: NiepodleglaState, seat: int) -> Units:
-    """The symbols on the dice ``seat`` holds, its portraits, and its active activist tokens."""
+def units(board: Board, state: NiepodleglaState, seat: int, without: Collection[str] = ()) -> Units:
+    """The symbols on the dice ``seat`` holds, its portraits, and its active activist tokens; ``without``: as if
+    the dice it names were not there (the dice a re-roll would throw again)."""
     u = Units()
     for die in state.dice:
-        if die.holder == seat and die.face >= 0:
+        if die.holder == seat and die.face >= 0 and die.id not in without:
             u.add_face(face(board, die.figure, die.face))
     for token in state.tokens:
         if token.holder == seat and token.active:

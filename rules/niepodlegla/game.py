@@ -18,12 +18,14 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import rules.niepodlegla.messages  # noqa: F401  (registers the game's shared sentences)
+from rules.core.ahead import Ahead, Mark
 from rules.core.decision import Choice, Event
 from rules.core.game import OptionSpec, OptionValue, Result, Stage, StagedGame, Standing
 from rules.core.messages import Msg, Name, Param, SeatRef, msg, name
 from rules.core.rng import Rng
 from rules.niepodlegla import names, report
 from rules.niepodlegla.actions import Parser
+from rules.niepodlegla.ahead import Chains
 from rules.niepodlegla.board import PLACEHOLDER_KINDS, Board
 from rules.niepodlegla.common import MAIN_PARIS, MAIN_WARSAW, card_label, seat_label
 from rules.niepodlegla.effects import effect_msg, reward_of
@@ -60,6 +62,7 @@ class NiepodleglaGame(StagedGame[NiepodleglaState]):
         self.board = board
         self.parser = Parser(board)
         self.engine = Engine(board)
+        self.chains = Chains(self.engine)
 
     @classmethod
     def from_edition(cls, raw: Mapping[str, Any]) -> NiepodleglaGame:
@@ -106,6 +109,24 @@ class NiepodleglaGame(StagedGame[NiepodleglaState]):
 
     def advance(self, state: NiepodleglaState) -> list[Event]:
         return self.engine.advance(state)
+
+    # answering ahead (rules.niepodlegla.ahead): the settling of missions, the rewards, the arbiter's word;
+    # the struggle's standing orders
+
+    def ahead_seats(self, state: NiepodleglaState) -> tuple[int, ...]:
+        return self.chains.ahead_seats(state)
+
+    def ahead(self, state: NiepodleglaState, seat: int) -> Ahead | None:
+        return self.chains.ahead(state, seat)
+
+    def mark(self, state: NiepodleglaState, seat: int) -> Mark | None:
+        return self.chains.mark(state, seat)
+
+    def orders(self, state: NiepodleglaState, seat: int) -> tuple[Choice, ...]:
+        return self.chains.orders(state, seat)
+
+    def follow(self, state: NiepodleglaState, seat: int, order: str) -> str | None:
+        return self.chains.follow(state, seat, order)
 
     def view(self, state: NiepodleglaState, seat: int | None) -> NiepodleglaView:
         return build_view(self.board, state, seat, self.decisions(state), self.headline(state))

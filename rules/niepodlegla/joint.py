@@ -16,6 +16,10 @@ which city gets a token, whose pawn goes to Magdeburg...):
 3. *The arbiter.* If anyone objects, the holder of Piłsudski's die decides: ``accept`` (the
    proposal stands) or his own proposal, which is carried out at once.
 
+While the others answer, the arbiter, if he owes no answer (he proposed, or he has answered), may give
+his word ahead for the case someone objects (:mod:`rules.niepodlegla.ahead`): the same decision, as
+it would open, naming no objector (the answers are revealed together).
+
 A matter with a single legal answer is not put to the table: it is carried out and reported. The
 same rule runs in the basic game, whose rulebook is silent on disagreement (``common.arbiter`` says
 who holds the die when nobody does).
@@ -29,7 +33,9 @@ advanced game) is refused with its canonical text, which the player can send ins
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
+from rules.core import serial
 from rules.core.decision import Choice, Decision, Event, Options, Step, Steps
 from rules.core.errors import IllegalAction
 from rules.core.game import Action
@@ -50,6 +56,10 @@ EN = {
     "niepodlegla.joint.arbiter": (
         "{objectors} {count:objects|object} to {seat}'s proposal ({proposal}). {arbiter}, holder of Piłsudski's die, "
         "decides: accept it or make your own proposal."
+    ),
+    "niepodlegla.joint.arbiter_ahead": (
+        "If anyone objects to {seat}'s proposal ({proposal}), you decide as holder of Piłsudski's die: accept it "
+        "or make your own proposal."
     ),
     "niepodlegla.joint.proposed": "{seat} proposes: {proposal}.",
     "niepodlegla.joint.agreed": "Everyone agrees: {proposal}.",
@@ -105,6 +115,10 @@ PL = {
     "niepodlegla.joint.arbiter": (
         "{objectors} {count:zgłasza|zgłaszają|zgłasza} sprzeciw wobec propozycji, którą zgłasza {seat} ({proposal}). "
         "Rozstrzyga {arbiter}, posiadacz kości Piłsudskiego: przyjmij tę propozycję albo zgłoś własną."
+    ),
+    "niepodlegla.joint.arbiter_ahead": (
+        "Jeśli ktoś zgłosi sprzeciw wobec propozycji, którą zgłasza {seat} ({proposal}), rozstrzygasz jako "
+        "posiadacz kości Piłsudskiego: przyjmij ją albo zgłoś własną."
     ),
     "niepodlegla.joint.proposed": "{seat} proponuje: {proposal}.",
     "niepodlegla.joint.agreed": "Wszyscy się zgadzają: {proposal}.",
@@ -357,6 +371,25 @@ class Council:
                 topic=topic,
             ),
         )
+
+    def arbiter_ahead(self, state: NiepodleglaState) -> tuple[NiepodleglaState, Decision]:
+        """The arbiter's decision while the others still answer the proposal, as it would stand if someone
+        objected now, and the state it would open in. Who objects is not known before the answers are
+        revealed together, so the preview names nobody (its legal answers do not depend on who)."""
+        assert state.joint is not None and state.joint.stage == "respond"
+        preview = serial.clone(state)
+        joint = preview.joint
+        assert joint is not None
+        joint.stage = "arbiter"
+        preview.pending = {}
+        (decision,) = self.decisions(preview)
+        words = tuple(joint.proposal.split()[1:])
+        prompt = msg(
+            "niepodlegla.joint.arbiter_ahead",
+            seat=SeatRef(joint.proposer),
+            proposal=self.matter(preview).label(preview, joint, words),
+        )
+        return preview, replace(decision, prompt=prompt)
 
     def form(self, state: NiepodleglaState, joint: Joint, *, arbiter_stage: bool) -> Options | Steps:
         """Every proposal in one menu when they fit, else built step by step with whole proposals offered in

@@ -67,7 +67,7 @@ CHAINS: dict[str, set[str]] = {
         "upkeep.keep",
         "setup.office",
     },
-    "niepodlegla": set(),
+    "niepodlegla": {"joint.arbiter.missions"},
 }
 """Decision keys each game offers ahead somewhere in the seeded games (the games fill these in as they support
 the chains their rulebooks play seat after seat)."""

@@ -272,8 +272,17 @@ class RewardsPhase(Phase):
                 msg("niepodlegla.rewards.card", seat=SeatRef(task.seat), card=card_label(self.board, state, card.key))
             )
         ]
+        return events + self.engine.ask(state, self.place_ask(task.seat, card.key))
+
+    def chooses(self, key: str) -> bool:
+        """Whether the reward of mission ``key`` leaves its player a choice (else it is placed for him)."""
+        return len(PLACES[str(self.board.basic_card(key).reward.value)]) > 1
+
+    def place_ask(self, seat: int, key: str) -> Ask:
+        """Where the player who completed mission ``key`` may place its tokens (the reward printed on it)."""
+        card = self.board.basic_card(key)
         choices = ["place " + " ".join(p) for p in PLACES[str(card.reward.value)]]
-        return events + self.engine.ask(state, Ask(kind="place", seat=task.seat, card=card.key, choices=choices))
+        return Ask(kind="place", seat=seat, card=key, choices=choices)
 
     def token(self, state: NiepodleglaState, task: Task) -> list[Event]:
         """One independence token into a part (Additional Bonuses): the first five fill its spaces (the fifth

@@ -31,6 +31,24 @@ Final rounds: "The final round ends when players discard all morale markers, or 
 the symbols required by the final missions (whichever happens first)" — the phase ends by itself as
 soon as the dice (and tokens) cover every mission on the table.
 
+Standing orders (answering ahead, :mod:`rules.core.ahead`): a player may leave for the rest of the
+struggle ``order:done`` ("done for this struggle": ``done`` whenever the struggle is his to act in,
+again if a die handed to him reopens it) or ``order:reroll-unused N`` ("re-roll the dice my missions
+don't use while more than N morale markers are left, then done"), played for him literally, one
+action at a time. "My missions" are the missions his pawns lie on (Using Dice and Symbols: "A player
+may complete only those missions which they marked with their pawns, and may use for this only those
+dice they have"); in the final rounds they are the final missions the table completes together
+("each player may add dice to the joint missions"; the round ends when "they obtain all the symbols
+required by the final missions"), matched with every player's dice. A die is used when the game's own
+matching (:func:`~rules.niepodlegla.symbols.match`, as it settles the missions) needs it: without it
+his dice (and then his activist tokens) would match fewer symbols to those missions, so a die
+showing a symbol one of them still lacks is kept too ("re-rolling the second die with the
+armed-action result, which is of no use to them", Phase 2 example). Of dice that serve alike, the
+later in the order of the dice is the unused one (in the final rounds the table's dice seat after
+seat: one matching for the table). The order answers ``done`` when no die is unused,
+when those missions lack no symbol (nothing a re-roll could bring), or when N or fewer morale
+markers are left.
+
 Then each player's completed missions are settled (Using Dice and Symbols): the bot finds which of
 his missions his dice can complete together (each die once, double faces split between his
 missions, a portrait for any one symbol). If his dice allow several different sets but not all his
@@ -39,9 +57,10 @@ missions, he chooses the set (``complete b06 b11``); it never completes fewer th
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
-from rules.core.decision import Decision, Event, Step, Steps
+from rules.core.ahead import ORDER
+from rules.core.decision import Choice, Decision, Event, Step, Steps
 from rules.core.errors import IllegalAction
 from rules.core.game import Action
 from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
@@ -64,12 +83,20 @@ from rules.niepodlegla.engine_api import AskKind, Handler
 from rules.niepodlegla.names import choice
 from rules.niepodlegla.phases import Phase
 from rules.niepodlegla.state import Ask, NiepodleglaState, Task
-from rules.niepodlegla.symbols import match, maximal_sets, subsets
+from rules.niepodlegla.symbols import Need, Units, match, maximal_sets, subsets
 
 RULE_BASIC = "Passing Dice and Re-rolling"
 RULE_ADVANCED = "Phase 2: Struggle for Independence"
 RULE_DICE = "Using Dice and Symbols"
 PASS_COST = 2
+ORDER_DONE = ORDER + "done"
+"""The standing order "done for this struggle"."""
+ORDER_REROLL = ORDER + "reroll-unused"
+"""The standing order "re-roll the dice my missions don't use while more than N morale markers are left, then
+done", written ``order:reroll-unused N``."""
+REROLL_WHILE_ABOVE = (2, 4, 6)
+"""The thresholds offered: 4 is where the basic Summary starts to cost ("If there are 4 or more, nothing bad
+happens"), 2 one roll's worst loss below it, 6 one roll's worst loss above it."""
 
 EN = {
     "niepodlegla.struggle.prompt": (
@@ -141,6 +168,21 @@ EN = {
     "niepodlegla.struggle.die": "neutral die {die} ({face})",
     "niepodlegla.struggle.figure_die": "{figure}'s die ({face})",
     "niepodlegla.struggle.token": "token {token}",
+    "niepodlegla.struggle.order.done": "Done for this struggle",
+    "niepodlegla.struggle.order.done_detail": (
+        "say done now, and again whenever the struggle comes back to you (a die handed to you)"
+    ),
+    "niepodlegla.struggle.order.reroll": (
+        "Re-roll the dice my missions don't use while more than {n} morale {n:marker is|markers are} left, then done"
+    ),
+    "niepodlegla.struggle.order.reroll_detail": (
+        "each time: re-roll (with the black die) every die none of your missions uses; done once every die is "
+        "used, your missions lack no symbol, or {n} or fewer morale {n:marker is|markers are} left"
+    ),
+    "niepodlegla.struggle.order.reroll_detail_final": (
+        "each time: re-roll (with the black die) every die the final missions do not use, matched with every "
+        "player's dice; done once every die is used or {n} or fewer morale {n:marker is|markers are} left"
+    ),
 }
 PL = {
     "niepodlegla.struggle.prompt": (
@@ -226,6 +268,24 @@ PL = {
     "niepodlegla.struggle.die": "kość {die} ({face})",
     "niepodlegla.struggle.figure_die": "kość {figure:gen} ({face})",
     "niepodlegla.struggle.token": "żeton „{token}”",
+    "niepodlegla.struggle.order.done": "Koniec na tę walkę",
+    "niepodlegla.struggle.order.done_detail": (
+        "ogłaszasz, że kończysz, teraz i za każdym razem, gdy walka wróci do ciebie (gdy ktoś przekaże ci kość)"
+    ),
+    "niepodlegla.struggle.order.reroll": (
+        "Przerzucaj kości, których nie wykorzystują moje misje, dopóki w puli jest więcej niż {n} "
+        "{n:znacznik|znaczniki|znaczników} morale, potem koniec"
+    ),
+    "niepodlegla.struggle.order.reroll_detail": (
+        "za każdym razem przerzucasz (z czarną kością) każdą kość, której nie wykorzystuje żadna z twoich misji; "
+        "kończysz, gdy wszystkie kości są wykorzystane, twoim misjom nie brakuje już symboli albo w puli zostanie "
+        "{n} lub mniej znaczników morale"
+    ),
+    "niepodlegla.struggle.order.reroll_detail_final": (
+        "za każdym razem przerzucasz (z czarną kością) każdą kość, której nie wykorzystują misje finałowe "
+        "(liczone z kośćmi wszystkich graczy); kończysz, gdy wszystkie kości są wykorzystane albo w puli "
+        "zostanie {n} lub mniej znaczników morale"
+    ),
 }
 CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
@@ -538,6 +598,67 @@ class StrugglePhase(Phase):
         needs = [need(self.board, state, c) for c in state.table]
         return match(needs, all_units(self.board, state)).complete
 
+    # --- standing orders ------------------------------------------------------------------------------
+
+    def orders(self, state: NiepodleglaState) -> tuple[Choice, ...]:
+        """What a player in the struggle may order for the rest of it (see the module)."""
+        final = is_final(self.board, state)
+        detail = (
+            "niepodlegla.struggle.order.reroll_detail_final" if final else "niepodlegla.struggle.order.reroll_detail"
+        )
+        done = choice(ORDER_DONE, msg("niepodlegla.struggle.order.done"), msg("niepodlegla.struggle.order.done_detail"))
+        rerolls = tuple(
+            choice(f"{ORDER_REROLL} {n}", msg("niepodlegla.struggle.order.reroll", n=n), msg(detail, n=n))
+            for n in REROLL_WHILE_ABOVE
+        )
+        return (done, *rerolls)
+
+    def follow(self, state: NiepodleglaState, seat: int, order: str) -> str | None:
+        """The action ``order`` answers for ``seat``, whose turn in the struggle it is; ``None`` for no order of
+        the struggle."""
+        if order == ORDER_DONE:
+            return "done"
+        verb, _, above = order.partition(" ")
+        if verb != ORDER_REROLL or not above.isdigit():
+            return None
+        if state.morale <= int(above) or not self.lacking(state, seat):
+            return "done"
+        dice = self.unused(state, seat)
+        return "reroll " + " ".join(dice) if dice else "done"
+
+    def missions_of(self, state: NiepodleglaState, seat: int) -> tuple[list[Need], tuple[int, ...]]:
+        """The missions ``seat``'s dice go to, and the seats whose dice the game matches with them: his own
+        (rounds before the last), or every final mission with every player's dice (the final rounds)."""
+        if is_final(self.board, state):
+            return [need(self.board, state, c) for c in state.table], tuple(range(state.seats))
+        return [need(self.board, state, c) for c in state.table if c.seat == seat and not c.joint], (seat,)
+
+    def lacking(self, state: NiepodleglaState, seat: int) -> bool:
+        """Whether ``seat``'s missions still lack a symbol his dice and tokens (with the others', in the final
+        rounds) do not give."""
+        needs, seats = self.missions_of(state, seat)
+        return not match(needs, {s: units(self.board, state, s) for s in seats}).complete
+
+    def unused(self, state: NiepodleglaState, seat: int) -> list[str]:
+        """The dice ``seat`` holds that his missions do not use, in the order of the dice: those the game's
+        matching does without, matching as many symbols to the missions (dice first, then tokens) as with every
+        die. Of dice that serve alike the later is left out: in the order of the dice, and in the final rounds
+        seat after seat (one matching for the table, so two players never both re-roll the die one of them
+        needs)."""
+        needs, seats = self.missions_of(state, seat)
+
+        def matched(without: Collection[str]) -> tuple[int, int]:
+            u: dict[int, Units] = {s: units(self.board, state, s, without) for s in seats}
+            return match(needs, u, tokens=False).matched, match(needs, u).matched
+
+        dice = [d for s in seats for d in dice_order(self.board, self.held_dice(state, s))]
+        whole = matched(())
+        left_out: list[str] = []
+        for die in reversed(dice):
+            if matched([*left_out, die]) == whole:
+                left_out.append(die)
+        return [d for d in dice_order(self.board, self.held_dice(state, seat)) if d in left_out]
+
     # --- settling the completed missions -------------------------------------------------------------
 
     def complete(self, state: NiepodleglaState, task: Task) -> list[Event]:
@@ -545,20 +666,27 @@ class StrugglePhase(Phase):
         seat = task.n
         if seat >= state.seats:
             return []
+        best = self.completions(state, seat)
+        if len(best) > 1:
+            return self.engine.ask(state, self.complete_ask(seat, best))
+        events = self.settle(state, seat, list(best[0])) if best else []
+        state.push(Task(kind="struggle.complete", n=seat + 1))
+        return events
+
+    def completions(self, state: NiepodleglaState, seat: int) -> list[tuple[str, ...]]:
+        """The sets of ``seat``'s missions his dice (and tokens) complete together, none inside another (one
+        set, maybe empty, when there is nothing to choose); none when no pawn of his lies on a mission."""
         mine = [c.key for c in state.table if c.seat == seat and not c.joint]
         if not mine:
-            state.push(Task(kind="struggle.complete", n=seat + 1))
             return []
         u = {seat: units(self.board, state, seat)}
         by_key = {c.key: need(self.board, state, c) for c in state.table if c.key in mine}
         feasible = {s: match([by_key[k] for k in mine if k in s], u).complete for s in subsets(mine)}
-        best = maximal_sets(mine, feasible)
-        if len(best) > 1:
-            choices = ["complete " + " ".join(keys) for keys in best]
-            return self.engine.ask(state, Ask(kind="complete", seat=seat, choices=choices))
-        events = self.settle(state, seat, list(best[0]) if best else [])
-        state.push(Task(kind="struggle.complete", n=seat + 1))
-        return events
+        return maximal_sets(mine, feasible)
+
+    def complete_ask(self, seat: int, best: Sequence[tuple[str, ...]]) -> Ask:
+        """The choice of ``seat`` among the sets ``best`` (:meth:`completions`)."""
+        return Ask(kind="complete", seat=seat, choices=["complete " + " ".join(keys) for keys in best])
 
     def settle(self, state: NiepodleglaState, seat: int, keys: list[str]) -> list[Event]:
         """Record ``keys`` as completed by ``seat``; turn over the tokens the completion needs."""
