@@ -14,10 +14,12 @@ import asyncio
 import hashlib
 import itertools
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+import aiohttp
 import discord
 from discord.webhook import async_ as webhook_async
 
@@ -95,10 +97,31 @@ class Call:
         return json.dumps(self.payload, ensure_ascii=False)
 
 
+FAULTS = ("5xx", "reset", "reset_after", "missing_permissions", "dms_closed", "late", "unknown_message")
+"""What the fake can make a call fail with, as Discord and the network fail in life: a 503 (after discord.py's own
+retries), a connection reset before Discord took the call, one after it did (the call went in, its answer was
+lost), 403 50013 (the bot lacks a permission), 403 50007 (the user's DMs are closed), 404 10062 (an interaction
+answered too late), 404 10008 (the message is gone)."""
+
+
+@dataclass
+class Fault:
+    """A failure the fake injects into the calls ``match`` picks (method, path), the next ``times`` of them."""
+
+    kind: str
+    match: Callable[[str, str], bool]
+    times: int = 1
+    hits: int = 0
+
+
 class FakeResponse:
     def __init__(self, status: int, reason: str) -> None:
         self.status = status
         self.reason = reason
+
+
+ACKNOWLEDGED = 40060
+"""Discord's code for a second first answer to one interaction."""
 
 
 class FakeDiscord:
@@ -123,6 +146,10 @@ class FakeDiscord:
         self.messages: dict[int, dict[str, Any]] = {}
         self.cdn: dict[str, bytes] = {}
         """Files users attached, by URL (what Discord's CDN would serve)."""
+        self.faults: list[Fault] = []
+        """Failures to inject (:meth:`fail`), in order; a fault is spent after its ``times``."""
+        self.injected: list[tuple[str, str, str]] = []
+        """The faults injected so far: (kind, method, path)."""
 
     async def get_from_cdn(self, url: str) -> bytes:
         return self.cdn[url]
@@ -219,6 +246,41 @@ class FakeDiscord:
 
     # --- plumbing -------------------------------------------------------------------------------
 
+    def fail(self, kind: str, match: Callable[[str, str], bool], times: int = 1) -> Fault:
+        """Make the next ``times`` calls ``match`` picks fail as ``kind`` (one of :data:`FAULTS`)."""
+        if kind not in FAULTS:
+            raise ValueError(f"no such fault: {kind}")
+        fault = Fault(kind, match, times)
+        self.faults.append(fault)
+        return fault
+
+    def _fault(self, method: str, path: str) -> str | None:
+        for fault in self.faults:
+            if fault.hits < fault.times and fault.match(method, path):
+                fault.hits += 1
+                self.injected.append((fault.kind, method, path))
+                return fault.kind
+        return None
+
+    @staticmethod
+    def _raise(kind: str) -> None:
+        """The exception discord.py (or aiohttp under it) raises for a fault."""
+        if kind == "5xx":
+            raise discord.DiscordServerError(FakeResponse(503, "Service Unavailable"), {"code": 0, "message": "503"})
+        if kind == "reset":
+            raise aiohttp.ClientOSError(104, "Connection reset by peer")
+        if kind == "reset_after":
+            raise aiohttp.ServerDisconnectedError()
+        if kind == "missing_permissions":
+            raise discord.Forbidden(FakeResponse(403, "Forbidden"), {"code": 50013, "message": "Missing Permissions"})
+        if kind == "dms_closed":
+            raise discord.Forbidden(
+                FakeResponse(403, "Forbidden"), {"code": 50007, "message": "Cannot send messages to this user"}
+            )
+        if kind == "late":
+            raise discord.NotFound(FakeResponse(404, "Not Found"), {"code": 10062, "message": "Unknown interaction"})
+        raise discord.NotFound(FakeResponse(404, "Not Found"), {"code": 10008, "message": "Unknown Message"})
+
     def record(
         self,
         method: str,
@@ -230,19 +292,25 @@ class FakeDiscord:
         params: dict[str, Any] | None = None,
     ) -> Any:
         uploads = uploads or []
+        fault = self._fault(method, path) if self.faults else None
+        if fault is not None and fault != "reset_after":
+            self._raise(fault)  # Discord never took the call
         if self.api is not None:
             sizes = [len(u) for u in uploads] or [0] * len(files)
             request = fake_openapi.Request(method, path, payload, sizes, params or {})
             problems = self.api.check(request) + self.state_problems(method, path)
             if problems:
                 self.refused += problems
+                code = ACKNOWLEDGED if "already been acknowledged" in problems[0] else 50035
                 raise discord.HTTPException(
-                    FakeResponse(400, "Bad Request"), {"code": 50035, "message": "Invalid Form Body: " + problems[0]}
+                    FakeResponse(400, "Bad Request"), {"code": code, "message": "Invalid Form Body: " + problems[0]}
                 )
         digests = [hashlib.sha256(u).hexdigest()[:16] for u in uploads]
         call = Call(method, path, payload if payload is not None else {}, files, digests=digests, blobs=uploads)
         self.calls.append(call)
         call.response = self.answer(method, path, call.payload)
+        if fault == "reset_after":
+            self._raise(fault)  # Discord took the call; its answer is lost on the way back
         return call.response
 
     def state_problems(self, method: str, path: str) -> list[str]:
@@ -337,6 +405,7 @@ class Harness:
             Settings(discord_token="test-token", database_url=database_url, owner_ids=frozenset({1}), **settings)
         )
         bot.http.request = fake.http_request  # type: ignore[method-assign]
+        bot.announcer.pauses = (0.0, 0.0, 0.0)  # (a fault the fake injects is tried again at once: no test sleeps)
         bot.http.get_from_cdn = fake.get_from_cdn  # type: ignore[method-assign]
         try:
             await bot.login("test-token")

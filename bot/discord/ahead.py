@@ -2,7 +2,7 @@
 would stand if it came now, where he queues his answers (a ranked list) and leaves a standing order
 (``bot.table.ahead``; the table plays them when the decision opens: ``bot.table.queue``).
 
-It opens from the ⏩ button of the live message or of his own answer's confirmation, always as an ephemeral
+It opens from the 🔜 button of the live message or of his own answer's confirmation, always as an ephemeral
 message (or in his DMs): nothing of a queue, not even that one exists, reaches another seat or a spectator.
 Picking an answer adds it to the ranked list (the first one picked is tried first), so a whole entry takes two
 clicks from the live message; Clear drops the list and the order.
@@ -40,7 +40,7 @@ class AheadPrompts:
     async def on_component(
         self, interaction: discord.Interaction[Any], loaded: Loaded, seat: int, ref: Ref, values: list[str]
     ) -> None:
-        """A click on the ⏩ button (open the prompt) or on the prompt's components."""
+        """A click on the 🔜 button (open the prompt) or on the prompt's components."""
         lang = lang_for(interaction)
         try:
             offer = await self.table.offer(loaded.record.id, interaction.user.id)

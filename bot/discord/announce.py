@@ -28,7 +28,7 @@ import discord
 from bot import images
 from bot.discord.components import build_view
 from bot.discord.live import Block, Live, block_of, collapsed, prompt_lines, render, timestamp
-from bot.discord.replies import FAILURES
+from bot.discord.replies import FAILURES, persist
 from bot.records import export as export_record
 from bot.table import GameRecord, Loaded, Played, Table
 from bot.words.i18n import lang_of, t
@@ -121,6 +121,10 @@ Spawn = Callable[[Coroutine[Any, Any, Any]], "asyncio.Task[Any]"]
 """Runs follow-up work in the background, keeping a reference until it ends (the bot's ``spawn``)."""
 
 
+RETRY_PAUSES = (1.0, 4.0, 15.0)
+"""A call to Discord that fails for a while (a 5xx, a reset) is tried again after these pauses, seconds."""
+
+
 class Channels(Protocol):
     """The part of the Discord client the announcer posts through (discord.py's client has it)."""
 
@@ -152,6 +156,10 @@ class Announcer:
         self.pictured: dict[tuple[int, int], str] = {}
         """(game, seat) → the phase whose picture that seat's DM already got (one per phase)."""
         self._locks: dict[int, asyncio.Lock] = {}
+        self.pauses: tuple[float, ...] = RETRY_PAUSES
+        """Seconds between the tries of a call to Discord that failed for a while (:func:`persist`)."""
+        self.owed: set[int] = set()
+        """Games whose live message could not be brought up to date even so: the scheduler tries again."""
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -168,7 +176,7 @@ class Announcer:
                 continue
             message = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
             with contextlib.suppress(*FAILURES):
-                await message.edit(view=None)
+                await persist(lambda m=message: m.edit(view=None), self.pauses)
 
     async def forget(self, game_id: int) -> None:
         """A game that is over: its prompts lose their buttons, and nothing of it stays in memory."""
@@ -181,7 +189,7 @@ class Announcer:
             content, _ = render(loaded, self.channel_lang(record), live or Live())
             message = self.client.get_partial_messageable(record.channel_id).get_partial_message(message_id)
             with contextlib.suppress(*FAILURES):
-                await message.edit(content=content, view=None, allowed_mentions=NO_PINGS)
+                await persist(lambda: message.edit(content=content, view=None, allowed_mentions=NO_PINGS), self.pauses)
         for key in [k for k in self.pictured if k[0] == game_id]:
             del self.pictured[key]
         for key in [k for k in self.dashboards if k[0] == game_id]:
@@ -414,8 +422,11 @@ class Announcer:
             last = i == len(parts) - 1
             attached = [discord.File(io.BytesIO(png), filename=name) for name, png in files] if last else []
             try:
-                await channel.send(
-                    content=part or None, files=attached or discord.utils.MISSING, allowed_mentions=NO_PINGS
+                await persist(
+                    lambda part=part, attached=attached: channel.send(
+                        content=part or None, files=attached or discord.utils.MISSING, allowed_mentions=NO_PINGS
+                    ),
+                    self.pauses,
                 )
             except FAILURES:
                 log.warning("could not post to the thread of game %s", record.id)
@@ -555,11 +566,12 @@ class Announcer:
         message = self.client.get_partial_messageable(record.channel_id).get_partial_message(live.message_id)
         try:
             if fresh:
-                await message.edit(view=None)
+                await persist(lambda: message.edit(view=None), self.pauses)
             elif kept or live.attachments:
-                await message.edit(content=collapsed(kept, lang), view=None, allowed_mentions=NO_PINGS)
+                content = collapsed(kept, lang)
+                await persist(lambda: message.edit(content=content, view=None, allowed_mentions=NO_PINGS), self.pauses)
             else:
-                await message.delete()
+                await persist(message.delete, self.pauses)
         except FAILURES:
             log.info("the old live message of game %s could not be retired", record.id)
 
@@ -572,11 +584,15 @@ class Announcer:
         mentions = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in pings])
         channel = self.client.get_partial_messageable(record.channel_id)
         try:
-            message = await channel.send(
-                content=content, view=view, files=attached or discord.utils.MISSING, allowed_mentions=mentions
+            message = await persist(
+                lambda: channel.send(
+                    content=content, view=view, files=attached or discord.utils.MISSING, allowed_mentions=mentions
+                ),
+                self.pauses,
             )
         except FAILURES:
             log.warning("could not post the live message of game %s", record.id)
+            self.owed.add(record.id)
             return
         live.message_id = message.id
         live.attachments = list(getattr(message, "attachments", []) or [])
@@ -609,13 +625,14 @@ class Announcer:
             kept = live.attachments[-room:] if room > 0 else []
             kwargs["attachments"] = [*kept, *(discord.File(io.BytesIO(p), filename=n) for n, p in files[-MAX_FILES:])]
         try:
-            edited = await message.edit(**kwargs)
+            edited = await persist(lambda: message.edit(**kwargs), self.pauses)
         except discord.NotFound:
             live.message_id = None
             await self.post_live(loaded, live, list(files), set(), lang)
             return
         except FAILURES:
             log.warning("could not edit the live message of game %s", record.id)
+            self.owed.add(record.id)
             return
         if files:
             live.attachments = list(getattr(edited, "attachments", []) or [])
@@ -637,6 +654,13 @@ class Announcer:
                 await self.update_live(loaded, [], [], set())
                 return
             await self.edit_live(loaded, live)
+
+    async def catch_up(self) -> None:
+        """Bring up to date the live messages Discord failed to take (the scheduler calls this at each pass, and
+        the bot when its connection resumes): what an action owes the channel is carried out late, never lost."""
+        for game_id in sorted(self.owed):
+            self.owed.discard(game_id)
+            await self.refresh(game_id)
 
     async def bring_down(self, game_id: int) -> None:
         """Post the live message again at the bottom of the channel (``/game status``, "show everyone"),
@@ -680,7 +704,12 @@ class Announcer:
                 )
                 mentions = USER_PINGS if pings and target == record.channel_id else NO_PINGS
                 try:
-                    await channel.send(content=part or None, file=file, allowed_mentions=mentions)
+                    await persist(
+                        lambda part=part, file=file, mentions=mentions, channel=channel: channel.send(
+                            content=part or None, file=file, allowed_mentions=mentions
+                        ),
+                        self.pauses,
+                    )
                 except FAILURES:
                     log.warning("could not post to channel %s of game %s", target, record.id)
                     break
@@ -708,11 +737,14 @@ class Announcer:
             sent = None
             for i, part in enumerate(parts):
                 last = i == len(parts) - 1
-                sent = await user.send(
-                    content=part,
-                    view=(view or discord.utils.MISSING) if last else discord.utils.MISSING,
-                    files=(files or discord.utils.MISSING) if last else discord.utils.MISSING,
-                    allowed_mentions=USER_PINGS,
+                sent = await persist(
+                    lambda part=part, last=last: user.send(
+                        content=part,
+                        view=(view or discord.utils.MISSING) if last else discord.utils.MISSING,
+                        files=(files or discord.utils.MISSING) if last else discord.utils.MISSING,
+                        allowed_mentions=USER_PINGS,
+                    ),
+                    self.pauses,
                 )
             return sent
         except (discord.Forbidden, discord.NotFound):
@@ -736,9 +768,12 @@ class Announcer:
         body = json.dumps(data, ensure_ascii=False, indent=1).encode()
         channel = self.client.get_partial_messageable(record.thread_id or record.channel_id)
         try:
-            await channel.send(
-                content=t(self.channel_lang(record), "bot.record", id=record.id),
-                file=discord.File(io.BytesIO(body), filename=f"game-{record.id}.json"),
+            await persist(
+                lambda: channel.send(
+                    content=t(self.channel_lang(record), "bot.record", id=record.id),
+                    file=discord.File(io.BytesIO(body), filename=f"game-{record.id}.json"),
+                ),
+                self.pauses,
             )
         except FAILURES:
             log.warning("could not post the record of game %s", record.id)

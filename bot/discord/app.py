@@ -189,6 +189,10 @@ class MarszalekBot(commands.AutoShardedBot):
         self.scheduler.start()
         self.spawn(self.ai.resume())
 
+    async def on_resumed(self) -> None:
+        """The gateway connection is back: what Discord failed to take meanwhile is carried out now."""
+        self.spawn(self.announcer.catch_up())
+
     async def on_message(self, message: discord.Message) -> None:
         if message.author.bot:
             return

@@ -274,7 +274,7 @@ def render(
 
 
 def offers_ahead(loaded: Loaded) -> bool:
-    """Whether the live message carries the ⏩ button: a person will owe a decision later in this chain, or may
+    """Whether the live message carries the 🔜 button: a person will owe a decision later in this chain, or may
     leave a standing order for the one he owes now (each is shown his own, privately). It follows from the
     state alone, never from anyone's queue."""
     record, game, state = loaded.record, loaded.game, loaded.state

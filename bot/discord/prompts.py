@@ -348,7 +348,7 @@ class Prompts:
             self.spawn(self.announcer.refresh(game_id))
 
     def after_view(self, played: Played, lang: str) -> discord.ui.View | None:
-        """Under an answer's confirmation: Change, under a sealed answer until the reveal; ⏩, when the player
+        """Under an answer's confirmation: Change, under a sealed answer until the reveal; 🔜, when the player
         will owe a decision later in this chain (he may answer it now)."""
         if played.duplicate:
             return None

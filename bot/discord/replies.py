@@ -5,7 +5,8 @@ Discord with :data:`FAILURES`."""
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any, TypeVar
 
 import aiohttp
 import discord
@@ -20,6 +21,28 @@ FAILURES: tuple[type[BaseException], ...] = (discord.HTTPException, aiohttp.Clie
 5xx, 403, 404, 429 past its retries) and the network's, which are not Discord's exceptions (aiohttp's resets and
 disconnects, ``ClientOSError``, ``ServerDisconnectedError``; timeouts; a DNS or socket error). A guard that caught
 only the first let a reset end an announcement half-way."""
+TRANSIENT: tuple[type[BaseException], ...] = (
+    discord.DiscordServerError,
+    aiohttp.ClientError,
+    asyncio.TimeoutError,
+    OSError,
+)
+"""The failures worth another try: Discord's 5xx (after discord.py's own retries) and the network's; a 4xx is
+Discord's answer for good (a missing permission, a deleted message)."""
+T = TypeVar("T")
+
+
+async def persist(call: Callable[[], Awaitable[T]], pauses: Sequence[float]) -> T:
+    """``call()``, tried again after each of ``pauses`` (seconds) while it fails for a while only (:data:`TRANSIENT`);
+    the last failure, or a lasting one at once, is raised."""
+    for pause in pauses:
+        try:
+            return await call()
+        except TRANSIENT:
+            await asyncio.sleep(pause)
+    return await call()
+
+
 ACKNOWLEDGED = 40060
 """Discord's code for a first answer to an interaction that already has one (it took the first, and the reply to
 that call was lost on the way back): the answer then goes as a follow-up."""

@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Callable
+from datetime import timedelta
 
 from bot.discord.announce import Announcer
 from bot.discord.dashboard import jump_link, timestamp
@@ -24,6 +25,8 @@ log = logging.getLogger(__name__)
 
 LONGEST_SLEEP = 300
 """Seconds; the loop looks again at least this often (a safety net, not the mechanism)."""
+OWED_RETRY = timedelta(seconds=60)
+"""How soon the scheduler tries again a live message Discord failed to take."""
 BATCH = 200
 """Games handled at once in a pass (their reminders and defaults go out together)."""
 
@@ -60,7 +63,10 @@ class Scheduler:
         while not self.closed():
             try:
                 await self.run_due()
+                await self.announcer.catch_up()
                 wake = await self.table.next_wakeup()
+                if self.announcer.owed:  # Discord failed to take them: try again within a minute
+                    wake = min(wake or self.table.clock() + OWED_RETRY, self.table.clock() + OWED_RETRY)
             except Exception:
                 log.exception("the scheduler failed; it tries again")
                 wake = None

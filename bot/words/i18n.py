@@ -20,9 +20,9 @@ def t(lang: str, key: str, **params: Any) -> str:
 
 
 EN = {
-    "bot.ahead.button": "⏩ Answer ahead",
-    "bot.ahead.title": "⏩ **{title} #{id}** — your next turn in this phase: {prompt}",
-    "bot.ahead.orders_only": "⏩ **{title} #{id}** — a standing order for the rest of this phase:",
+    "bot.ahead.button": "🔜 Answer ahead",
+    "bot.ahead.title": "🔜 **{title} #{id}** — your next turn in this phase: {prompt}",
+    "bot.ahead.orders_only": "🔜 **{title} #{id}** — a standing order for the rest of this phase:",
     "bot.ahead.queued": "Queued: {entries}",
     "bot.ahead.else": "; else ",
     "bot.ahead.empty": "Nothing queued yet: pick your answer below.",
@@ -33,9 +33,9 @@ EN = {
     ),
     "bot.ahead.clear": "Clear",
     "bot.ahead.moved": "The table moved on; here is your next turn as it stands now.",
-    "bot.ahead.offer_self": "⏩ You can answer your next turn in this phase now.",
+    "bot.ahead.offer_self": "🔜 You can answer your next turn in this phase now.",
     "bot.ahead.note": "**{title} #{id}**: {note}",
-    "bot.live.next": "⏩ Then in this phase: {names} (answer ahead with ⏩)",
+    "bot.live.next": "🔜 Then in this phase: {names} (answer ahead with 🔜)",
     # the dashboard
     "bot.dash.title": "📋 **{title}** #{id} · {headline}",
     "bot.dash.waiting": "{count:Waiting for|Waiting for}: {names}",
@@ -219,9 +219,9 @@ EN = {
 }
 
 PL = {
-    "bot.ahead.button": "⏩ Odpowiedz z góry",
-    "bot.ahead.title": "⏩ **{title} nr {id}** — twoja następna kolej w tej fazie: {prompt}",
-    "bot.ahead.orders_only": "⏩ **{title} nr {id}** — stałe polecenie do końca tej fazy:",
+    "bot.ahead.button": "🔜 Odpowiedz z góry",
+    "bot.ahead.title": "🔜 **{title} nr {id}** — twoja następna kolej w tej fazie: {prompt}",
+    "bot.ahead.orders_only": "🔜 **{title} nr {id}** — stałe polecenie do końca tej fazy:",
     "bot.ahead.queued": "W kolejce: {entries}",
     "bot.ahead.else": "; jeśli nie, ",
     "bot.ahead.empty": "Nic jeszcze nie czeka: wybierz odpowiedź poniżej.",
@@ -232,9 +232,9 @@ PL = {
     ),
     "bot.ahead.clear": "Wyczyść",
     "bot.ahead.moved": "Stół poszedł dalej; oto twoja następna kolej w obecnym stanie.",
-    "bot.ahead.offer_self": "⏩ Na swoją następną kolej w tej fazie możesz odpowiedzieć już teraz.",
+    "bot.ahead.offer_self": "🔜 Na swoją następną kolej w tej fazie możesz odpowiedzieć już teraz.",
     "bot.ahead.note": "**{title} nr {id}**: {note}",
-    "bot.live.next": "⏩ Dalej w tej fazie: {names} (odpowiedz z góry przyciskiem ⏩)",
+    "bot.live.next": "🔜 Dalej w tej fazie: {names} (odpowiedz z góry przyciskiem 🔜)",
     # the dashboard
     "bot.dash.title": "📋 **{title}** nr {id} · {headline}",
     "bot.dash.waiting": "{count:Odpowiada|Odpowiadają|Odpowiadają}: {names}",

@@ -1,4 +1,4 @@
-"""Answering ahead through the real Discord dispatch: the live message names who comes next and carries ⏩; a
+"""Answering ahead through the real Discord dispatch: the live message names who comes next and carries 🔜; a
 later player opens his own answer-ahead prompt (ephemeral), picks an answer in one click, and nothing public
 changes until it is played, exactly as if he had clicked it when his turn came. A stale or misplaced click says
 why and changes nothing."""
@@ -38,7 +38,7 @@ def public_calls(h: Harness) -> list[Any]:
 
 
 async def until_ahead(h: Harness, picker: random.Random) -> tuple[dict[str, Any], int]:
-    """Play on the prompts until the live message offers ⏩ to someone who owes nothing now; the live message
+    """Play on the prompts until the live message offers 🔜 to someone who owes nothing now; the live message
     and that player's seat."""
     for _ in range(300):
         await h.settle()
@@ -55,7 +55,7 @@ async def until_ahead(h: Harness, picker: random.Random) -> tuple[dict[str, Any]
             await h.slash(seat + 1, "play", action=random_answer(decision.forms[seat], picker.randrange))
         else:
             await answer_by_components(h, seat + 1, message, picker)
-    raise AssertionError("nobody was ever offered ⏩")
+    raise AssertionError("nobody was ever offered 🔜")
 
 
 async def test_a_later_player_answers_ahead_in_two_clicks_and_nothing_public_changes_until_it_is_played(
@@ -66,7 +66,7 @@ async def test_a_later_player_answers_ahead_in_two_clicks_and_nothing_public_cha
     message, seat = await until_ahead(h, picker)
     loaded = await h.bot.table.load(1)
     names = loaded.game.seat_name(loaded.state, seat)
-    assert "⏩" in message["content"] and names.split()[0] in message["content"], "the live message says who comes next"
+    assert "🔜" in message["content"] and names.split()[0] in message["content"], "the live message says who comes next"
     user = seat + 1
     before = len(public_calls(h))
     await click(h, user, message, ahead_button(message)["custom_id"])  # type: ignore[index]

@@ -1,0 +1,119 @@
+"""When Discord fails, the table doesn't (issue: Discord's failures): the fake fails calls as Discord and the network
+do (a 5xx, a reset before or after Discord took the call, a late interaction), and every committed action is still
+announced (the next owner prompted, the live message moved on), its sender told the truth, nothing doubled, and no
+traceback logged."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+
+from bot.bench.fake_discord import Harness, components
+from tests.bot.talk import live, prompts_for
+from tests.bot.test_discord import lobby, state
+
+
+@pytest.fixture
+async def h(db_url: str) -> AsyncIterator[Harness]:
+    harness = await Harness.start(db_url, seed=5)
+    yield harness
+    await harness.stop()
+
+
+def callbacks(method: str, path: str) -> bool:
+    return path.startswith("/interactions/") and path.endswith("/callback")
+
+
+def tracebacks(caplog: pytest.LogCaptureFixture) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.exc_info is not None and r.levelno >= logging.ERROR]
+
+
+async def first_prompt(h: Harness) -> tuple[int, dict[str, Any]]:
+    await lobby(h)
+    await h.slash(1, "game", "start")
+    first = (await state(h)).setup_order[0]
+    return first, prompts_for(h, first + 1)[-1]
+
+
+@pytest.mark.parametrize("fault", ["5xx", "reset", "reset_after", "late"])
+async def test_a_click_whose_answer_fails_is_still_announced_and_the_next_player_prompted(
+    h: Harness, fault: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    first, prompt = await first_prompt(h)
+    h.fake.fail(fault, callbacks)
+    await h.click(first + 1, prompt, components(prompt)[2]["custom_id"])
+    await h.settle()
+    after = await state(h)
+    assert after.provinces["ukraine"].estates[0].owner == first, "the action went in"
+    following = after.setup_order[0]
+    assert prompts_for(h, following + 1), "the next player is prompted on a live message"
+    assert "places an estate in Ukraine" in live(h)["content"]
+    assert len(await h.bot.table.actions(1)) == 1
+    assert tracebacks(caplog) == []
+    assert h.fake.injected and h.fake.injected[0][0] == fault
+    h.fake.refused.clear()  # (a reset after Discord took a call may leave it a second answer it refuses)
+
+
+@pytest.mark.parametrize("fault", ["5xx", "reset", "reset_after"])
+async def test_a_live_message_discord_fails_to_take_is_tried_again_until_it_goes(
+    h: Harness, fault: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    first, prompt = await first_prompt(h)
+    live_posts = lambda method, path: method in ("POST", "PATCH") and path.startswith("/channels/")  # noqa: E731
+    h.fake.fail(fault, live_posts, times=2)  # the first two tries fail; the third goes
+    await h.click(first + 1, prompt, components(prompt)[2]["custom_id"])
+    await h.settle()
+    following = (await state(h)).setup_order[0]
+    assert prompts_for(h, following + 1), "the next player is prompted after all"
+    assert tracebacks(caplog) == []
+
+
+async def test_a_live_message_that_fails_for_good_is_carried_out_when_discord_is_back(
+    h: Harness, caplog: pytest.LogCaptureFixture
+) -> None:
+    first, prompt = await first_prompt(h)
+    outage = h.fake.fail("5xx", lambda method, path: path.startswith("/channels/"), times=1000)
+    await h.click(first + 1, prompt, components(prompt)[2]["custom_id"])
+    await h.settle()
+    following = (await state(h)).setup_order[0]
+    assert not prompts_for(h, following + 1), "Discord is down: nothing could be posted"
+    assert h.bot.announcer.owed == {1}, "the game owes its channel an announcement"
+    outage.times = outage.hits  # Discord is back
+    await h.bot.announcer.catch_up()
+    await h.settle()
+    assert prompts_for(h, following + 1), "the next player is prompted once Discord takes it"
+    assert h.bot.announcer.owed == set()
+    assert tracebacks(caplog) == []
+
+
+async def test_a_play_sent_again_after_its_answer_failed_is_recorded_once(
+    h: Harness, caplog: pytest.LogCaptureFixture
+) -> None:
+    first, _ = await first_prompt(h)
+    user = first + 1
+    h.fake.fail("late", callbacks)
+    await h.slash(user, "play", action="estate ukraine")
+    await h.settle()
+    assert len(await h.bot.table.actions(1)) == 1
+    again = await h.slash(user, "play", action="estate ukraine")
+    await h.settle()
+    assert "Already recorded" in h.reply_to(again).content
+    assert len(await h.bot.table.actions(1)) == 1, "never twice"
+    assert tracebacks(caplog) == []
+
+
+async def test_a_start_whose_answer_times_out_still_opens_the_thread_and_prompts_the_first_player(
+    h: Harness, caplog: pytest.LogCaptureFixture
+) -> None:
+    await lobby(h)
+    h.fake.fail("late", callbacks)
+    await h.slash(1, "game", "start")
+    await h.settle()
+    record = await h.bot.table.record(1)
+    assert record.status == "active" and record.thread_id is not None
+    first = (await state(h)).setup_order[0]
+    assert prompts_for(h, first + 1), "the first player is prompted"
+    assert tracebacks(caplog) == []
