@@ -386,6 +386,8 @@ class Harness:
         """Each user's Discord client language (``en-GB`` unless set here)."""
         self.guild_locale = "en-GB"
         """The server's preferred language (the language of its channels' public messages)."""
+        self.app_permissions = "562949953421311"
+        """The bot's permissions in the channel, as Discord sends them with each interaction (all of them)."""
 
     @classmethod
     async def start(
@@ -457,7 +459,7 @@ class Harness:
             "token": f"token-{user_id}-{iid}",
             "version": 1,
             "locale": self.locales.get(user_id, "en-GB"),
-            "app_permissions": "562949953421311",
+            "app_permissions": self.app_permissions,
             "attachment_size_limit": 10485760,
             "entitlements": [],
             "authorizing_integration_owners": {"0": str(GUILD_ID)},

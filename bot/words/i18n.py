@@ -20,6 +20,16 @@ def t(lang: str, key: str, **params: Any) -> str:
 
 
 EN = {
+    "bot.lobby.permissions": (
+        "❌ I cannot run a game in this channel: I am missing {missing}. A server admin can grant them in the "
+        "channel's settings (Permissions), then create the game again."
+    ),
+    "bot.permission.view_channel": "View Channel",
+    "bot.permission.send_messages": "Send Messages",
+    "bot.permission.attach_files": "Attach Files",
+    "bot.permission.read_message_history": "Read Message History",
+    "bot.permission.create_public_threads": "Create Public Threads",
+    "bot.permission.send_messages_in_threads": "Send Messages in Threads",
     "bot.ahead.button": "🔜 Answer ahead",
     "bot.ahead.title": "🔜 **{title} #{id}** — your next turn in this phase: {prompt}",
     "bot.ahead.orders_only": "🔜 **{title} #{id}** — a standing order for the rest of this phase:",
@@ -219,6 +229,16 @@ EN = {
 }
 
 PL = {
+    "bot.lobby.permissions": (
+        "❌ Nie mogę prowadzić gry na tym kanale: brakuje mi uprawnień: {missing}. Administrator serwera może je "
+        "nadać w ustawieniach kanału (Uprawnienia); potem utwórz grę jeszcze raz."
+    ),
+    "bot.permission.view_channel": "Wyświetlanie kanału",
+    "bot.permission.send_messages": "Wysyłanie wiadomości",
+    "bot.permission.attach_files": "Załączanie plików",
+    "bot.permission.read_message_history": "Czytanie historii wiadomości",
+    "bot.permission.create_public_threads": "Tworzenie wątków publicznych",
+    "bot.permission.send_messages_in_threads": "Wysyłanie wiadomości w wątkach",
     "bot.ahead.button": "🔜 Odpowiedz z góry",
     "bot.ahead.title": "🔜 **{title} nr {id}** — twoja następna kolej w tej fazie: {prompt}",
     "bot.ahead.orders_only": "🔜 **{title} nr {id}** — stałe polecenie do końca tej fazy:",

@@ -9,9 +9,10 @@ import logging
 from collections.abc import AsyncIterator
 from typing import Any
 
+import discord
 import pytest
 
-from bot.bench.fake_discord import Harness, components
+from bot.bench.fake_discord import CHANNEL_ID, Harness, components
 from tests.bot.talk import live, prompts_for
 from tests.bot.test_discord import lobby, state
 
@@ -117,3 +118,18 @@ async def test_a_start_whose_answer_times_out_still_opens_the_thread_and_prompts
     first = (await state(h)).setup_order[0]
     assert prompts_for(h, first + 1), "the first player is prompted"
     assert tracebacks(caplog) == []
+
+
+async def test_a_game_is_not_created_where_the_bot_lacks_a_permission_and_the_sentence_names_it(h: Harness) -> None:
+    allowed = discord.Permissions.all()
+    allowed.create_public_threads = False
+    allowed.attach_files = False
+    h.app_permissions = str(allowed.value)
+    made = await h.slash(1, "game", "create", game="boze", players=3)
+    text = h.reply_to(made).content
+    assert "Attach Files" in text and "Create Public Threads" in text and "Send Messages" not in text
+    assert h.reply_to(made).ephemeral
+    assert await h.bot.table.in_channel(CHANNEL_ID) is None, "no game was created"
+    h.app_permissions = str(discord.Permissions.all().value)
+    made = await h.slash(1, "game", "create", game="boze", players=3)
+    assert "❌" not in h.reply_to(made).content

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import logging
@@ -49,6 +50,23 @@ STAND_IN_CHOICES = [
     app_commands.Choice(name="their default answers", value="defaults"),
     app_commands.Choice(name="the AI", value="ai"),
 ]
+
+
+NEEDED = (
+    "view_channel",
+    "send_messages",
+    "attach_files",
+    "read_message_history",
+    "create_public_threads",
+    "send_messages_in_threads",
+)
+"""The permissions the bot needs in a game's channel: to read it, post the live message and its board images, find
+its own messages again, and open and post in the spectator thread."""
+
+
+def missing_permissions(permissions: discord.Permissions) -> list[str]:
+    """The permissions of :data:`NEEDED` the bot lacks in the channel (as Discord tells it with each interaction)."""
+    return [name for name in NEEDED if not getattr(permissions, name)]
 
 
 def display_name(user: discord.abc.User) -> str:
@@ -209,13 +227,20 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         if interaction.guild_id is None or interaction.channel_id is None:
             await reply(interaction, t(lang, "bot.lobby.in_server"))
             return
+        missing = missing_permissions(interaction.app_permissions)
+        if missing:
+            named = ", ".join(t(lang, f"bot.permission.{name}") for name in missing)
+            await reply(interaction, t(lang, "bot.lobby.permissions", missing=named))
+            return
         edition = None
         if board is not None:
             if board.size > MAX_BOARD_FILE:
                 await reply(interaction, t(lang, "bot.lobby.board_large", size=board.size, limit=MAX_BOARD_FILE))
                 return
             try:
-                edition = Editions.parse_text((await board.read()).decode("utf-8"), board.filename)
+                raw = await board.read()
+                # validated off the event loop: a hostile file costs a worker thread, never the other games' clicks
+                edition = await asyncio.to_thread(Editions.parse_text, raw.decode("utf-8"), board.filename)
             except (UnicodeDecodeError, ValueError) as exc:
                 await reply(interaction, refusal(TableError("table.edition", problem=problem_of(exc)), lang))
                 return
