@@ -149,6 +149,7 @@ async def serve(
     import discord
 
     from bot import create_bot
+    from bot.discord.app import DatabaseUnavailable
 
     token = settings.discord_token or ""
     make = build or create_bot
@@ -165,6 +166,10 @@ async def serve(
             async with bot:
                 await bot.start(token)
             return 0
+        except DatabaseUnavailable as exc:
+            print(text(lang, "cli.database", url=_hide_password(settings.database_url), problem=str(exc)),
+                  file=sys.stderr)  # fmt: skip
+            return 2
         except discord.LoginFailure:
             print(text(lang, "cli.token_refused"), file=sys.stderr)
             return 2

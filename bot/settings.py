@@ -113,7 +113,12 @@ class Settings:
         render_raw = values.get("MARSZALEK_RENDER_PROCESSES", "").strip()
         if not render_raw:
             render = default_render_processes()
-        elif render_raw.isascii() and render_raw.isdigit() and int(render_raw) <= MAX_RENDER_PROCESSES:
+        elif (
+            render_raw.isascii()
+            and render_raw.isdigit()
+            and len(render_raw) <= 4
+            and int(render_raw) <= MAX_RENDER_PROCESSES
+        ):
             render = int(render_raw)
         else:
             raise SettingsError(_say("cli.render_processes", value=repr(render_raw[:40]), limit=MAX_RENDER_PROCESSES))

@@ -35,7 +35,7 @@ def parse_count(raw: str) -> int | None:
     raw = raw.strip()
     if not raw:
         return None
-    if not (raw.isascii() and raw.isdigit()) or not 1 <= int(raw) <= MAX_SHARDS:
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= 5) or not 1 <= int(raw) <= MAX_SHARDS:
         raise ShardError("cli.shard_count", value=repr(raw[:40]), limit=MAX_SHARDS)
     return int(raw)
 

@@ -505,3 +505,45 @@ def test_the_command_lines_sentences_are_in_both_languages_and_all_said() -> Non
     )
     unused = [key for key in EN if f'"{key}"' not in sources]
     assert unused == [], unused
+
+
+def test_a_database_the_bot_cannot_open_is_a_sentence_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Discord reachable, but the database is a file that is no database (or a server that is down): the bot says
+    so in one sentence, naming the URL without its password, and stops with 2; never a traceback."""
+    from bot import create_bot
+    from bot.__main__ import serve
+    from bot.discord.app import DatabaseUnavailable
+    from bot.settings import Settings
+
+    junk = tmp_path / "notes.db"
+    junk.write_text("this is not a database\n" * 50)
+    settings = Settings(discord_token="t", database_url=f"sqlite+aiosqlite:///{junk}")
+
+    async def opened() -> None:
+        bot = create_bot(settings)
+        try:
+            await bot.setup_hook()
+        finally:
+            await bot.db.close()
+
+    with pytest.raises(DatabaseUnavailable):
+        asyncio.run(opened())
+
+    async def sleep(seconds: float) -> None:
+        return None
+
+    code = asyncio.run(
+        serve(settings, sleep=sleep, build=lambda s: _Unreachable(DatabaseUnavailable("file is not a database")))
+    )
+    err = capsys.readouterr().err
+    assert code == 2 and "file is not a database" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("name", ["MARSZALEK_SHARD_COUNT", "MARSZALEK_RENDER_PROCESSES", "MARSZALEK_CONNECT_RETRIES"])
+def test_a_number_setting_of_thousands_of_digits_is_a_sentence(name: str) -> None:
+    from bot.settings import Settings, SettingsError
+
+    with pytest.raises(SettingsError):
+        Settings.from_env({name: "7" * 5000, "DISCORD_TOKEN": "t"}, dotenv=None)

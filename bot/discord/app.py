@@ -114,6 +114,10 @@ class Collector:
             log.debug("collector sweep %d: %d objects freed, longest sweep %.2f s", self.sweeps, found, self.longest_s)
 
 
+class DatabaseUnavailable(Exception):
+    """The database could not be opened when the bot started (the message says why, in one line)."""
+
+
 class MarszalekBot(commands.AutoShardedBot):
     def __init__(self, settings: Settings, *, clock: Clock = utcnow) -> None:
         intents = discord.Intents.default()
@@ -146,7 +150,12 @@ class MarszalekBot(commands.AutoShardedBot):
         self._tasks: set[asyncio.Task[Any]] = set()
 
     async def setup_hook(self) -> None:
-        await self.db.open()
+        try:
+            await self.db.open()
+        except Exception as exc:  # a server that is down, a file that is no database: the user's to fix
+            raise DatabaseUnavailable(
+                str(exc).strip().splitlines()[0][:300] if str(exc).strip() else type(exc).__name__
+            ) from exc
         images.configure(self.settings.render_processes)
         quiet_collector()
         if self.settings.collector_sweep_s > 0:

@@ -44,6 +44,8 @@ from rules.core.messages import Msg
 
 CHECKPOINT_EVERY = 24
 """At most this many actions between two checkpoints (phases end more often in most games)."""
+ACTION_LENGTH = 600
+"""The longest action text the table reads (the longest any game logs is a few hundred characters)."""
 FOLLOWUPS_AT_MOST = 10_000
 """A guard: the moves the table plays by itself after one action (a game ends long before)."""
 
@@ -70,6 +72,8 @@ class Play(Queries):
         database: if its action went in already (a retry after a restart, or through another process),
         it is answered as a duplicate, not refused.
         """
+        if len(text) > ACTION_LENGTH:  # (no action of any game is this long: refused without echoing it back)
+            raise TableError("table.too_long", "malformed", limit=ACTION_LENGTH)
         async with self.lock(game_id):
             if interaction_id is not None and interaction_id in self._recent:
                 return await self._duplicate(game_id, user_id, text)

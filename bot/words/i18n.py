@@ -454,6 +454,7 @@ CATALOGUE.add("en", EN)
 CATALOGUE.add("pl", PL)
 
 TABLE_EN = {
+    "table.too_long": "That is longer than any answer of this game (at most {limit} characters); nothing changed.",
     # answering ahead (bot.table.ahead, bot.table.queue): refusals, and what a seat alone is told
     "ahead.nothing": "You owe nothing later in this phase, so there is nothing to answer ahead.",
     "ahead.owe_now": "It is your turn now: answer the open decision instead.",
@@ -549,6 +550,7 @@ TABLE_EN = {
 }
 
 TABLE_PL = {
+    "table.too_long": "To dłuższe niż każda odpowiedź w tej grze (najwyżej {limit} znaków); nic się nie zmieniło.",
     "ahead.nothing": "W tej fazie nie czeka cię już żadna decyzja, więc nie ma na co odpowiadać z góry.",
     "ahead.owe_now": "Teraz twoja kolej: odpowiedz na otwartą decyzję.",
     "ahead.opened": "Ta decyzja jest już otwarta: odpowiedz na nią w jej pytaniu.",

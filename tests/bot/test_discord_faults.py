@@ -133,3 +133,11 @@ async def test_a_game_is_not_created_where_the_bot_lacks_a_permission_and_the_se
     h.app_permissions = str(discord.Permissions.all().value)
     made = await h.slash(1, "game", "create", game="boze", players=3)
     assert "❌" not in h.reply_to(made).content
+
+
+async def test_a_play_of_thousands_of_characters_is_refused_in_one_short_message(h: Harness) -> None:
+    first, _ = await first_prompt(h)
+    sent = await h.slash(first + 1, "play", action="x" * 6000)
+    answers = h.responses(sent["id"])
+    assert len(answers) == 1 and len(answers[0].content) < 200 and "x" * 50 not in answers[0].content
+    assert await h.bot.table.actions(1) == []
