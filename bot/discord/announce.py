@@ -28,6 +28,7 @@ import discord
 from bot import images
 from bot.discord.components import build_view
 from bot.discord.live import Block, Live, block_of, collapsed, prompt_lines, render, timestamp
+from bot.discord.permissions import NEEDED
 from bot.discord.replies import FAILURES, persist
 from bot.records import export as export_record
 from bot.table import GameRecord, Loaded, Played, Table
@@ -121,6 +122,14 @@ Spawn = Callable[[Coroutine[Any, Any, Any]], "asyncio.Task[Any]"]
 """Runs follow-up work in the background, keeping a reference until it ends (the bot's ``spawn``)."""
 
 
+MISSING_PERMISSIONS = 50013
+"""Discord's code for a call the bot lacks a permission for."""
+
+
+def lacks_permission(exc: BaseException) -> bool:
+    return isinstance(exc, discord.Forbidden) and exc.code == MISSING_PERMISSIONS
+
+
 RETRY_PAUSES = (1.0, 4.0, 15.0)
 """A call to Discord that fails for a while (a 5xx, a reset) is tried again after these pauses, seconds."""
 
@@ -158,6 +167,8 @@ class Announcer:
         self._locks: dict[int, asyncio.Lock] = {}
         self.pauses: tuple[float, ...] = RETRY_PAUSES
         """Seconds between the tries of a call to Discord that failed for a while (:func:`persist`)."""
+        self.blocked: set[int] = set()
+        """Games whose channel refuses the bot a permission (403 50013): their host was told, prompts go by DM."""
         self.owed: set[int] = set()
         """Games whose live message could not be brought up to date even so: the scheduler tries again."""
 
@@ -590,10 +601,13 @@ class Announcer:
                 ),
                 self.pauses,
             )
-        except FAILURES:
+        except FAILURES as exc:
             log.warning("could not post the live message of game %s", record.id)
             self.owed.add(record.id)
+            if lacks_permission(exc):
+                await self.blocked_channel(loaded)
             return
+        self.blocked.discard(record.id)
         live.message_id = message.id
         live.attachments = list(getattr(message, "attachments", []) or [])
         live.content, live.shape = content, shape_of(view)
@@ -630,10 +644,13 @@ class Announcer:
             live.message_id = None
             await self.post_live(loaded, live, list(files), set(), lang)
             return
-        except FAILURES:
+        except FAILURES as exc:
             log.warning("could not edit the live message of game %s", record.id)
             self.owed.add(record.id)
+            if lacks_permission(exc):
+                await self.blocked_channel(loaded)
             return
+        self.blocked.discard(record.id)
         if files:
             live.attachments = list(getattr(edited, "attachments", []) or [])
         live.content, live.shape = content, shape
@@ -654,6 +671,28 @@ class Announcer:
                 await self.update_live(loaded, [], [], set())
                 return
             await self.edit_live(loaded, live)
+
+    async def blocked_channel(self, loaded: Loaded) -> None:
+        """Discord refuses the bot a permission in the game's channel (403 50013): the host is told once, by DM,
+        which permissions the game needs, and the players who owe a decision get their prompts by DM meanwhile
+        (``/game status`` says so too)."""
+        record = loaded.record
+        first = record.id not in self.blocked
+        self.blocked.add(record.id)
+        if first:
+            host = record.seat_of(record.creator_id)
+            lang = lang_of(record.locale)
+            needed = ", ".join(t(lang, f"bot.permission.{name}") for name in NEEDED)
+            note = t(lang, "bot.blocked.host", title=loaded.game.title, id=record.id,
+                     channel=f"<#{record.channel_id}>", permissions=needed)  # fmt: skip
+            if host is not None:
+                await self.dm(record, host, note)
+        for decision in loaded.decisions():
+            if decision.secret or decision.private_choices:
+                continue  # (they go by DM anyway)
+            for seat in decision.waiting_for():
+                if record.seats[seat].ai is None and not record.seats[seat].stand_in:
+                    await self.prompt_dm(loaded, decision, seat)
 
     async def catch_up(self) -> None:
         """Bring up to date the live messages Discord failed to take (the scheduler calls this at each pass, and
@@ -779,18 +818,26 @@ class Announcer:
             log.warning("could not post the record of game %s", record.id)
 
     async def result(self, played: Played) -> None:
-        result = played.game.result(played.state)
-        if result is None:
+        lines = standings(played, self.channel_lang(played.record))
+        if not lines:
             return
-        lang = self.channel_lang(played.record)
-        namer = self.namer(played, played.record, lang)
-        lines = [t(lang, "bot.standings"), say(result.summary, namer, lang)]
-        for standing in result.standings:
-            detail = f" — {say(standing.detail, namer, lang)}" if standing.detail else ""
-            crown = "🏆 " if standing.seat in result.winners else ""
-            lines.append(f"{crown}{namer(standing.seat)}: {standing.score}{detail}")
         await self.post(played.record, lines, None)
         await self.record_to_thread(played.record)
+
+
+def standings(played: Played | Loaded, lang: str) -> list[str]:
+    """A finished game's final standings, a line each, with its summary (none before the end)."""
+    result = played.game.result(played.state)
+    if result is None:
+        return []
+    users = {s.seat: s.name for s in played.record.seats}
+    namer = seat_namer(played.game, played.state, users, lang)
+    lines = [t(lang, "bot.standings"), say(result.summary, namer, lang)]
+    for standing in result.standings:
+        detail = f" — {say(standing.detail, namer, lang)}" if standing.detail else ""
+        crown = "🏆 " if standing.seat in result.winners else ""
+        lines.append(f"{crown}{namer(standing.seat)}: {standing.score}{detail}")
+    return lines
 
 
 def shape_of(view: discord.ui.View) -> str:

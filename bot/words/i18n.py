@@ -20,6 +20,11 @@ def t(lang: str, key: str, **params: Any) -> str:
 
 
 EN = {
+    "bot.blocked.host": (
+        "⚠️ **{title} #{id}**: Discord refuses me a permission in {channel}, so I cannot post there. Please grant me "
+        "{permissions} in the channel's settings; meanwhile the players get their prompts by direct message."
+    ),
+    "bot.blocked.status": "⚠️ I lack a permission in this channel: prompts go by direct message until it is granted.",
     "bot.lobby.permissions": (
         "❌ I cannot run a game in this channel: I am missing {missing}. A server admin can grant them in the "
         "channel's settings (Permissions), then create the game again."
@@ -229,6 +234,13 @@ EN = {
 }
 
 PL = {
+    "bot.blocked.host": (
+        "⚠️ **{title} nr {id}**: Discord odmawia mi uprawnienia na kanale {channel}, więc nie mogę tam pisać. Nadaj "
+        "mi w ustawieniach kanału: {permissions}; do tego czasu gracze dostają pytania w wiadomościach prywatnych."
+    ),
+    "bot.blocked.status": (
+        "⚠️ Brakuje mi uprawnienia na tym kanale: pytania idą w wiadomościach prywatnych, dopóki go nie dostanę."
+    ),
     "bot.lobby.permissions": (
         "❌ Nie mogę prowadzić gry na tym kanale: brakuje mi uprawnień: {missing}. Administrator serwera może je "
         "nadać w ustawieniach kanału (Uprawnienia); potem utwórz grę jeszcze raz."

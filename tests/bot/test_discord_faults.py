@@ -141,3 +141,27 @@ async def test_a_play_of_thousands_of_characters_is_refused_in_one_short_message
     answers = h.responses(sent["id"])
     assert len(answers) == 1 and len(answers[0].content) < 200 and "x" * 50 not in answers[0].content
     assert await h.bot.table.actions(1) == []
+
+
+async def test_a_permission_lost_in_the_channel_is_told_to_the_host_once_and_prompts_go_by_dm(
+    h: Harness, caplog: pytest.LogCaptureFixture
+) -> None:
+    first, prompt = await first_prompt(h)
+    in_channel = lambda method, path: path.startswith(f"/channels/{CHANNEL_ID}/")  # noqa: E731
+    h.fake.fail("missing_permissions", in_channel, times=1000)
+    await h.click(first + 1, prompt, components(prompt)[2]["custom_id"])
+    await h.settle()
+    following = (await state(h)).setup_order[0]
+    host_dms = [c for c in h.dms(1) if "refuses me a permission" in c.content]
+    assert len(host_dms) == 1 and "Create Public Threads" in host_dms[0].content, "the host is told, once"
+    prompts = [c for c in h.dms(following + 1) if "estate" in c.content.lower()]
+    assert prompts, "the player who owes the next decision gets his prompt by DM"
+    status = await h.slash(1, "game", "status")
+    assert "lack a permission" in h.reply_to(status).content
+    second = await state(h)
+    mover = second.setup_order[0]
+    await h.slash(mover + 1, "play", action="estate prussia")
+    await h.settle()
+    assert len([c for c in h.dms(1) if "refuses me a permission" in c.content]) == 1, "once, not at every move"
+    assert tracebacks(caplog) == []
+

@@ -107,6 +107,8 @@ async def test_niepodlegla_plays_whole_through_discord(h: Harness, players: int,
     final, sealed = await play_through(h, seed=players, limit=2000)
     assert final.finished and not sealed, "a cooperative game has no secrets"
     check_the_end(h)
+    status = await h.slash(1, "game", "status")
+    assert "Final standings" in h.reply_to(status).content, "/game status gives a finished game's result"
     joint = [c for c in h.channel_messages() if "▶️ <@1> <@2>" in c.content and c.payload.get("components")]
     assert joint, "joint decisions are offered to the whole table in one message"
 

@@ -13,10 +13,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.ai_seats import AiPlayers, mention
-from bot.discord.announce import NO_PINGS, Announcer, Spawn
+from bot.discord.announce import NO_PINGS, Announcer, Spawn, standings
 from bot.discord.components import Components, DecisionButton, LobbyButton, Ref, VoteButton
 from bot.discord.dashboard import dashboard_text
 from bot.discord.hand import private_view
+from bot.discord.permissions import missing_permissions
 from bot.discord.replies import FAILURES, lang_for, refusal, reply
 from bot.discord.scheduler import Scheduler
 from bot.editions import Editions
@@ -50,23 +51,6 @@ STAND_IN_CHOICES = [
     app_commands.Choice(name="their default answers", value="defaults"),
     app_commands.Choice(name="the AI", value="ai"),
 ]
-
-
-NEEDED = (
-    "view_channel",
-    "send_messages",
-    "attach_files",
-    "read_message_history",
-    "create_public_threads",
-    "send_messages_in_threads",
-)
-"""The permissions the bot needs in a game's channel: to read it, post the live message and its board images, find
-its own messages again, and open and post in the spectator thread."""
-
-
-def missing_permissions(permissions: discord.Permissions) -> list[str]:
-    """The permissions of :data:`NEEDED` the bot lacks in the channel (as Discord tells it with each interaction)."""
-    return [name for name in NEEDED if not getattr(permissions, name)]
 
 
 def display_name(user: discord.abc.User) -> str:
@@ -396,13 +380,18 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         table = self.table
         record = await table.in_channel(interaction.channel_id or 0)
         if record is None:
-            await reply(interaction, refusal(TableError("table.no_game"), lang_for(interaction)))
-            return
+            record = await table.last_in_channel(interaction.channel_id or 0)
+            if record is None or record.status != "finished":
+                await reply(interaction, refusal(TableError("table.no_game"), lang_for(interaction)))
+                return
         if record.status == "lobby":
             await self.post_lobby(interaction, record)
             return
         loaded = await table.load(record.id)
         lang = lang_for(interaction)
+        if record.status == "finished":  # a game that ended here: its result, even if Discord lost its last post
+            await reply(interaction, "\n".join([dashboard_text(loaded, lang), *standings(loaded, lang)]))
+            return
         view = Components()
         step = loaded.state.step
         if loaded.decisions() and record.seat_of(interaction.user.id) is not None:
@@ -410,7 +399,10 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             view.add_item(DecisionButton(Ref(record.id, step, "p"), label, discord.ButtonStyle.primary))
         view.add_item(DecisionButton(Ref(record.id, step, "f"), t(lang, "bot.form.full_board")))
         view.add_item(LobbyButton(record.id, "show", t(lang, "bot.status.show_everyone")))
-        await reply(interaction, dashboard_text(loaded, lang), view)
+        text = dashboard_text(loaded, lang)
+        if record.id in self.announcer.blocked:
+            text += "\n" + t(lang, "bot.blocked.status")
+        await reply(interaction, text, view)
 
     @app_commands.command(
         name="abandon", description="End this channel's game without a result (creator or server manager)"
