@@ -164,4 +164,3 @@ async def test_a_permission_lost_in_the_channel_is_told_to_the_host_once_and_pro
     await h.settle()
     assert len([c for c in h.dms(1) if "refuses me a permission" in c.content]) == 1, "once, not at every move"
     assert tracebacks(caplog) == []
-
