@@ -505,7 +505,7 @@ class Announcer:
         record = loaded.record
         lang = self.seat_lang(record, seat)
         content = dm_prompt_text(loaded, decision, seat, lang)
-        view = build_view(record.id, loaded.state.step, decision.forms[seat], lang=lang)
+        view = build_view(record.id, loaded.state.step, decision.forms[seat], lang=lang, rules=bool(decision.topic))
         files: list[discord.File] = []
         phase = loaded.game.phase_key(loaded.state)
         if images.has_board(record.game) and self.pictured.get((record.id, seat)) != phase:

@@ -37,8 +37,8 @@ MAX_BUTTON_LABEL = 80
 MAX_MENU_TEXT = 100
 MODAL_INPUTS = 5
 
-UTILITY = ("f", "h", "p", "c", "q")
-"""Kinds that do not answer: the full board, help, the private copy of a prompt, Change, Answer ahead."""
+UTILITY = ("f", "h", "p", "c", "q", "r")
+"""Kinds that do not answer: the full board, help, the private copy of a prompt, Change, Answer ahead, Rules."""
 AHEAD = "q"
 """The kind of the Answer ahead button, and the prefix of the kinds of an answer-ahead prompt's components (its
 form is the decision the seat will owe next in the chain: ``qo`` picks one of its options, ``qn`` a number...)."""
@@ -628,20 +628,33 @@ def fill_wizard(form: Assign | Split, partial: list[int]) -> list[int]:
 
 
 def build_view(
-    game_id: int, step: int, form: Form, partial: list[int] | None = None, lang: str = "en", seat: int | None = None
+    game_id: int,
+    step: int,
+    form: Form,
+    partial: list[int] | None = None,
+    lang: str = "en",
+    seat: int | None = None,
+    rules: bool = False,
 ) -> discord.ui.View:
-    """The components for one seat's form alone (a DM, a private copy), labelled in ``lang``."""
-    return compose(form_rows(game_id, step, form, partial, lang, seat, rows=4), [utility_row(game_id, step, lang)])
+    """The components for one seat's form alone (a DM, a private copy), labelled in ``lang``; ``rules``: the
+    decision has a rules topic (its Rules button)."""
+    rows = form_rows(game_id, step, form, partial, lang, seat, rows=4)
+    return compose(rows, [utility_row(game_id, step, lang, rules=rules)])
 
 
-def utility_row(game_id: int, step: int, lang: str, board: bool = True, ahead: bool = False) -> Row:
-    """The full board and the typing help, one click away on every prompt; ``ahead``: the Answer ahead button
-    (for the players who will owe a decision later in this chain, each shown his own, privately)."""
+def utility_row(
+    game_id: int, step: int, lang: str, board: bool = True, ahead: bool = False, rules: bool = False
+) -> Row:
+    """The full board, the rules of the decision (``rules``: it has a topic) and the typing help, one click away on
+    every prompt; ``ahead``: the Answer ahead button (for the players who will owe a decision later in this chain,
+    each shown his own, privately)."""
     row: Row = []
     if ahead:
         row.append(DecisionButton(Ref(game_id, step, AHEAD), t(lang, "bot.ahead.button"), discord.ButtonStyle.success))
     if board:
         row.append(DecisionButton(Ref(game_id, step, "f"), t(lang, "bot.form.full_board")))
+    if rules:
+        row.append(DecisionButton(Ref(game_id, step, "r"), t(lang, "bot.form.rules")))
     row.append(DecisionButton(Ref(game_id, step, "h"), t(lang, "bot.form.help")))
     return row
 

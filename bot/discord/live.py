@@ -137,7 +137,7 @@ def prompt_lines(
     decision: Decision, seat: int, namer: Namer, lang: str, path: list[int] | None = None, details: bool = True
 ) -> list[str]:
     """What a prompt says under its first line: what the decision means, what each option shown as a
-    button does and costs, the words chosen so far, and its ``/rules`` topic."""
+    button does and costs, and the words chosen so far (the rules topic is one click away: its Rules button)."""
     form = decision.forms[seat]
     lines: list[str] = []
     if decision.explain is not None:
@@ -153,8 +153,6 @@ def prompt_lines(
             labels.append(choice.label_in(lang).rstrip("…").strip() if choice else word)
             done.append(word)
         lines.append(t(lang, "bot.form.so_far", words=" · ".join(labels)))
-    if decision.topic:
-        lines.append(t(lang, "bot.form.topic", topic=decision.topic))
     return lines
 
 
@@ -269,7 +267,9 @@ def render(
     status = fit("\n".join(bottom), LIMIT - 200, lang=lang)
     results = results_text(live.blocks, lang, LIMIT - len(status) - 2)
     content = f"{results}\n{status}" if results else status
-    view = compose(rows[:4], [utility_row(loaded.record.id, loaded.state.step, lang, ahead=offers_ahead(loaded))])
+    rules = any(d.topic for d in loaded.decisions())
+    utility = utility_row(loaded.record.id, loaded.state.step, lang, ahead=offers_ahead(loaded), rules=rules)
+    view = compose(rows[:4], [utility])
     return content, view
 
 

@@ -36,6 +36,7 @@ from bot.images import board_png, has_board
 from bot.table import Loaded, Played, Table, TableError
 from bot.words.i18n import lang_of, t
 from bot.words.text import answer_label, fit, form_hint, say, short_namer, split_message
+from bot.words.topics import find
 from rules.core.decision import Assign, Decision, Split, Steps
 from rules.core.errors import RulesError
 
@@ -77,6 +78,9 @@ class Prompts:
             return
         if ref.kind == "f":
             await self.full_board(interaction, loaded)
+            return
+        if ref.kind == "r":
+            await self.rules(interaction, loaded)
             return
         seat = loaded.record.seat_of(interaction.user.id)
         if seat is None:
@@ -147,7 +151,7 @@ class Prompts:
         content = dm_prompt_text(
             loaded, decision, seat, lang, partial if isinstance(decision.forms[seat], Steps) else None
         )
-        view = build_view(record.id, loaded.state.step, decision.forms[seat], partial, lang)
+        view = build_view(record.id, loaded.state.step, decision.forms[seat], partial, lang, rules=bool(decision.topic))
         await interaction.response.edit_message(content=content, view=view)
 
     def stale(self, loaded: Loaded, lang: str) -> str:
@@ -178,6 +182,19 @@ class Prompts:
         await reply(interaction, t(lang, "bot.full_board", title=loaded.game.title, id=loaded.record.id),
                     files=[discord.File(io.BytesIO(png), filename="board.png")])  # fmt: skip
 
+    async def rules(self, interaction: discord.Interaction[Any], loaded: Loaded) -> None:
+        """The rules of the decision the clicker faces (else of the first open one), privately: the summary of its
+        rulebook section (the ``/rules`` topic), so no prompt carries command syntax."""
+        lang = lang_for(interaction)
+        seat = loaded.record.seat_of(interaction.user.id)
+        own = loaded.decision_for(seat) if seat is not None else None
+        decision = own or next(iter(loaded.decisions()), None)
+        found = find(loaded.record.game, decision.topic) if decision is not None and decision.topic else None
+        if found is None:
+            await reply(interaction, t(lang, "bot.rules.none_now"))
+            return
+        await reply(interaction, f"**{found.title(lang)}**\n{found.text(lang)}")
+
     async def help(self, interaction: discord.Interaction[Any], loaded: Loaded, seat: int) -> None:
         """How to answer by typing (the canonical text, where a player types), privately."""
         lang = lang_for(interaction)
@@ -190,8 +207,6 @@ class Prompts:
         if decision.explain is not None:
             lines.append(say(decision.explain, namer, lang))
         lines.append(t(lang, "bot.help_type", hint=form_hint(decision.forms[seat], lang)))
-        if decision.topic:
-            lines.append(t(lang, "bot.form.topic", topic=decision.topic))
         await reply(interaction, "\n".join(lines))
 
     async def open_prompt(self, interaction: discord.Interaction[Any], loaded: Loaded, seat: int) -> None:
@@ -206,7 +221,9 @@ class Prompts:
         if seat in decision.answered and seat in loaded.state.pending:
             sealed = answer_label(decision.forms[seat], loaded.state.pending[seat], lang)
         content = dm_prompt_text(loaded, decision, seat, lang, sealed=sealed)
-        view = build_view(loaded.record.id, loaded.state.step, decision.forms[seat], lang=lang)
+        view = build_view(
+            loaded.record.id, loaded.state.step, decision.forms[seat], lang=lang, rules=bool(decision.topic)
+        )
         await reply(interaction, content, view)
 
     async def change(
@@ -219,7 +236,9 @@ class Prompts:
             return
         sealed = answer_label(decision.forms[seat], loaded.state.pending.get(seat, ""), lang)
         content = dm_prompt_text(loaded, decision, seat, lang, sealed=sealed)
-        view = build_view(loaded.record.id, loaded.state.step, decision.forms[seat], lang=lang)
+        view = build_view(
+            loaded.record.id, loaded.state.step, decision.forms[seat], lang=lang, rules=bool(decision.topic)
+        )
         await interaction.response.edit_message(content=content, view=view)
 
     # --- modals -----------------------------------------------------------------------------------

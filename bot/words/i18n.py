@@ -193,7 +193,8 @@ EN = {
         "a private prompt."
     ),
     "bot.live.open_prompt": "{seat}: my prompt",
-    "bot.form.topic": "📖 More: `/rules topic:{topic}`",
+    "bot.form.rules": "📖 Rules",
+    "bot.rules.none_now": "This decision has no rules summary of its own; `/rules` lists the topics.",
     "bot.form.by": "answer by {relative} ({exact})",
     "bot.form.dm_hint": "Answer with the buttons, or type it here (Help shows how).",
     "bot.form.full_board": "🗺 Full board",
@@ -421,7 +422,8 @@ PL = {
         "przycisk poniżej otwiera prywatne pytanie."
     ),
     "bot.live.open_prompt": "{seat}: moje pytanie",
-    "bot.form.topic": "📖 Więcej: `/rules topic:{topic}`",
+    "bot.form.rules": "📖 Zasady",
+    "bot.rules.none_now": "Ta decyzja nie ma własnego streszczenia zasad; `/rules` pokazuje listę tematów.",
     "bot.form.by": "odpowiedź do {relative} ({exact})",
     "bot.form.dm_hint": "Odpowiedz przyciskami albo wpisz odpowiedź tutaj (jak — pokazuje Pomoc).",
     "bot.form.full_board": "🗺 Cała plansza",

@@ -105,7 +105,7 @@ def test_every_polish_command_text_belongs_to_a_command() -> None:
             assert key[4:] in sources, f"{key} translates nothing"
 
 
-DYNAMIC = ("bot.dash.", "bot.remind.", "bot.hint.kind_", "bot.dash.vote_", "table.inactive_")
+DYNAMIC = ("bot.dash.", "bot.remind.", "bot.hint.kind_", "bot.dash.vote_", "table.inactive_", "bot.permission.")
 """Key prefixes the bot completes at run time (a game's status, a reminder's stage, a vote's kind);
 every key under them is still checked for both languages."""
 
