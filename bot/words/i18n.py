@@ -158,7 +158,10 @@ EN = {
     "bot.status.show_prompt": "Show my prompt",
     "bot.abandoned": "Game #{id} was abandoned by {user}.",
     "bot.standings": "**Final standings**",
-    "bot.record": "📜 The record of game #{id}: replay it with `python -m bot local --load game-{id}.json`.",
+    "bot.record": (
+        "📜 The record of game #{id}, move by move: keep it to replay the game at the local table (the README says "
+        "how)."
+    ),
     "bot.log": "The last moves of game #{id} (the whole history attached):\n{text}",
     "bot.history.undo": "↩ {seat} took back the moves from #{action} on.",
     "bot.history.default": "⏱ (default)",
@@ -381,7 +384,9 @@ PL = {
     "bot.status.show_prompt": "Pokaż moje pytanie",
     "bot.abandoned": "Gra nr {id} została porzucona przez {user}.",
     "bot.standings": "**Wyniki końcowe**",
-    "bot.record": "📜 Zapis gry nr {id}: odtworzysz go poleceniem `python -m bot local --load game-{id}.json`.",
+    "bot.record": (
+        "📜 Zapis gry nr {id}, ruch po ruchu: zachowaj go, by odtworzyć grę przy stole lokalnym (README mówi jak)."
+    ),
     "bot.log": "Ostatnie ruchy gry nr {id} (cała historia w załączniku):\n{text}",
     "bot.history.undo": "↩ {seat} cofnął ruchy od nr {action}.",
     "bot.history.default": "⏱ (domyślnie)",
