@@ -46,9 +46,10 @@ MAX_FILES = 10
 """Attachments on one Discord message."""
 
 
-def chunks(lines: list[str], size: int = 1900) -> list[str]:
-    """Join lines into messages under Discord's 2000-character limit (a long line is split between words)."""
-    return [part for part in split_message("\n".join(lines), size) if part] if lines else []
+def chunks(lines: list[str]) -> list[str]:
+    """Join lines into messages a player reads without scrolling (:data:`~bot.words.text.READABLE` characters,
+    :data:`~bot.words.text.LINES` lines; a long line is split between words)."""
+    return [part for part in split_message("\n".join(lines)) if part] if lines else []
 
 
 def segments(events: list[Event], namer: Any, lang: str = "en") -> list[tuple[list[str], Any]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from bot.discord.live import Live, status_lines, timestamp
 from bot.table import GameRecord, Loaded
 from bot.words.i18n import lang_of
-from bot.words.text import LIMIT, fit
+from bot.words.text import fit
 
 __all__ = ["dashboard_text", "jump_link", "timestamp"]
 
@@ -26,4 +26,4 @@ def jump_link(record: GameRecord) -> str | None:
 def dashboard_text(loaded: Loaded, lang: str | None = None) -> str:
     """The dashboard's lines alone (``/game status``), in the server's language unless ``lang`` is given."""
     lines, _ = status_lines(loaded, lang or lang_of(loaded.record.locale), Live(), {}, every=True)
-    return fit("\n".join(lines), LIMIT)
+    return fit("\n".join(lines))

@@ -21,7 +21,7 @@ from bot.discord.components import Ref, Row, choice_details, compose, form_rows,
 from bot.table import Loaded
 from bot.table.model import changed
 from bot.words.i18n import t
-from bot.words.text import LIMIT, Namer, fit, say, seat_namer, short_namer
+from bot.words.text import LIMIT, LINES, READABLE, Namer, fit, say, seat_namer, short_namer
 from rules.core.decision import Decision, Steps
 
 
@@ -90,26 +90,41 @@ class Live:
         return block_of(self.blocks, key, title)
 
 
-RESULTS_ROOM = 900
+RESULTS_ROOM = 600
 """Characters of the live message kept for the phase's results before a prompt's option details give way."""
+RESULTS_LINES = 4
+"""Lines of the live message kept for the phase's results before a prompt's option details give way."""
 
 
-def results_text(blocks: list[Block], lang: str, budget: int = LIMIT) -> str:
-    """The blocks as text within ``budget`` characters: the oldest lines give way first, and the message
-    says how many are only in the thread."""
+def results_text(blocks: list[Block], lang: str, budget: int = READABLE, most: int = LINES) -> str:
+    """The blocks as text within ``budget`` characters and ``most`` lines. When they do not fit, each phase keeps
+    its title and its last lines (where a phase says its outcome: who won the mace, the strengths now), fewer and
+    fewer, and then the oldest lines give way; the message says how many are only in the thread."""
+    shown = [block for block in blocks if block.lines]
+    if most <= 0 or not shown:
+        return ""
     lines: list[str] = []
-    for block in blocks:
-        if not block.lines:
-            continue
-        if block.title:
-            lines.append(f"**{block.title}**")
-        lines += block.lines
     dropped = 0
-    while lines and len("\n".join(lines)) > budget - 60:
+    for first in range(len(shown)):  # the oldest phases go whole when even their last lines do not fit
+        for keep in (None, 3, 2, 1):
+            lines = []
+            dropped = sum(len(block.lines) for block in shown[:first])
+            for block in shown[first:]:
+                if block.title:
+                    lines.append(f"**{block.title}**")
+                kept = block.lines if keep is None else block.lines[-keep:]
+                dropped += len(block.lines) - len(kept)
+                lines += kept
+            if len(lines) + (1 if dropped else 0) <= most and len("\n".join(lines)) <= budget - 60:
+                break
+        else:
+            continue
+        break
+    while lines and (len("\n".join(lines)) > budget - 60 or len(lines) + (1 if dropped else 0) > most):
         lines.pop(1 if lines[0].startswith("**") and len(lines) > 1 else 0)
         dropped += 1
     if dropped:
-        lines.insert(0, t(lang, "bot.live.earlier", count=dropped))
+        lines = [t(lang, "bot.live.earlier", count=dropped), *lines][:most]
     return "\n".join(lines)
 
 
@@ -260,12 +275,14 @@ def render(
     """The live message's content and components: the results of its phases, then the dashboard and the
     prompts, within one message."""
     bottom, rows = status_lines(loaded, lang, live, partial or {})
-    room = LIMIT - len("\n".join(bottom)) - 2
-    if room < min(RESULTS_ROOM, len(results_text(live.blocks, lang, 10 * LIMIT))):
+    wanted = results_text(live.blocks, lang, 10 * LIMIT, 10 * LINES)
+    shown = min(RESULTS_LINES, wanted.count("\n") + 1 if wanted else 0)
+    if READABLE - len("\n".join(bottom)) - 2 < min(RESULTS_ROOM, len(wanted)) or len(bottom) + shown > LINES:
         # the phase's results come first: the options' details give way (a menu still shows them)
         bottom, rows = status_lines(loaded, lang, live, partial or {}, details=False)
-    status = fit("\n".join(bottom), LIMIT - 200, lang=lang)
-    results = results_text(live.blocks, lang, LIMIT - len(status) - 2)
+    status = fit("\n".join(bottom), READABLE - 200, lang=lang, most=LINES - min(shown, 2))
+    used = status.count("\n") + 1
+    results = results_text(live.blocks, lang, READABLE - len(status) - 2, LINES - used)
     content = f"{results}\n{status}" if results else status
     rules = any(d.topic for d in loaded.decisions())
     utility = utility_row(loaded.record.id, loaded.state.step, lang, ahead=offers_ahead(loaded), rules=rules)

@@ -20,6 +20,11 @@ from rules.core.messages import CATALOGUE, Msg
 Namer = Callable[[int], str]
 
 LIMIT = 2000
+"""Discord's limit on a message's characters."""
+READABLE = 1500
+LINES = 15
+"""What a player reads without scrolling (the issue of a whole game's reading): no message the bot sends to the
+channel, a DM or the thread runs over this many characters or lines; a longer text goes on in another message."""
 """Characters in one Discord message."""
 
 
@@ -112,19 +117,21 @@ def decision_text(decision: Decision, seat: int, namer: Namer, lang: str = "en")
     return f"{say(decision.prompt, namer, lang)} [{how}; {rule}]\n{form_hint(decision.forms[seat], lang)}"
 
 
-def split_message(text: str, limit: int = LIMIT) -> list[str]:
-    """``text`` as messages of at most ``limit`` characters, split between lines; a line longer than a
-    message is split between words, each part saying it goes on ("…"), never inside a word unless one
+def split_message(text: str, limit: int = READABLE, lines: int = LINES) -> list[str]:
+    """``text`` as messages of at most ``limit`` characters and ``lines`` lines, split between lines; a line longer
+    than a message is split between words, each part saying it goes on ("…"), never inside a word unless one
     word alone is longer than a message."""
     parts: list[str] = []
     current = ""
+    count = 0
     for line in text.split("\n"):
         for piece in _line_pieces(line, limit):
-            if current and len(current) + 1 + len(piece) > limit:
+            if current and (len(current) + 1 + len(piece) > limit or count >= lines):
                 parts.append(current)
-                current = piece
+                current, count = piece, 1
             else:
                 current = f"{current}\n{piece}" if current else piece
+                count += 1
     if current or not parts:
         parts.append(current)
     return parts
@@ -146,18 +153,18 @@ def _line_pieces(line: str, limit: int) -> list[str]:
     return pieces
 
 
-def fit(text: str, limit: int = LIMIT, more: str = "", lang: str = "en") -> str:
-    """``text`` in one message: whole lines while they fit, then ``more`` (what follows and where to
-    read it) or a count of the lines left out; never a line cut in the middle (a single line longer than
-    a message is cut between words, and says so)."""
-    if len(text) <= limit:
-        return text
+def fit(text: str, limit: int = READABLE, more: str = "", lang: str = "en", most: int = LINES) -> str:
+    """``text`` in one message of at most ``limit`` characters and ``most`` lines: whole lines while they fit, then
+    ``more`` (what follows and where to read it) or a count of the lines left out; never a line cut in the middle
+    (a single line longer than a message is cut between words, and says so)."""
     lines = text.split("\n")
+    if len(text) <= limit and len(lines) <= most:
+        return text
     kept: list[str] = []
     size = 0
     for index, line in enumerate(lines):
         note = more or _t(lang, "bot.more_lines", count=len(lines) - index)
-        if size + len(line) + 1 + len(note) > limit:
+        if size + len(line) + 1 + len(note) > limit or len(kept) + 1 >= most:
             if not kept:
                 return split_message(line, limit - len(note) - 1)[0] + "\n" + note
             return "\n".join([*kept, note])
