@@ -275,7 +275,8 @@ class Announcer:
             if notice and before is not None:
                 news.block(game.phase_key(before), say(game.headline(before), namer, lang)).lines.append(notice)
                 news.thread.append(notice)
-            boards = [e.board for e in move.events if e.kind == "board"]
+            boards = [e.board for e in move.events if e.kind == "board" and e.to is None]
+            index = -1  # the board event being read: its following state is the next one's (by place, not value)
             current = before
             pending: list[tuple[Event, str]] = []  # each public line formatted once, for the thread and the channel
             for event in move.events:
@@ -287,7 +288,7 @@ class Announcer:
                     news.thread.append(line)
                     continue
                 snapshot = event.board
-                index = boards.index(snapshot) if snapshot in boards else len(boards) - 1
+                index += 1
                 following = boards[index + 1] if index + 1 < len(boards) else move.state
                 key = game.phase_key(snapshot)
                 first = current is before
@@ -349,7 +350,12 @@ class Announcer:
     ) -> list[Picture]:
         """The pictures of a phase that ended (``snapshot``; ``before`` the state it began from, ``following``
         the next state): its focus image (or, for a game that draws none, the full board if the board
-        changed), and instead the full board where a turn or round ended (once a turn: ``ended``)."""
+        changed), and instead the full board where a turn or round ended (once a turn: ``ended``).
+
+        Each picture is drawn from the state it is titled with: a phase's from its own snapshot, a round's full
+        board from a state of that round. The round's end is the last snapshot before the next round, or before
+        a phase that only clears the table (``Game.clears_the_table``: Niepodległa's Housekeeping), so the board
+        still shows the round's missions and dice."""
         game = move.game
         game_id = move.record.game
         if not images.has_board(game_id):
@@ -361,12 +367,15 @@ class Announcer:
         if getattr(snapshot, "finished", False):
             ended.add(turn)
             return self.final_pictures(move, snapshot)
-        if turn_of(game, following) > turn and turn not in ended:
+        clearing = game.clears_the_table(snapshot)
+        closing = turn_of(game, following) > turn or game.clears_the_table(following)
+        if closing and not clearing and turn not in ended:
             ended.add(turn)
             return [self.full_picture(move, snapshot, turn, views)]
         if before is not None and turn > turn_of(game, before) and turn_of(game, before) not in ended:
-            ended.add(turn_of(game, before))  # a game whose snapshot of the round's end is already the next's
-            return [self.full_picture(move, snapshot, turn_of(game, before), views)]
+            # the round ended inside this phase, after the answer that began the move: its last state is that one
+            ended.add(turn_of(game, before))
+            return [self.full_picture(move, before, turn_of(game, before), views)]
         view = views(snapshot)
         if images.has_focus(game_id):
             return [Picture(f"{name}.png", lambda: images.focus_picture(game_id, view, phase, lang))]

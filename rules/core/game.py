@@ -363,6 +363,13 @@ class Game(ABC, Generic[S]):
     def headline(self, state: S) -> Msg:
         """Where the game stands, in one line (turn, phase)."""
 
+    def clears_the_table(self, state: S) -> bool:
+        """Whether ``state``'s phase only clears the table at a round's end (Niepodległa's Housekeeping takes back
+        the missions, dice and morale). The board of the round's end is then the one the phase before it left,
+        which still shows the round; the clearing phase's own board shows the empty table it names. By default
+        no phase does: a turn's last phase closes it."""
+        return False
+
     @abstractmethod
     def seat_name(self, state: S, seat: int) -> str:
         """The seat's name in the game (a house, a colour)."""

@@ -30,6 +30,7 @@ from rules.niepodlegla.board import PLACEHOLDER_KINDS, Board
 from rules.niepodlegla.common import MAIN_PARIS, MAIN_WARSAW, card_label, seat_label
 from rules.niepodlegla.effects import effect_msg, reward_of
 from rules.niepodlegla.engine import Engine
+from rules.niepodlegla.phases.housekeeping import HousekeepingPhase
 from rules.niepodlegla.state import ADVANCED, BASIC, NiepodleglaState
 from rules.niepodlegla.view import NiepodleglaView, build_view
 
@@ -275,6 +276,12 @@ class NiepodleglaGame(StagedGame[NiepodleglaState]):
 
     def headline(self, state: NiepodleglaState) -> Msg:
         return self.engine.current(state).title(state)
+
+    def clears_the_table(self, state: NiepodleglaState) -> bool:
+        """Basic Housekeeping only takes back what the round put out (the unfulfilled missions to the deck, the
+        dice, the morale markers): the round's end is the board the Rewards left. The advanced End of the Round
+        is the next round's preparation already (its time marker and missions are the next round's)."""
+        return state.phase == HousekeepingPhase.key
 
     def seat_name(self, state: NiepodleglaState, seat: int) -> str:
         return str(seat_label(self.board, state, seat))
