@@ -4,6 +4,7 @@
 - ``screen``: what is on the screen in hot-seat play, and whose secrets (hidden before the device is passed);
 - ``prompts``: a decision as the table asks it, its answers numbered with their names and what they do;
 - ``builder``: an answer built step by step (a proposal, a special action), word by word;
+- ``ahead``: ``:ahead``, answering a turn before it comes;
 - ``rulebook``: ``:rules``, the rules topics;
 - ``typed``: game names and Boże's Polish verbs as typed, made canonical.
 

@@ -6,8 +6,8 @@ to the next seat (clockwise) that owes a decision and says why; a screen that ho
 card, a sealed answer, a hand) is hidden before another player reads it, the public results of the moves are
 shown again to everyone, and the device is passed before a seat's secrets are shown (:mod:`.screen`). Each
 decision is asked with its answers numbered, named and explained (:mod:`.prompts`); an answer too large to list
-is built step by step (:mod:`.builder`); ``:rules`` shows the rules topics (:mod:`.rulebook`), and Boże's
-verbs may be typed in Polish (:mod:`.typed`).
+is built step by step (:mod:`.builder`); ``:rules`` shows the rules topics (:mod:`.rulebook`), ``:ahead``
+answers a turn before it comes (:mod:`.ahead`), and Boże's verbs may be typed in Polish (:mod:`.typed`).
 ``--script FILE`` replays action lines (``<seat> <action>``, ``#`` comments); ``--random --seed N`` answers
 every decision with a seeded random legal answer until the game ends and prints the result. The table's own
 words follow ``--lang``.
@@ -40,6 +40,7 @@ from bot.images import board_png, has_board
 from bot.storage.db import Database
 from bot.table import Played, Table, TableError
 from bot.table.model import AI, PLAYER
+from bot.terminal.ahead import ahead
 from bot.terminal.builder import build, prefix
 from bot.terminal.prompts import amount_text, decision_lines, legal_now, picks
 from bot.terminal.rulebook import rules_lines
@@ -92,6 +93,8 @@ class LocalTable:
     ai_seed: int = 0
     resume: str = ""
     """The command line that carries on with this game, said when the player leaves."""
+    hints: bool = False
+    """After an answer, say when the seat may already answer its next turn (``:ahead``): interactive play."""
     moved: bool = False
     """The game moved on since the table last looked for whose turn it is."""
     screen: Screen = field(init=False)
@@ -311,6 +314,8 @@ class LocalTable:
             return False
         await self.announce(played)
         self.moved = True
+        if self.hints and played_by == PLAYER:
+            await self.ahead_hint(seat)
         return True
 
     async def refused(self, seat: int, line: str, exc: RulesError) -> None:
@@ -334,6 +339,16 @@ class LocalTable:
         if form is not None:
             key = "local.legal_choices" if isinstance(form, Options | Steps) else "local.legal_form"
             self.say(key, legal=legal_now(form, self.lang))
+
+    async def ahead_hint(self, seat: int) -> None:
+        """After ``seat`` answered: if it will owe a decision later in this chain, say it may answer it now."""
+        loaded = await self.loaded()
+        if loaded.state.finished or seat in await self.owing():
+            return
+        with contextlib.suppress(TableError):
+            offer = await self.table.offer(self.game_id, loaded.record.user_of(seat).user_id)
+            if offer.ahead is not None:
+                self.say("local.ahead_hint", name=(await self.namer())(seat))
 
     async def ai_answer(self, seat: int) -> str:
         """Where an AI seat's answer comes from: the AI's choice from the seat's knowledge, computed off the
@@ -395,6 +410,8 @@ class LocalTable:
             topic = decision.topic if decision is not None else ""
             for shown in rules_lines(loaded.record.game, rest.strip(), self.lang, topic):
                 self.print(shown)
+        elif word == ":ahead":
+            await ahead(self, rest)
         elif line.startswith(":"):
             self.say("local.unknown_command", command=word[:40])
         else:
@@ -962,6 +979,7 @@ async def interactive(local: LocalTable, stdin: TextIO) -> None:
     Ctrl-C), then say how to carry on."""
     local.read_line = line_reader(stdin, local.stream)
     local.handoff = local.handoff or (_isatty(stdin) and stdin is sys.stdin)
+    local.hints = True
     local.say("local.type")
     try:
         await local.ai_turns()

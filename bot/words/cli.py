@@ -23,6 +23,7 @@ EN = {
         "  :seat N         switch to seat N (0-based); secrets are shown only to the seat you are\n"
         "  :who            whom the table waits for, and why\n"
         "  :view           your seat's view (what you hold, your sealed answer)\n"
+        "  :ahead          answer your next turn in this phase before it comes; `:ahead clear` drops it\n"
         "  :rules [topic]  the rules topics, or one of them (`:rules setup`)\n"
         "  :board          write the current board image now\n"
         "  :placeholders   which printed values this board only approximates\n"
@@ -105,6 +106,21 @@ EN = {
     "local.rules_list": "Rules topics (`:rules <topic>` shows one; ◀ marks the one of the open decision):",
     "local.rules_unknown": "No rules topic matches {topic}; `:rules` lists them.",
     "local.rules_several": "Several topics match {topic}; `:rules <topic>` shows one:",
+    "local.ahead_head": "Answering ahead, seat {seat}: {name}.",
+    "local.ahead_next": "Your next turn in this phase, as it would stand now: {prompt}",
+    "local.ahead_owes_now": "It is your turn now; you can still leave a standing order for the rest of this phase.",
+    "local.ahead_queued": "Queued, in order: {entries}. When your turn comes, the first that is still legal is played.",
+    "local.ahead_nothing_queued": "Nothing queued.",
+    "local.ahead_orders": "Standing orders you can leave for the rest of this phase:",
+    "local.ahead_standing": " ◀ left",
+    "local.ahead_how": (
+        "`:ahead <answer>, <answer>…` queues answers in order (numbers from the list work); `:ahead order <n>` "
+        "leaves a standing order (`:ahead order none` drops it); `:ahead clear` drops everything."
+    ),
+    "local.ahead_no_number": "There is no answer {number} in the list; choose a number from 1 to {last}.",
+    "local.ahead_no_order": "There is no standing order {number}; choose a number from 1 to {last}.",
+    "local.ahead_order_form": "Write `:ahead order <n>` with the number of a standing order from `:ahead`.",
+    "local.ahead_hint": "{name}: you can answer your next turn in this phase now, with `:ahead`.",
     "local.placeholders": (
         "Stand-in values: {share} of this board's printed values ({placeholders} of {total}) are our best "
         "guesses, not the printed ones. `:placeholders` says which; a group with the box can play on its own "
@@ -223,6 +239,7 @@ PL = {
         "  :seat N         przejście na miejsce N (od 0); tajemnice widzi tylko miejsce, którym jesteś\n"
         "  :who            na kogo czeka stół i dlaczego\n"
         "  :view           widok twojego miejsca (co masz, twoja zapieczętowana odpowiedź)\n"
+        "  :ahead          odpowiedź z góry na twoją następną turę w tej fazie; `:ahead clear` ją usuwa\n"
         "  :rules [temat]  tematy zasad albo jeden z nich (`:rules setup`)\n"
         "  :board          zapisz teraz obraz planszy\n"
         "  :placeholders   które wartości tej planszy są tylko przybliżone\n"
@@ -304,6 +321,25 @@ PL = {
     "local.rules_list": "Tematy zasad (`:rules <temat>` pokazuje jeden; ◀ oznacza temat otwartej decyzji):",
     "local.rules_unknown": "Żaden temat zasad nie pasuje do {topic}; `:rules` je wymienia.",
     "local.rules_several": "Do {topic} pasuje kilka tematów; `:rules <temat>` pokazuje jeden:",
+    "local.ahead_head": "Odpowiedzi z góry, miejsce {seat}: {name}.",
+    "local.ahead_next": "Twoja następna tura w tej fazie, gdyby przyszła teraz: {prompt}",
+    "local.ahead_owes_now": "Teraz twoja kolej; nadal możesz zostawić stały rozkaz na resztę tej fazy.",
+    "local.ahead_queued": (
+        "W kolejce, po kolei: {entries}. Gdy przyjdzie twoja tura, stół zagra pierwszą, która wciąż będzie dozwolona."
+    ),
+    "local.ahead_nothing_queued": "Kolejka jest pusta.",
+    "local.ahead_orders": "Stałe rozkazy, które możesz zostawić na resztę tej fazy:",
+    "local.ahead_standing": " ◀ zostawiony",
+    "local.ahead_how": (
+        "`:ahead <odpowiedź>, <odpowiedź>…` ustawia odpowiedzi w kolejce (działają numery z listy); `:ahead order <n>` "
+        "zostawia stały rozkaz (`:ahead order none` go usuwa); `:ahead clear` usuwa wszystko."
+    ),
+    "local.ahead_no_number": "Na liście nie ma odpowiedzi {number}; wybierz liczbę od 1 do {last}.",
+    "local.ahead_no_order": "Nie ma stałego rozkazu {number}; wybierz liczbę od 1 do {last}.",
+    "local.ahead_order_form": "Napisz `:ahead order <n>` z numerem stałego rozkazu z listy `:ahead`.",
+    "local.ahead_hint": (
+        "{name}: na swoją następną turę w tej fazie możesz odpowiedzieć już teraz, poleceniem `:ahead`."
+    ),
     "local.placeholders": (
         "Wartości zastępcze: {share} wydrukowanych wartości tej planszy ({placeholders} z {total}) to nasze "
         "najlepsze przybliżenia, nie wartości z pudełka. `:placeholders` mówi, które; grupa, która ma grę, "
