@@ -100,7 +100,8 @@ def test_the_human_never_reads_the_ai_seats_sealed_tokens(tmp_path: Path) -> Non
     before = out[:revealed]
     ai_tokens = re.findall(r"\((?:white|blue)\) revealed: ([^.]*)\.", out[revealed:])
     assert len(ai_tokens) == 2 and not any(t in before for t in ai_tokens), "no AI seat's tokens before the reveal"
-    typed_tokens = {"tokens " + " ".join(f"{k}={v}" for k, v in zip(SLOTS, re.findall(r"\d+", t))) for t in ai_tokens}
+    values = [re.findall(r"\d+", t) for t in ai_tokens]
+    typed_tokens = {"tokens " + " ".join(f"{k}={v}" for k, v in zip(SLOTS, numbers, strict=True)) for numbers in values}
     assert not any(t in before for t in typed_tokens), "nor as an action's text"
     sealed_notes = re.findall(r"Your sealed answer: ([^.]*)\.", before)
     assert sealed_notes == ["Prussia 5, Lithuania 4, Ukraine 3, Little Poland 2, Great Poland 1, Royal Court 0"], (
