@@ -26,7 +26,7 @@ To get one: open https://discord.com/developers/applications, create an applicat
 "Bot" page and press "Reset Token"; put the token in a file named .env in this folder as
 DISCORD_TOKEN=... (see .env.example for every setting), then invite the bot to your server with the
 link `python -m bot invite` prints (the README's "Running the bot on Discord" says more). To play
-without Discord instead, run the local table: python -m bot local boze --players 3"""
+without Discord instead, run the local table: .venv/bin/python -m bot local boze --players 3"""
 
 FIRST_DELAY = 5.0
 MAX_DELAY = 300.0

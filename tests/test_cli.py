@@ -253,7 +253,7 @@ BAD_LOCAL = [
     (["boze", "--board", "latin2.toml"], "latin2.toml is not UTF-8 text (byte"),
     (["boze", "--board", "missing.toml"], "Cannot read missing.toml: No such file or directory"),
     (["boze", "--board", "deep.toml"], "nested too deeply"),
-    (["boze", "--resume"], "No unfinished local boze game in marszalek-local.db to resume."),
+    (["boze", "--resume"], "No unfinished local boze game in marszalek-local.db to resume: there is no such file."),
     (["boze", "--script", "latin2.toml"], "latin2.toml is not UTF-8 text"),
     (["chess"], "Unknown game 'chess'; the games are boze, sigismundus, niepodlegla."),
     ([], "Name a game (boze, sigismundus, niepodlegla) or give a record with --load FILE."),

@@ -63,9 +63,9 @@ async def test_hot_seat_moves_to_the_only_seat_that_owes(tmp_path: Path) -> None
 
 
 async def test_the_device_is_passed_before_a_seat_sees_its_secrets(tmp_path: Path) -> None:
-    """Seat 0 seals its tokens; before seat 1's secret prompt the screen is cleared and the table waits for
-    Enter; seat 0's tokens are never on the screen after that. Then only seat 2 owes, and the table passes
-    the device to it by itself."""
+    """Seat 0 seals its tokens; the table moves on to seat 1 by itself: seat 0 reads its confirmation and presses
+    Enter, the screen is cleared, and the table waits for Enter again before seat 1's secret prompt; seat 0's
+    tokens are never on the screen after that. Then the same from seat 1 to seat 2."""
     local = await table_at(tmp_path, "boze", "--players", "3", "--seed", "5", handoff=True)
     try:
         moves = opening()
@@ -73,8 +73,8 @@ async def test_the_device_is_passed_before_a_seat_sees_its_secrets(tmp_path: Pat
         secret0 = tokens[0][1]
         secret1 = next(a for s, a in tokens if s == 1)
         secret2 = next(a for s, a in tokens if s == 2)
-        # after seat 1 answers, only seat 2 owes: the table moves there itself (Enter for the pass, no :seat)
-        typed = [a for _, a in setup] + [secret0, ":seat 1", "", secret1, "", secret2, ":quit"]
+        # after each answer the table moves to the next seat that owes: Enter to hide, Enter once passed
+        typed = [a for _, a in setup] + [secret0, "", "", secret1, "", "", secret2, ":quit"]
         await interactive(local, io.StringIO("\n".join(typed) + "\n"))
         out = local.stream.getvalue()
         assert "Refused" not in out, out[-2000:]

@@ -1,14 +1,19 @@
 """The local table: play every seat of a game in a terminal, through the same table service and
 database as Discord, writing each phase's board image to a folder.
 
-``python -m bot local boze --players 3`` plays interactively (hot seat: the table moves to the seat whose
-decision is next when only one seat owes one, and before it shows a seat's secrets to a new player it
-clears the screen and waits for Enter, "pass the device"); ``--script FILE`` replays action lines
-(``<seat> <action>``, ``#`` comments); ``--random --seed N`` answers every decision with a seeded random
-legal answer until the game ends and prints the result. The table's own words follow ``--lang``.
+``python -m bot local boze --players 3`` plays interactively, hot seat: once the game moves on, the table goes
+to the next seat (clockwise) that owes a decision and says why; a screen that holds a seat's secrets (a drawn
+card, a sealed answer, a hand) is hidden before another player reads it, the public results of the moves are
+shown again to everyone, and the device is passed before a seat's secrets are shown (:mod:`.screen`). Each
+decision is asked with its answers numbered, named and explained (:mod:`.prompts`); an answer too large to list
+is built step by step (:mod:`.builder`); ``:rules`` shows the rules topics (:mod:`.rulebook`), ``:ahead``
+answers a turn before it comes (:mod:`.ahead`), and Boże's verbs may be typed in Polish (:mod:`.typed`).
+``--script FILE`` replays action lines (``<seat> <action>``, ``#`` comments); ``--random --seed N`` answers
+every decision with a seeded random legal answer until the game ends and prints the result. The table's own
+words follow ``--lang``.
 
 Every problem with the command line, a board file, a record or the database is one sentence and exit code
-2; a refused action is a sentence and the game goes on.
+2; a refused action is a sentence and the game goes on; leaving a game says how to carry on with it.
 """
 
 from __future__ import annotations
@@ -19,12 +24,13 @@ import contextlib
 import json
 import random
 import re
+import shlex
 import signal
 import sys
 import threading
 import unicodedata
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -34,12 +40,21 @@ from bot.images import board_png, has_board
 from bot.storage.db import Database
 from bot.table import Played, Table, TableError
 from bot.table.model import AI, PLAYER
+from bot.terminal.ahead import ahead
+from bot.terminal.builder import build, prefix
+from bot.terminal.prompts import amount_text, decision_lines, legal_now, picks
+from bot.terminal.rulebook import rules_lines
+from bot.terminal.screen import CLEAR as CLEAR
+from bot.terminal.screen import Leave, Screen
+from bot.terminal.typed import canonical, game_named, polish_verbs
 from bot.words.cli import text
-from bot.words.text import decision_text, event_lines, say, seat_namer
+from bot.words.text import event_lines, say, seat_namer
 from rules.core.ai import DEFAULT_LEVEL, LEVELS, brain_for, choose
+from rules.core.decision import Assign, Decision, Options, Steps
 from rules.core.edition import sourced_counts
-from rules.core.errors import DataError, RulesError
-from rules.core.forms import random_answer
+from rules.core.errors import DataError, RulesError, rule_name
+from rules.core.forms import normalise, random_answer
+from rules.core.messages import CATALOGUE, msg
 from rules.core.numbers import is_count
 from rules.registry import GAMES
 
@@ -49,8 +64,8 @@ LOCAL_CHANNEL_BASE = -1_000_000
 SEED_MAX = 2**63 - 1
 """Seeds are stored as a signed 64-bit integer."""
 
-CLEAR = "\033[2J\033[3J\033[H"
-"""Clear the terminal and its scrollback (what the previous player typed)."""
+DEFAULT_DB = "marszalek-local.db"
+DEFAULT_OUT = "boards"
 
 
 @dataclass
@@ -61,6 +76,7 @@ class LocalTable:
     stream: TextIO = field(default_factory=lambda: sys.stdout)
     seat: int = 0
     inbox: dict[int, list[str]] = field(default_factory=lambda: defaultdict(list))
+    """What each seat alone may read and has not read yet, kept until the device is passed to it."""
     images: list[Path] = field(default_factory=list)
     lang: str = "en"
     """The language of the game's sentences, its boards and the table's own words (``--lang``)."""
@@ -71,28 +87,95 @@ class LocalTable:
     read_line: Callable[[str], str | None] = field(default=lambda prompt: None)
     """Reads one line typed at the terminal (``None`` at its end); the pass-the-device screen waits on it."""
     shown_to: int | None = None
-    """The seat the device was last passed to (its secrets may be shown without passing it again)."""
+    """The seat the device was last passed to, or whose player typed last: its secrets may be shown."""
     ai: dict[int, str] = field(default_factory=dict)
     """Seats the AI plays (``--ai``), each with its level (``--level``)."""
     ai_seed: int = 0
+    resume: str = ""
+    """The command line that carries on with this game, said when the player leaves."""
+    hints: bool = False
+    """After an answer, say when the seat may already answer its next turn (``:ahead``): interactive play."""
+    moved: bool = False
+    """The game moved on since the table last looked for whose turn it is."""
+    screen: Screen = field(init=False)
     _names: set[str] = field(default_factory=set)
 
+    def __post_init__(self) -> None:
+        self.screen = Screen(self.stream, self.lang)
+
     def print(self, line: str = "") -> None:
-        print(line, file=self.stream)
+        self.screen.print(line)
 
     def say(self, key: str, **params: Any) -> None:
-        self.print(text(self.lang, key, **params))
-
-    def only_you(self, seat: int) -> str:
-        """The mark of a line only ``seat`` may read."""
-        return text(self.lang, "local.only_you", seat=seat)
+        self.screen.say(key, **params)
 
     async def loaded(self) -> Any:
         return await self.table.load(self.game_id)
 
+    async def namer(self) -> Callable[[int], str]:
+        loaded = await self.loaded()
+        return seat_namer(loaded.game, loaded.state, None, self.lang)
+
+    # --- who may read what -------------------------------------------------------------------------------
+
+    def passing(self) -> bool:
+        """Whether several people take turns at this terminal, so the device is passed between them."""
+        return self.handoff and len(self.human_seats()) >= 2
+
+    def human_seats(self) -> set[int]:
+        return set(self.humans) if self.humans is not None else set(range(64))
+
+    def with_device(self, seat: int) -> bool:
+        """Whether ``seat``'s player holds the device now (its secrets may be printed)."""
+        return not self.passing() or self.shown_to == seat
+
+    def tell(self, seat: int, line: str) -> None:
+        """A line only ``seat`` may read: printed if its player is at the terminal, else kept for it."""
+        if seat == self.seat and self.with_device(seat):
+            self.screen.secret(seat, line)
+        else:
+            self.inbox[seat].append(line)
+
+    async def hide_secrets(self, keep: int | None = None) -> None:
+        """Before another player reads the screen: hide the secrets on it (other than ``keep``'s)."""
+        if not self.passing() or not self.screen.exposed - {keep}:
+            return
+        holder = self.shown_to if self.shown_to is not None else min(self.screen.exposed)
+        self.screen.hide(self.read_line, holder, (await self.namer())(holder))
+
+    async def pass_device(self, seat: int) -> None:
+        """Before ``seat``'s secrets are shown: hide the screen if another's are on it, and ask for the device
+        to be passed to ``seat``'s player (and wait for Enter) unless he holds it already."""
+        if not self.passing():
+            self.shown_to = seat
+            return
+        if self.shown_to == seat:
+            return
+        await self.hide_secrets(keep=seat)
+        self.screen.pass_to(self.read_line, seat, (await self.namer())(seat))
+        self.shown_to = seat
+
+    async def private(self, seat: int) -> bool:
+        """Whether what the table shows ``seat`` next holds a secret: messages only it may read, or a secret
+        decision or one whose choices come from its hand."""
+        if self.inbox.get(seat):
+            return True
+        loaded = await self.loaded()
+        return any(seat in d.waiting_for() and (d.secret or d.private_choices) for d in loaded.decisions())
+
+    async def deliver(self) -> None:
+        """Show the current seat what it alone may read and has not read yet (the device passed to it first)."""
+        if not self.inbox.get(self.seat):
+            return
+        await self.pass_device(self.seat)
+        for line in self.inbox.pop(self.seat, []):
+            self.screen.secret(self.seat, line)
+
+    # --- what happened -----------------------------------------------------------------------------------
+
     async def announce(self, played: Played) -> None:
-        """Print public events; private ones to the current seat, or queue them for their seat; write
-        the board at every phase's end."""
+        """Print public events for everyone; a seat's private events and notes to it if its player holds the
+        device, else keep them for it; write the board at every phase's end."""
         for one in (played, *played.followups):
             namer = seat_namer(one.game, one.state, None, self.lang)
             for event in one.events:
@@ -101,13 +184,12 @@ class LocalTable:
                     continue
                 line = say(event.msg, namer, self.lang)
                 if event.to is None:
-                    self.print(line)
+                    self.screen.public(line)
                     continue
                 for seat in event.to:
-                    if seat == self.seat:
-                        self.print(f"  {self.only_you(seat)} {line}")
-                    else:
-                        self.inbox[seat].append(line)
+                    self.tell(seat, line)
+            for seat, note in one.notes:
+                self.tell(seat, say(note, namer, self.lang))
         if played.final_board_due:
             await self.write_board()
 
@@ -126,37 +208,24 @@ class LocalTable:
         path = self.out / unique_name(stem, self._names)
         path.write_bytes(png)
         self.images.append(path)
-        self.say("local.board_image", path=path)
+        self.screen.public(text(self.lang, "local.board_image", path=path))
         return path
+
+    # --- whose turn --------------------------------------------------------------------------------------
 
     async def owing(self) -> list[int]:
         loaded = await self.loaded()
         return sorted({s for d in loaded.decisions() for s in d.waiting_for()})
 
-    async def private(self, seat: int) -> bool:
-        """Whether what the table shows ``seat`` next holds a secret: messages only it may read, or a secret
-        decision or one whose choices come from its hand."""
-        if self.inbox.get(seat):
-            return True
-        loaded = await self.loaded()
-        return any(seat in d.waiting_for() and (d.secret or d.private_choices) for d in loaded.decisions())
+    async def waiting_names(self, seats: Sequence[int]) -> str:
+        namer = await self.namer()
+        return ", ".join(text(self.lang, "local.waiting_seat", name=namer(s), seat=s) for s in seats)
 
-    async def pass_device(self, seat: int) -> None:
-        """Before a seat's secrets are shown to a new player: clear the screen and wait for Enter."""
-        if not self.handoff or self.shown_to == seat or len(self.human_seats()) < 2:
-            self.shown_to = seat
-            return
-        loaded = await self.loaded()
-        namer = seat_namer(loaded.game, loaded.state, None, self.lang)
-        self.stream.write(CLEAR if _isatty(self.stream) else "\n" * 3)
-        self.say("local.pass_device", seat=seat, name=namer(seat))
-        self.stream.flush()
-        self.read_line("")
-        self.stream.write(CLEAR if _isatty(self.stream) else "")
-        self.shown_to = seat
-
-    def human_seats(self) -> set[int]:
-        return set(self.humans) if self.humans is not None else set(range(64))
+    def why(self, decision: Decision) -> str:
+        """Why the table waits for a decision's seats: its rule and how it is answered."""
+        kind = "secret" if decision.secret else ("together" if decision.simultaneous else "in_turn")
+        how = CATALOGUE.format(msg(f"bot.hint.kind_{kind}"), str, self.lang)
+        return f"{rule_name(decision.rule, self.lang)}, {how}"
 
     async def prompt_text(self) -> str | None:
         loaded = await self.loaded()
@@ -168,27 +237,118 @@ class LocalTable:
         if mine:
             if mine[0].secret or mine[0].private_choices:
                 await self.pass_device(self.seat)
-            return decision_text(mine[0], self.seat, namer, self.lang)
+                self.screen.holds_secrets_of(self.seat)
+            return "\n".join(decision_lines(mine[0], self.seat, namer, self.lang))
+        return text(self.lang, "local.waiting", names=await self.waiting_names(await self.owing()))
+
+    async def who(self) -> None:
+        """``:who``: whom the table waits for and why, who has answered, and which seat you are."""
+        loaded = await self.loaded()
+        namer = seat_namer(loaded.game, loaded.state, None, self.lang)
+        if loaded.state.finished:
+            self.say("local.over")
+            return
+        for decision in loaded.decisions():
+            if decision.waiting_for():
+                names = await self.waiting_names(decision.waiting_for())
+                self.say("local.who", names=names, why=self.why(decision))
+            if decision.answered:
+                self.say("local.who_answered", names=", ".join(namer(s) for s in sorted(decision.answered)))
+        self.say("local.you_are", seat=self.seat, name=namer(self.seat))
+
+    async def switch(self, seat: int) -> None:
+        """Move to ``seat``, saying whose turn it is and why; the screen is hidden first if it holds another
+        seat's secrets, and the device passed if ``seat``'s are shown next."""
+        loaded = await self.loaded()
+        if not 0 <= seat < len(loaded.record.seats):
+            self.say("local.no_seat", seat=seat, last=len(loaded.record.seats) - 1)
+            return
+        if seat != self.seat:
+            await self.hide_secrets(keep=seat)
+        self.seat = seat
+        self.screen.prompt = None
+        if await self.private(seat):
+            await self.pass_device(seat)
+        namer = seat_namer(loaded.game, loaded.state, None, self.lang)
+        decisions = loaded.decisions()
+        owed = [d for d in decisions if seat in d.waiting_for()]
         owing = sorted({s for d in decisions for s in d.waiting_for()})
-        names = ", ".join(text(self.lang, "local.waiting_seat", name=namer(s), seat=s) for s in owing)
-        return text(self.lang, "local.waiting", names=names)
+        if owed:
+            self.say("local.now_seat_turn", seat=seat, name=namer(seat), why=self.why(owed[0]))
+        elif not owing:
+            self.say("local.now_seat", seat=seat, name=namer(seat))
+        else:
+            answered = any(seat in d.answered for d in decisions)
+            key = "local.now_seat_answered" if answered else "local.now_seat_idle"
+            self.say(key, seat=seat, name=namer(seat), names=await self.waiting_names(owing))
+        await self.deliver()
+
+    async def follow(self) -> None:
+        """Hot seat: when the current seat owes nothing, move to the next seat (clockwise) whose player is at
+        this terminal and owes a decision."""
+        owing = [s for s in await self.owing() if s not in self.ai]
+        if self.seat in owing or not owing:
+            return
+        after = [s for s in owing if s > self.seat]
+        await self.switch((after or owing)[0])
+
+    # --- playing -----------------------------------------------------------------------------------------
 
     async def act(self, seat: int, line: str, played_by: str = PLAYER) -> bool:
         """Play ``line`` for ``seat`` (``played_by`` ``AI`` for an AI seat's answer, logged as the AI's, as
         on Discord); print the outcome. Returns False if it was refused."""
         loaded = await self.loaded()
         user = loaded.record.user_of(seat).user_id
+        if played_by == PLAYER and self.passing():
+            self.shown_to = seat  # who types at a seat's prompt plays that seat
+            decision = loaded.decision_for(seat)
+            if decision is not None and (decision.secret or decision.private_choices):
+                self.screen.holds_secrets_of(seat)  # the answer as typed
         try:
             played = await self.table.act(self.game_id, user, line, played_by=played_by)
         except RulesError as exc:
-            namer = seat_namer(loaded.game, loaded.state, None, self.lang)
-            self.say("local.refused", reason=exc.localized(self.lang, namer))
+            await self.refused(seat, line, exc)
             return False
         except TableError as exc:
             self.say("local.refused", reason=exc.localized(self.lang))
             return False
         await self.announce(played)
+        self.moved = True
+        if self.hints and played_by == PLAYER:
+            await self.ahead_hint(seat)
         return True
+
+    async def refused(self, seat: int, line: str, exc: RulesError) -> None:
+        """A refused answer: the rules' reason (an unknown word said as such, not with every verb of the game),
+        why places left out were not taken as 0, and what the seat may answer now."""
+        loaded = await self.loaded()
+        namer = seat_namer(loaded.game, loaded.state, None, self.lang)
+        decision = loaded.decision_for(seat)
+        form = decision.forms[seat] if decision is not None and seat in decision.forms else None
+        word = line.split()[0] if line.split() else line
+        if exc.msg is not None and exc.msg.key in UNKNOWN_WORD and form is not None:
+            reason = text(self.lang, "local.not_an_answer", word=f"`{word[:40]}`")
+        else:
+            reason = exc.localized(self.lang, namer)
+        self.say("local.refused", reason=reason)
+        if isinstance(form, Assign) and word.lower() == form.verb:
+            typed = {w.partition("=")[0] for w in line.split()[1:] if "=" in w}
+            left, zeros = len(form.slots) - len(typed), form.pool.count(0)
+            if left > zeros:
+                self.say("local.zeros", count=left, zeros=zeros)
+        if form is not None:
+            key = "local.legal_choices" if isinstance(form, Options | Steps) else "local.legal_form"
+            self.say(key, legal=legal_now(form, self.lang))
+
+    async def ahead_hint(self, seat: int) -> None:
+        """After ``seat`` answered: if it will owe a decision later in this chain, say it may answer it now."""
+        loaded = await self.loaded()
+        if loaded.state.finished or seat in await self.owing():
+            return
+        with contextlib.suppress(TableError):
+            offer = await self.table.offer(self.game_id, loaded.record.user_of(seat).user_id)
+            if offer.ahead is not None:
+                self.say("local.ahead_hint", name=(await self.namer())(seat))
 
     async def ai_answer(self, seat: int) -> str:
         """Where an AI seat's answer comes from: the AI's choice from the seat's knowledge, computed off the
@@ -209,59 +369,120 @@ class LocalTable:
             decision, seat = owing[0]
             answer = await self.ai_answer(seat)
             if decision.secret:
-                self.say("local.ai_answered", seat=seat)
+                self.screen.public(text(self.lang, "local.ai_answered", seat=seat))
             else:
-                self.say("local.ai_played", seat=seat, action=answer)
+                self.screen.public(text(self.lang, "local.ai_played", seat=seat, action=answer))
             if not await self.act(seat, answer, played_by=AI):
                 return
 
-    async def switch(self, seat: int) -> None:
-        loaded = await self.loaded()
-        if not 0 <= seat < len(loaded.record.seats):
-            self.say("local.no_seat", seat=seat, last=len(loaded.record.seats) - 1)
-            return
-        if seat != self.seat and await self.private(seat):
-            await self.pass_device(seat)
-        self.seat = self.shown_to = seat
-        namer = seat_namer(loaded.game, loaded.state, None, self.lang)
-        self.say("local.now_seat", seat=seat, name=namer(seat))
-        for line in self.inbox.pop(seat, []):
-            self.print(f"  {self.only_you(seat)} {line}")
-
-    async def follow(self) -> None:
-        """Hot seat: move to the seat whose decision is next when it is the only seat that owes one."""
-        owing = await self.owing()
-        if self.seat not in owing and len(owing) == 1:
-            await self.switch(owing[0])
+    # --- what is typed -----------------------------------------------------------------------------------
 
     async def command(self, line: str) -> bool:
         """Handle one input line; returns False to stop."""
         line = line.strip()
         if not line or line.startswith("#"):
             return True
-        if line in (":quit", ":q", ":exit"):
+        word, _, rest = line.partition(" ")
+        if word in (":quit", ":q", ":exit"):
             return False
-        if line == ":help":
+        if word == ":help":
             self.say("local.help")
-        elif line.startswith(":seat"):
-            parts = line.split()
-            if len(parts) == 2 and is_count(parts[1]):
-                await self.switch(int(parts[1]))
+            loaded = await self.loaded()
+            if verbs := polish_verbs(loaded.record.game):
+                self.say("local.help_verbs", verbs=verbs)
+        elif word == ":seat":
+            if is_count(rest.strip()):
+                await self.switch(int(rest))
             else:
                 self.say("local.seat_form")
-        elif line == ":who":
-            self.print(await self.prompt_text() or text(self.lang, "local.over"))
-        elif line == ":view":
+        elif word == ":who":
+            await self.who()
+        elif word == ":view":
             await self.pass_device(self.seat)
             await self.show_view()
-        elif line == ":board":
+        elif word == ":board":
             await self.write_board()
-        elif line in (":placeholders", ":placeholder", ":stand-ins"):
+        elif word in (":placeholders", ":placeholder", ":stand-ins"):
             await self.placeholders(detail=True)
+        elif word == ":rules":
+            loaded = await self.loaded()
+            decision = loaded.decision_for(self.seat)
+            topic = decision.topic if decision is not None else ""
+            for shown in rules_lines(loaded.record.game, rest.strip(), self.lang, topic):
+                self.print(shown)
+        elif word == ":ahead":
+            await ahead(self, rest)
         elif line.startswith(":"):
-            self.say("local.unknown_command", command=line.split()[0][:40])
+            self.say("local.unknown_command", command=word[:40])
         else:
-            await self.act(self.seat, line)
+            return await self.answer(line)
+        return True
+
+    async def answer(self, typed: str) -> bool:
+        """An answer typed for the current seat: a number from its prompt's list, the start of an answer to build
+        step by step, or a whole answer (its Polish verb translated). Never taken for a seat that owes nothing,
+        and a sealed answer is replaced only when the player says so. Returns False to stop."""
+        loaded = await self.loaded()
+        seat = self.seat
+        line = canonical(loaded.record.game, typed)
+        decision = loaded.decision_for(seat)
+        if decision is not None and seat not in decision.waiting_for():
+            return await self.replace_sealed(seat, line)
+        if decision is None:
+            self.say("local.not_your_turn", seat=seat, name=(await self.namer())(seat), names=await
+                     self.waiting_names(await self.owing()))  # fmt: skip
+            return True
+        form = decision.forms[seat]
+        if is_count(line):
+            numbered = picks(form)
+            amount = amount_text(form, line)
+            if amount is not None and not numbered:
+                await self.act(seat, amount)
+                return True
+            if not 1 <= int(line) <= len(numbered):
+                self.say("local.no_number", number=line[:12], last=len(numbered))
+                return True
+            pick = numbered[int(line) - 1]
+            if pick.whole:
+                await self.act(seat, pick.text)
+                return True
+            assert isinstance(form, Steps)
+            return await self.build(form, list(pick.words))
+        if isinstance(form, Steps) and (words := prefix(form, line)) is not None:
+            return await self.build(form, words)
+        await self.act(seat, line)
+        return True
+
+    async def build(self, form: Steps, words: list[str]) -> bool:
+        """Build the current seat's answer step by step from ``words``, then play it; returns False to stop."""
+        seat, step = self.seat, (await self.loaded()).state.step
+
+        async def command(line: str) -> bool:
+            if not await self.command(line):
+                raise Leave
+            return self.seat == seat and (await self.loaded()).state.step == step
+
+        prompt = text(self.lang, "local.prompt", seat=seat)
+        built = await build(form, words, self.read_line, self.print, command, prompt, self.lang)
+        if built.ended:
+            return False
+        if built.text is not None:
+            await self.act(seat, built.text)
+        return True
+
+    async def replace_sealed(self, seat: int, line: str) -> bool:
+        """An answer typed for a seat that has sealed its answer already: taken only if the player says so, and
+        with the device in that seat's hands."""
+        namer = await self.namer()
+        self.say("local.replace_sealed", seat=seat, name=namer(seat))
+        sure = self.read_line(text(self.lang, "local.prompt", seat=seat))
+        if sure is None:
+            return False
+        if normalise(sure) not in YES:
+            self.say("local.kept_sealed", seat=seat)
+            return True
+        await self.pass_device(seat)
+        await self.act(seat, line)
         return True
 
     async def show_view(self) -> None:
@@ -269,6 +490,7 @@ class LocalTable:
         namer = seat_namer(loaded.game, loaded.state, None, self.lang)
         for line in loaded.game.describe(loaded.state, self.seat):
             self.print(f"  {say(line, namer, self.lang)}")
+        self.screen.holds_secrets_of(self.seat)
 
     async def placeholders(self, *, detail: bool = False) -> None:
         """The stand-in values of this game's board: one sentence with the share, the kinds on request."""
@@ -284,6 +506,12 @@ class LocalTable:
             for note in loaded.game.placeholder_notes_in(self.lang):
                 self.print(f"  - {note}")
 
+    async def goodbye(self) -> None:
+        """Leaving a game that is not over: it is saved, and this is how to carry on."""
+        loaded = await self.loaded()
+        if not loaded.state.finished and self.resume:
+            self.say("local.goodbye", id=self.game_id, command=self.resume)
+
     async def finish(self) -> None:
         loaded = await self.loaded()
         result = loaded.result()
@@ -295,6 +523,13 @@ class LocalTable:
         for standing in result.standings:
             detail = f" — {say(standing.detail, namer, self.lang)}" if standing.detail else ""
             self.print(f"  {namer(standing.seat)}: {standing.score}{detail}")
+
+
+UNKNOWN_WORD = frozenset({"boze.actions.error.unknown", "sigismundus.error.verb", "niepodlegla.error.unknown"})
+"""The games' refusals of a line whose first word is no action at all (they list every verb of the game; the
+local table says instead what may be answered now)."""
+
+YES = frozenset({"yes", "y", "tak", "t"})
 
 
 def slug(headline: str) -> str:
@@ -393,8 +628,10 @@ def check_arguments(args: argparse.Namespace) -> None:
     games = ", ".join(GAMES)
     if args.game is None:
         raise Refusal(text(lang, "cli.no_game", games=games))
-    if args.game not in GAMES:
+    named = game_named(args.game)
+    if named is None:
         raise Refusal(text(lang, "cli.unknown_game", game=repr(args.game[:40]), games=games))
+    args.game = named
     if args.seed is not None and not 0 <= args.seed <= SEED_MAX:
         raise Refusal(text(lang, "cli.seed", high=SEED_MAX, seed=_short(args.seed)))
     if args.resume:
@@ -444,11 +681,14 @@ async def run(args: argparse.Namespace, stream: TextIO | None = None, stdin: Tex
         return await run_record(args, stream, stdin)
     check_arguments(args)
     edition = read_board(args.board, args.lang) if args.board else None
+    if args.resume and not Path(args.db).is_file():
+        raise Refusal(text(args.lang, "cli.resume_no_db", game=args.game, db=args.db))
     database = await open_database(args.db, args.lang)
     try:
         table = Table(database, Editions())
         game_id, resumed = await open_game(table, args, stream, edition)
-        local = LocalTable(table, game_id, Path(args.out), stream, lang=args.lang)
+        resume = resume_command(args.game, args)
+        local = LocalTable(table, game_id, Path(args.out), stream, lang=args.lang, resume=resume)
         if resumed:
             local.say("local.resuming", id=game_id)
         else:
@@ -529,12 +769,29 @@ async def run_record(args: argparse.Namespace, stream: TextIO, stdin: TextIO) ->
             game_id = await import_record(table, data, channel_id=channel, users=users, upto=args.upto)
         except RecordError as exc:
             raise Refusal(text(lang, "cli.cannot_load", file=args.load, reason=exc.localized(lang))) from None
-        local = LocalTable(table, game_id, out, stream, lang=lang)
+        local = LocalTable(table, game_id, out, stream, lang=lang, resume=resume_command(data["game"], args))
         local.say("local.loaded", id=game_id)
         await local.placeholders()
         return await drive(local, args, stdin)
     finally:
         await database.close()
+
+
+def resume_command(game: str, args: argparse.Namespace) -> str:
+    """The command line that carries on with a local game of ``game`` played with these arguments."""
+    parts = [".venv/bin/python -m bot local", game, "--resume"]
+    ai = getattr(args, "ai", None)
+    level = getattr(args, "level", DEFAULT_LEVEL) if ai else DEFAULT_LEVEL
+    for option, value, default in (
+        ("--db", args.db, DEFAULT_DB),
+        ("--out", args.out, DEFAULT_OUT),
+        ("--lang", args.lang, "en"),
+        ("--ai", ai, None),
+        ("--level", level, DEFAULT_LEVEL),
+    ):
+        if value is not None and value != default:
+            parts += [option, shlex.quote(str(value))]
+    return " ".join(parts)
 
 
 async def open_game(
@@ -718,34 +975,50 @@ def line_reader(stdin: TextIO, stream: TextIO) -> Callable[[str], str | None]:
 
 
 async def interactive(local: LocalTable, stdin: TextIO) -> None:
+    """Play at the terminal until the game ends or the player leaves (``:quit``, the end of the input,
+    Ctrl-C), then say how to carry on."""
     local.read_line = line_reader(stdin, local.stream)
     local.handoff = local.handoff or (_isatty(stdin) and stdin is sys.stdin)
+    local.hints = True
     local.say("local.type")
-    await local.ai_turns()
-    owing = [s for s in await local.owing() if s not in local.ai]
-    local.shown_to = owing[0] if owing else local.seat
-    if owing:
-        await local.switch(owing[0])
-    while True:
+    try:
         await local.ai_turns()
+        owing = [s for s in await local.owing() if s not in local.ai]
+        local.shown_to = owing[0] if owing else local.seat
+        if owing:
+            await local.switch(owing[0])
+        while await turn(local):
+            pass
+    except Leave:
+        pass
+    except KeyboardInterrupt:
+        await local.goodbye()
+        raise
+    await local.goodbye()
+
+
+async def turn(local: LocalTable) -> bool:
+    """One prompt and what is typed at it (after the AI seats' answers, and the move to the next seat whose
+    turn it is once the game moved on); False when the game is over or the player leaves."""
+    await local.ai_turns()
+    if local.moved:
+        local.moved = False
         await local.follow()
-        prompt = await local.prompt_text()
-        if prompt is None:
-            return
-        local.print(prompt)
-        line = local.read_line(text(local.lang, "local.prompt", seat=local.seat))
-        if line is None:
-            return
-        if not await local.command(line):
-            return
+    await local.deliver()
+    prompt = await local.prompt_text()
+    if prompt is None:
+        return False
+    local.screen.ask(prompt)
+    line = local.read_line(text(local.lang, "local.prompt", seat=local.seat))
+    return line is not None and await local.command(line)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", nargs="?", help="boze, sigismundus or niepodlegla (not needed with --load)")
     parser.add_argument("--players", type=whole, default=3, help="number of seats (default 3)")
     parser.add_argument("--seed", type=whole, default=None, help="the game's seed (and the random player's)")
-    parser.add_argument("--db", default="marszalek-local.db", help="SQLite file (default marszalek-local.db)")
-    parser.add_argument("--out", default="boards", help="folder for board images (default boards/)")
+    parser.add_argument("--db", default=DEFAULT_DB, help=f"SQLite file (default {DEFAULT_DB})")
+    parser.add_argument("--out", default=DEFAULT_OUT, help=f"folder for board images (default {DEFAULT_OUT}/)")
     parser.add_argument("--script", help="replay `<seat> <action>` lines from this file")
     parser.add_argument("--random", action="store_true", help="answer every decision at random (seeded)")
     parser.add_argument("--resume", action="store_true", help="continue the last unfinished local game in --db")

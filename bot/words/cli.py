@@ -19,15 +19,21 @@ EN = {
     "local.help": (
         "Commands:\n"
         "  <action>        play for the current seat, e.g. `estate ukraine`, `bid 3`\n"
+        "  <number>        the answer with that number in the prompt's list (an amount: the number itself)\n"
         "  :seat N         switch to seat N (0-based); secrets are shown only to the seat you are\n"
-        "  :who            who the table is waiting for\n"
+        "  :who            whom the table waits for, and why\n"
         "  :view           your seat's view (what you hold, your sealed answer)\n"
+        "  :ahead          answer your next turn in this phase before it comes; `:ahead clear` drops it\n"
+        "  :rules [topic]  the rules topics, or one of them (`:rules setup`)\n"
         "  :board          write the current board image now\n"
         "  :placeholders   which printed values this board only approximates\n"
         "  :help           this help\n"
         "  :quit           leave (the game is saved; resume with --resume)\n"
+        "An answer built step by step (a proposal, a special action) starts with its first word or number; "
+        "then `back` takes a word back and `send` sends it.\n"
         "Places you leave out of `place`, `dice` and `tokens` count as 0 where 0 is allowed."
     ),
+    "local.help_verbs": "The verbs may be typed in Polish: {verbs}.",
     "local.start": "Local game #{id}: {title}, {players} players.",
     "local.resuming": "Resuming local game #{id}.",
     "local.loaded": "Loaded as local game #{id}; it plays on from here.",
@@ -49,6 +55,72 @@ EN = {
     "local.script_stops": "{where}: the script stops here.",
     "local.ai_played": "> seat {seat} (AI): {action}",
     "local.ai_answered": "> seat {seat} (AI) has answered.",
+    "local.goodbye": "Game #{id} is saved; carry on with `{command}`.",
+    "local.now_seat_turn": "You are now seat {seat}: {name} — the table waits for it ({why}).",
+    "local.now_seat_idle": "You are now seat {seat}: {name}. It owes nothing now; the table waits for {names}.",
+    "local.now_seat_answered": (
+        "You are now seat {seat}: {name}. It has answered already; the table waits for {names}."
+    ),
+    "local.who": "The table waits for {names} ({why}).",
+    "local.who_answered": "Answered already: {names}.",
+    "local.you_are": "You are seat {seat}: {name}.",
+    "local.not_your_turn": (
+        "Seat {seat} ({name}) owes nothing now, so nothing was played; the table waits for {names} "
+        "(switch with `:seat N`)."
+    ),
+    "local.replace_sealed": (
+        "Seat {seat} ({name}) has answered already. Type `yes` to replace its answer with this one, anything else "
+        "to keep it."
+    ),
+    "local.kept_sealed": "Seat {seat} keeps its answer.",
+    "local.hide": (
+        "Seat {seat}, {name}: read the lines above, then press Enter to hide them before the device is passed."
+    ),
+    "local.recap": "What happened (everyone may read this):",
+    "local.not_an_answer": "{word} is not an answer here",
+    "local.legal_choices": "Now you can answer {legal}, or a number from the list; `:help` lists the table's commands.",
+    "local.legal_form": "Now: {legal}; `:help` lists the table's commands.",
+    "local.zeros": (
+        "Places you leave out count as 0 only while there is a 0 token for each of them: you left out {count}, "
+        "and a hand holds {zeros} {zeros:token|tokens} of 0."
+    ),
+    "local.no_number": "There is no answer {number} in the list; choose a number from 1 to {last}.",
+    "local.rules_topic": "`:rules {topic}` explains this part of the rules.",
+    "local.more_choices": "… and {count} more: pick them by number, or type the answer.",
+    "local.how_options": "Type a number from the list, or the answer itself.",
+    "local.how_steps": "Pick a number to build the answer step by step, or type the whole answer.",
+    "local.how_amount": "To answer, {hint} (or the number alone).",
+    "local.how_presets": "To answer, {hint}; or pick a ready answer by its number.",
+    "local.how_typed": "To answer, {hint}.",
+    "local.so_far": "So far: `{words}`",
+    "local.build_start": "Choose the first word:",
+    "local.build_how": "Pick a number or type the word; `back` takes the last word back, `cancel` leaves.",
+    "local.build_how_send": (
+        "This is a whole answer: `send` sends it, or pick a number to add to it; `back` takes the last word back, "
+        "`cancel` leaves."
+    ),
+    "local.build_unknown": (
+        "{typed} is not one of the choices here; type a number from 1 to {last}, `back` or `cancel`."
+    ),
+    "local.rules_none": "This game has no rules topics.",
+    "local.rules_list": "Rules topics (`:rules <topic>` shows one; ◀ marks the one of the open decision):",
+    "local.rules_unknown": "No rules topic matches {topic}; `:rules` lists them.",
+    "local.rules_several": "Several topics match {topic}; `:rules <topic>` shows one:",
+    "local.ahead_head": "Answering ahead, seat {seat}: {name}.",
+    "local.ahead_next": "Your next turn in this phase, as it would stand now: {prompt}",
+    "local.ahead_owes_now": "It is your turn now; you can still leave a standing order for the rest of this phase.",
+    "local.ahead_queued": "Queued, in order: {entries}. When your turn comes, the first that is still legal is played.",
+    "local.ahead_nothing_queued": "Nothing queued.",
+    "local.ahead_orders": "Standing orders you can leave for the rest of this phase:",
+    "local.ahead_standing": " ◀ left",
+    "local.ahead_how": (
+        "`:ahead <answer>, <answer>…` queues answers in order (numbers from the list work); `:ahead order <n>` "
+        "leaves a standing order (`:ahead order none` drops it); `:ahead clear` drops everything."
+    ),
+    "local.ahead_no_number": "There is no answer {number} in the list; choose a number from 1 to {last}.",
+    "local.ahead_no_order": "There is no standing order {number}; choose a number from 1 to {last}.",
+    "local.ahead_order_form": "Write `:ahead order <n>` with the number of a standing order from `:ahead`.",
+    "local.ahead_hint": "{name}: you can answer your next turn in this phase now, with `:ahead`.",
     "local.placeholders": (
         "Stand-in values: {share} of this board's printed values ({placeholders} of {total}) are our best "
         "guesses, not the printed ones. `:placeholders` says which; a group with the box can play on its own "
@@ -84,6 +156,10 @@ EN = {
     "cli.ai_seat": "--ai: there is no seat {seat}; seats are 0–{last}.",
     "cli.option_form": "--option takes name=value, e.g. `--option short=true`; got {text}.",
     "cli.no_resume": "No unfinished local {game} game in {db} to resume.",
+    "cli.resume_no_db": (
+        "No unfinished local {game} game in {db} to resume: there is no such file. Start a new game without "
+        "--resume, or name the game's file with --db."
+    ),
     "cli.setting": "Setting error: {problem}",
     "cli.log_level": "MARSZALEK_LOG_LEVEL must be one of {levels}, not {value}",
     "cli.owner_ids": "MARSZALEK_OWNER_IDS must list Discord user ids (numbers) separated by commas, not {value}",
@@ -159,15 +235,21 @@ PL = {
     "local.help": (
         "Polecenia:\n"
         "  <akcja>         ruch za bieżące miejsce, np. `estate ukraine`, `bid 3`\n"
+        "  <liczba>        odpowiedź o tym numerze z listy w pytaniu (przy kwocie: sama liczba)\n"
         "  :seat N         przejście na miejsce N (od 0); tajemnice widzi tylko miejsce, którym jesteś\n"
-        "  :who            na kogo czeka stół\n"
+        "  :who            na kogo czeka stół i dlaczego\n"
         "  :view           widok twojego miejsca (co masz, twoja zapieczętowana odpowiedź)\n"
+        "  :ahead          odpowiedź z góry na twoją następną turę w tej fazie; `:ahead clear` ją usuwa\n"
+        "  :rules [temat]  tematy zasad albo jeden z nich (`:rules setup`)\n"
         "  :board          zapisz teraz obraz planszy\n"
         "  :placeholders   które wartości tej planszy są tylko przybliżone\n"
         "  :help           ta pomoc\n"
         "  :quit           wyjście (gra jest zapisana; wrócisz do niej z --resume)\n"
+        "Odpowiedź budowaną krok po kroku (propozycję, akcję specjalną) zaczyna jej pierwsze słowo albo numer; "
+        "potem `back` cofa słowo, a `send` ją wysyła.\n"
         "Miejsca pominięte w `place`, `dice` i `tokens` liczą się jako 0 tam, gdzie 0 jest dozwolone."
     ),
+    "local.help_verbs": "Polecenia można wpisywać po polsku: {verbs}.",
     "local.start": "Gra lokalna nr {id}: {title}, graczy: {players}.",
     "local.resuming": "Wznawiamy grę lokalną nr {id}.",
     "local.loaded": "Wczytano jako grę lokalną nr {id}; gra toczy się dalej od tego miejsca.",
@@ -189,6 +271,75 @@ PL = {
     "local.script_stops": "{where}: skrypt zatrzymuje się tutaj.",
     "local.ai_played": "> miejsce {seat} (AI): {action}",
     "local.ai_answered": "> miejsce {seat} (AI) już odpowiedziało.",
+    "local.goodbye": "Gra nr {id} jest zapisana; wrócisz do niej poleceniem `{command}`.",
+    "local.now_seat_turn": "Jesteś teraz miejscem {seat}: {name} — stół czeka na to miejsce ({why}).",
+    "local.now_seat_idle": (
+        "Jesteś teraz miejscem {seat}: {name}. To miejsce nie ma teraz nic do zrobienia; stół czeka na: {names}."
+    ),
+    "local.now_seat_answered": (
+        "Jesteś teraz miejscem {seat}: {name}. To miejsce już odpowiedziało; stół czeka na: {names}."
+    ),
+    "local.who": "Stół czeka na: {names} ({why}).",
+    "local.who_answered": "Już odpowiedzieli: {names}.",
+    "local.you_are": "Jesteś miejscem {seat}: {name}.",
+    "local.not_your_turn": (
+        "Miejsce {seat} ({name}) nie ma teraz nic do zrobienia, więc niczego nie zagrano; stół czeka na: {names} "
+        "(zmiana miejsca: `:seat N`)."
+    ),
+    "local.replace_sealed": (
+        "Miejsce {seat} ({name}) już odpowiedziało. Wpisz `tak`, by zastąpić jego odpowiedź tą nową; cokolwiek "
+        "innego ją zachowa."
+    ),
+    "local.kept_sealed": "Miejsce {seat} zachowuje swoją odpowiedź.",
+    "local.hide": (
+        "Miejsce {seat}, {name}: przeczytaj wiersze powyżej i naciśnij Enter, by je ukryć, zanim przekażesz urządzenie."
+    ),
+    "local.recap": "Co się wydarzyło (to mogą czytać wszyscy):",
+    "local.not_an_answer": "{word} nie jest tu odpowiedzią",
+    "local.legal_choices": "Teraz możesz odpowiedzieć: {legal} albo numerem z listy; `:help` wymienia polecenia stołu.",
+    "local.legal_form": "Teraz: {legal}; `:help` wymienia polecenia stołu.",
+    "local.zeros": (
+        "Pominięte miejsca liczą się jako 0 tylko wtedy, gdy dla każdego starczy żetonu 0: pominiętych miejsc jest "
+        "{count}, a w ręce {zeros:jest|są|jest} {zeros} {zeros:żeton|żetony|żetonów} 0."
+    ),
+    "local.no_number": "Na liście nie ma odpowiedzi {number}; wybierz liczbę od 1 do {last}.",
+    "local.rules_topic": "`:rules {topic}` objaśnia tę część zasad.",
+    "local.more_choices": "… i jeszcze {count}: wybierz numer albo wpisz odpowiedź.",
+    "local.how_options": "Wpisz numer z listy albo samą odpowiedź.",
+    "local.how_steps": "Wybierz numer, by zbudować odpowiedź krok po kroku, albo wpisz całą odpowiedź.",
+    "local.how_amount": "Aby odpowiedzieć, {hint} (albo samą liczbę).",
+    "local.how_presets": "Aby odpowiedzieć, {hint}; albo wybierz gotową odpowiedź po numerze.",
+    "local.how_typed": "Aby odpowiedzieć, {hint}.",
+    "local.so_far": "Na razie: `{words}`",
+    "local.build_start": "Wybierz pierwsze słowo:",
+    "local.build_how": "Wybierz numer albo wpisz słowo; `back` cofa ostatnie słowo, `cancel` przerywa.",
+    "local.build_how_send": (
+        "To już cała odpowiedź: `send` ją wysyła, numer ją uzupełnia; `back` cofa ostatnie słowo, `cancel` przerywa."
+    ),
+    "local.build_unknown": "{typed} nie jest tu do wyboru; wpisz liczbę od 1 do {last}, `back` albo `cancel`.",
+    "local.rules_none": "Ta gra nie ma tematów zasad.",
+    "local.rules_list": "Tematy zasad (`:rules <temat>` pokazuje jeden; ◀ oznacza temat otwartej decyzji):",
+    "local.rules_unknown": "Żaden temat zasad nie pasuje do {topic}; `:rules` je wymienia.",
+    "local.rules_several": "Do {topic} pasuje kilka tematów; `:rules <temat>` pokazuje jeden:",
+    "local.ahead_head": "Odpowiedzi z góry, miejsce {seat}: {name}.",
+    "local.ahead_next": "Twoja następna tura w tej fazie, gdyby przyszła teraz: {prompt}",
+    "local.ahead_owes_now": "Teraz twoja kolej; nadal możesz zostawić stały rozkaz na resztę tej fazy.",
+    "local.ahead_queued": (
+        "W kolejce, po kolei: {entries}. Gdy przyjdzie twoja tura, stół zagra pierwszą, która wciąż będzie dozwolona."
+    ),
+    "local.ahead_nothing_queued": "Kolejka jest pusta.",
+    "local.ahead_orders": "Stałe rozkazy, które możesz zostawić na resztę tej fazy:",
+    "local.ahead_standing": " ◀ zostawiony",
+    "local.ahead_how": (
+        "`:ahead <odpowiedź>, <odpowiedź>…` ustawia odpowiedzi w kolejce (działają numery z listy); `:ahead order <n>` "
+        "zostawia stały rozkaz (`:ahead order none` go usuwa); `:ahead clear` usuwa wszystko."
+    ),
+    "local.ahead_no_number": "Na liście nie ma odpowiedzi {number}; wybierz liczbę od 1 do {last}.",
+    "local.ahead_no_order": "Nie ma stałego rozkazu {number}; wybierz liczbę od 1 do {last}.",
+    "local.ahead_order_form": "Napisz `:ahead order <n>` z numerem stałego rozkazu z listy `:ahead`.",
+    "local.ahead_hint": (
+        "{name}: na swoją następną turę w tej fazie możesz odpowiedzieć już teraz, poleceniem `:ahead`."
+    ),
     "local.placeholders": (
         "Wartości zastępcze: {share} wydrukowanych wartości tej planszy ({placeholders} z {total}) to nasze "
         "najlepsze przybliżenia, nie wartości z pudełka. `:placeholders` mówi, które; grupa, która ma grę, "
@@ -223,6 +374,10 @@ PL = {
     "cli.ai_seat": "--ai: nie ma miejsca {seat}; miejsca to 0–{last}.",
     "cli.option_form": "--option przyjmuje nazwa=wartość, np. `--option short=true`; otrzymano {text}.",
     "cli.no_resume": "W {db} nie ma niedokończonej gry lokalnej {game} do wznowienia.",
+    "cli.resume_no_db": (
+        "W {db} nie ma niedokończonej gry lokalnej {game} do wznowienia: nie ma takiego pliku. Zacznij nową grę "
+        "bez --resume albo wskaż plik gry opcją --db."
+    ),
     "cli.setting": "Błąd ustawienia: {problem}",
     "cli.log_level": "MARSZALEK_LOG_LEVEL musi być jednym z: {levels}, nie {value}",
     "cli.owner_ids": (

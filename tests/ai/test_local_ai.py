@@ -79,6 +79,9 @@ def test_a_seat_that_does_not_exist_is_refused_before_a_game_is_created(tmp_path
     assert not (tmp_path / "marszalek-local.db").exists(), "a refused command creates nothing"
 
 
+SLOTS = ("prussia", "lithuania", "ukraine", "little", "great", "court")
+
+
 def test_the_human_never_reads_the_ai_seats_sealed_tokens(tmp_path: Path) -> None:
     """One person (seat 0) against two AI seats: the setup, then the sealed influence tokens of turn 1.
     The AI seats seal theirs first; the human reads only that they have answered until all are revealed."""
@@ -93,12 +96,15 @@ def test_the_human_never_reads_the_ai_seats_sealed_tokens(tmp_path: Path) -> Non
     assert "> seat 1 (AI) has answered." in out and "> seat 2 (AI) has answered." in out
     assert not re.search(r"seat [12] \(AI\): tokens", out)
     sealed = out.index("> seat 2 (AI) has answered.")
-    revealed = out.index("reveal", sealed) if "reveal" in out[sealed:] else len(out)
+    revealed = out.index("the answers are revealed", sealed) if "the answers are revealed" in out else len(out)
     before = out[:revealed]
-    shown = set(re.findall(r"tokens (?:\w+=\d+ ?)+", before))
-    assert {t.strip() for t in shown} <= {typed[3]}, "no AI seat's tokens in words of the log before the reveal"
+    ai_tokens = re.findall(r"\((?:white|blue)\) revealed: ([^.]*)\.", out[revealed:])
+    assert len(ai_tokens) == 2 and not any(t in before for t in ai_tokens), "no AI seat's tokens before the reveal"
+    values = [re.findall(r"\d+", t) for t in ai_tokens]
+    typed_tokens = {"tokens " + " ".join(f"{k}={v}" for k, v in zip(SLOTS, numbers, strict=True)) for numbers in values}
+    assert not any(t in before for t in typed_tokens), "nor as an action's text"
     sealed_notes = re.findall(r"Your sealed answer: ([^.]*)\.", before)
     assert sealed_notes == ["Prussia 5, Lithuania 4, Ukraine 3, Little Poland 2, Great Poland 1, Royal Court 0"], (
         "only the human's own tokens, in words, before the reveal"
     )
-    assert " revealed:" not in before
+    assert not re.search(r"\) revealed:", before), "no seat's tokens are revealed before all are in"
