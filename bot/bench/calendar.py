@@ -57,7 +57,9 @@ and why nobody answered it ahead (means over the seeds; ``--trace`` prints each 
 
 ``no chain``
     the decision belongs to no chain (a sealed or simultaneous decision, a question inside a phase, every
-    decision of a game that offers no answering ahead);
+    decision of a game that offers no answering ahead); ``no chain, after his queued answer``: a question his
+    own answer raised (where the markers go, which card next), which pings him when that answer was played
+    from his queue, while he would have been there had he answered live;
 ``opens its chain``
     the first decision of its chain, or one that opened in the same moment as the chain (those before it
     answered at once): nobody could be offered it before;
@@ -406,21 +408,22 @@ class Group:
     def why(self, loaded: Any, due: Due) -> str:
         """Why a live answer was not given ahead (see the module docstring)."""
         seat, calendar = due.seat, self.calendar
+        owed = due if due.kind == ANSWER else calendar.answers.get(seat)
+        opening = owed.cause if owed is not None else calendar.current
+        opened = calendar.changes[opening].at
+        last = self.last.get(seat)
+        after_queued = last is not None and last.how == "queued" and last.at == opened
         mark = loaded.game.mark(loaded.state, seat)
         if mark is None:
-            return "no chain"
+            return "no chain, after his queued answer" if after_queued else "no chain"
         first = self.chains.setdefault(mark.chain, calendar.current)
         if seat in self.refused_for:
             return "refused"
         if seat in self.blocked:
             return "blocked"
-        owed = due if due.kind == ANSWER else calendar.answers.get(seat)
-        opening = owed.cause if owed is not None else calendar.current
-        opened = calendar.changes[opening].at
         if first >= opening or calendar.changes[first].at == opened:
             return "opens its chain"
-        last = self.last.get(seat)
-        if last is not None and last.how == "queued" and last.at == opened:
+        if after_queued:
             return "after his queued answer"
         offer = due if due.kind == QUEUE else calendar.queues.get(seat)
         if offer is not None and seat in self.lost:
@@ -516,7 +519,8 @@ class Group:
             if self.own_button(user) is not None:
                 return SELF
             if self.promised(user):
-                self.run.blocked["⏩ promised on his confirmation, no button"] += 1
+                last = self.last.get(seat)
+                self.run.blocked[f"⏩ promised on his confirmation, no button ({last.key if last else ''})"] += 1
                 self.lost.add(seat)
         live = self.live_message()
         return LIVE if live is not None and self.has_ahead_button(live) else None
