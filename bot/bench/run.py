@@ -208,6 +208,10 @@ def main(argv: list[str]) -> int:
         from bot.bench.table import main as table_voice
 
         return table_voice([a for a in argv if a != "--table"])
+    if "--calendar" in argv:  # whole games on a simulated calendar, answering live or ahead: bot/bench/calendar.py
+        from bot.bench.calendar import main as calendar
+
+        return calendar([a for a in argv if a != "--calendar"])
     parser = argparse.ArgumentParser(prog="python -m bot bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (a smoke run)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")

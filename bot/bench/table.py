@@ -393,6 +393,8 @@ class Player:
         same phase gets his default (:func:`intended`)."""
         self.counted = 0
         """Calls counted so far (the transcript reads them sooner, to find prompts)."""
+        self.clicked_on: Message | None = None
+        """The message of the last click (where the player is)."""
 
     async def loaded(self) -> Any:
         return await self.h.bot.table.load(GAME_ID)
@@ -507,6 +509,7 @@ class Player:
     async def click(self, user: int, message: Message, custom_id: str, values: list[str] | None = None) -> Any:
         """Press a component on ``message`` as it reads now."""
         payload = self.transcript.payload(message)
+        self.clicked_on = message
         iid = self.h.fake.new_id()
         self.transcript.clicked[str(iid)] = (message.id, message.reader)
         return await self.h.click(user, payload, custom_id, values=values, interaction_id=iid)
@@ -516,15 +519,22 @@ class Player:
         from rules.core.forms import forced_answer
 
         loaded = await self.loaded()
-        user = loaded.record.user_of(seat).user_id
-        step = loaded.state.step
         decision = loaded.game.decision_for(loaded.state, seat)
         if forced_answer(decision, seat) is not None:
             self.figures.single_choice_waits += 1
         phase = loaded.game.phase_key(loaded.state)
         repeat = (phase, decision.key, seat) in self.answered
         self.answered.add((phase, decision.key, seat))
-        text = intended(decision, seat, repeat)
+        clicks = await self.give(loaded, seat, decision.forms[seat], intended(decision, seat, repeat))
+        self.figures.clicks.append(clicks)
+        self.answered_by_players += 1
+        await self.absorb(answered=loaded.record.user_of(seat).user_id)
+
+    async def give(self, loaded: Any, seat: int, form: Any, text: str) -> int:
+        """Click what gives ``text`` for ``seat`` where his prompt is now (the live message, his DMs, the private
+        copy of a prompt), typing it with ``/play`` where the components cannot give it; the clicks it took."""
+        user = loaded.record.user_of(seat).user_id
+        step = loaded.state.step
         size = await self.log_size()
         clicks = 0
         message = self.transcript.prompt_for(user, step)
@@ -535,7 +545,10 @@ class Player:
                 clicks += await self.fallback(user, text)
                 break
             parts = [c for c in components_of({"components": message.components}) if kind_of(c) and for_seat(c, seat)]
-            move = plan(parts, decision.forms[seat], text)
+            move = plan(parts, form, text)
+            if move is None:  # a prompt of several seats' forms offers each his own, privately
+                opener = next((c for c in parts if (kind_of(c) or (0, ""))[1] == "p"), None)
+                move = (opener, None, {}) if opener is not None else None
             if move is None:
                 clicks += await self.fallback(user, text)
                 break
@@ -557,9 +570,7 @@ class Player:
             message = self.transcript.prompt_for(user, step) if opened else (
                 self.transcript.messages.get(message.id) or self.transcript.prompt_for(user, step)
             )  # fmt: skip
-        self.figures.clicks.append(clicks)
-        self.answered_by_players += 1
-        await self.absorb(answered=user)
+        return clicks
 
     async def submit_modal(self, user: int, modal: dict[str, Any], dm: bool, filled: dict[str, str]) -> None:
         """Send a modal with the player's values (``filled``, by input id; a text input takes the number of
@@ -657,14 +668,15 @@ def intended(decision: Any, seat: int, repeat: bool) -> str:
 Move = tuple[dict[str, Any], list[str] | None, dict[str, str]]
 
 
-def plan(parts: list[dict[str, Any]], form: Any, text: str) -> Move | None:
+def plan(parts: list[dict[str, Any]], form: Any, text: str, prefix: str = "") -> Move | None:
     """The next click towards answering ``text`` on these components: (component, menu values, modal values
-    by input id), or ``None`` when they cannot give it (the player then types it with ``/play``)."""
+    by input id), or ``None`` when they cannot give it (the player then types it with ``/play``). ``prefix``:
+    the components' kinds carry it (an answer-ahead prompt's, ``q``) and are read without it."""
     from rules.core.decision import Amount, Options, Steps
 
     def kind(component: dict[str, Any]) -> str:
         found = kind_of(component)
-        return found[1] if found else ""
+        return found[1][len(prefix) :] if found and found[1].startswith(prefix) else ""
 
     def data(component: dict[str, Any]) -> str:
         return str(component["custom_id"]).split(":")[5]
@@ -785,25 +797,32 @@ def turn_of(game: Any, state: Any) -> int:
     return int(head) if head.isdigit() else 0
 
 
+async def start(player: Player, scenario: Scenario) -> None:
+    """Open the scenario's game in the channel (user 1 creates it and presses its options, the others join) and
+    start it; what was said before the start is not counted."""
+    h = player.h
+    await h.slash(1, "game", "create", game=scenario.game, players=scenario.players)
+    lobby = h.fake.calls[-1].response["resource"]["message"]
+    for key, presses in scenario.presses.items():
+        for _ in range(presses):
+            await h.click(1, lobby, f"mz:l:{GAME_ID}:opt:{key}")
+    for user in range(2, scenario.players + 1):
+        await h.slash(user, "game", "join")
+    player.transcript.new_calls()
+    h.fake.calls.clear()
+    player.transcript.seen = 0
+    player.counted = 0
+    await h.slash(1, "game", "start")
+    await player.absorb()
+
+
 async def play(scenario: Scenario, folder: Path) -> dict[str, Any]:
     """Play one scenario's first turn or round and return its figures."""
     h = await Harness.start(f"sqlite+aiosqlite:///{folder / f'table-{scenario.game}.db'}", seed=scenario.seed)
     try:
         with Pictures() as pictures:
             player = Player(h, pictures)
-            await h.slash(1, "game", "create", game=scenario.game, players=scenario.players)
-            lobby = h.fake.calls[-1].response["resource"]["message"]
-            for key, presses in scenario.presses.items():
-                for _ in range(presses):
-                    await h.click(1, lobby, f"mz:l:{GAME_ID}:opt:{key}")
-            for user in range(2, scenario.players + 1):
-                await h.slash(user, "game", "join")
-            player.transcript.new_calls()
-            h.fake.calls.clear()
-            player.transcript.seen = 0
-            player.counted = 0
-            await h.slash(1, "game", "start")
-            await player.absorb()
+            await start(player, scenario)
             for _ in range(1000):
                 loaded = await player.loaded()
                 if loaded.state.finished or turn_of(loaded.game, loaded.state) >= 2:
