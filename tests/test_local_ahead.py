@@ -107,10 +107,13 @@ async def test_clear_and_refusals_are_one_sentence(tmp_path: Any, setup_ahead: N
     assert "Traceback" not in out
 
 
-async def test_nothing_to_answer_ahead_is_one_sentence(tmp_path: Any) -> None:
-    """Without the stand-in, no game offers answers ahead at this checkout: the table says so."""
-    out = await play(tmp_path, BOZE, [":seat 1", ":ahead", ":quit"])
-    assert "Refused: You owe nothing later in this phase, so there is nothing to answer ahead." in out
+async def test_a_seat_that_owes_now_is_told_to_answer_and_a_later_seat_sees_its_next_turn(tmp_path: Any) -> None:
+    """Boże's Setup (the real game's support, no stand-in): the seat whose turn it is is told in one sentence to
+    answer instead; a seat whose turn comes later sees its next placement, with the provinces to choose from."""
+    out = await play(tmp_path, BOZE, [":seat 2", ":ahead", ":seat 1", ":ahead", ":quit"])
+    assert "Refused: It is your turn now: answer the open decision instead." in out
+    later = out[out.index("You are now seat 1") :]
+    assert "Ukraine" in later and "Refused" not in later
 
 
 async def test_the_next_turn_is_offered_and_a_note_waits_for_its_seat(tmp_path: Any, setup_ahead: None) -> None:
