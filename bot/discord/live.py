@@ -276,10 +276,11 @@ def render(
     prompts, within one message."""
     bottom, rows = status_lines(loaded, lang, live, partial or {})
     wanted = results_text(live.blocks, lang, 10 * LIMIT, 10 * LINES)
-    shown = min(RESULTS_LINES, wanted.count("\n") + 1 if wanted else 0)
-    if READABLE - len("\n".join(bottom)) - 2 < min(RESULTS_ROOM, len(wanted)) or len(bottom) + shown > LINES:
-        # the phase's results come first: the options' details give way (a menu still shows them)
+    whole = wanted.count("\n") + 1 if wanted else 0
+    if len("\n".join(bottom)) + len(wanted) + 2 > READABLE or len(bottom) + whole > LINES:
+        # the phases' results come first: the options' details give way (a menu still shows them, and Help)
         bottom, rows = status_lines(loaded, lang, live, partial or {}, details=False)
+    shown = min(RESULTS_LINES, whole)
     status = fit("\n".join(bottom), READABLE - 200, lang=lang, most=LINES - min(shown, 2))
     used = status.count("\n") + 1
     results = results_text(live.blocks, lang, READABLE - len(status) - 2, LINES - used)

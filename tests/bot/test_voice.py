@@ -80,12 +80,15 @@ async def test_a_forced_answer_is_announced_in_one_line_and_pings_nobody(h: Harn
     name = loaded.game.seat_name(loaded.state, forced_seat).split(" (")[0]
     text = "\n".join(m.content for m in transcript(h).messages.values() if m.reader is None)
     assert re.search(rf"⏩ {name} had one choice: .*\d", text), text[-800:]
+    thread = "\n".join(c.content for c in h.channel_messages(h.thread_id()))
+    assert re.search(rf"⏩ {name} had one choice: .*\d", thread), "in one line, in full in the thread"
+    office = loaded.game.seat_name(loaded.state, forced_seat).split(" (")[0] + " takes"
+    assert office in live(h)["content"], "the live message keeps what the table played (the phase's outcome)"
     posts = h.channel_messages()
-    notice = next(i for i, c in enumerate(posts) if "⏩" in c.content)
-    before = [u for c in posts[:notice] for u in c.payload.get("allowed_mentions", {}).get("users", [])]
+    before = [u for c in posts[:-1] for u in c.payload.get("allowed_mentions", {}).get("users", [])]
     assert forced_seat + 1 not in before, "nobody is pinged for an answer the table played"
     now = {loaded.record.user_of(s).user_id for d in loaded.decisions() for s in d.waiting_for()}
-    assert set(posts[notice].payload["allowed_mentions"]["users"]) == now, "the post pings who must act next"
+    assert set(posts[-1].payload["allowed_mentions"]["users"]) == now, "the post pings who must act next"
 
 
 async def test_a_sealed_answer_is_changed_from_its_confirmation(h: Harness) -> None:
