@@ -45,16 +45,32 @@ form is the decision the seat will owe next in the chain: ``qo`` picks one of it
 
 
 def menu_option(label: str, value: str, description: str = "") -> discord.SelectOption:
-    """A menu option; a label longer than Discord allows goes on in the option's description, cut
-    between two items of a list where it can be, so that two options never read the same."""
+    """A menu option; a label longer than Discord allows goes on in the option's description (before the
+    option's own detail), cut between two items of a list where it can be and else between two words, never
+    inside one, so that two options never read the same."""
     if len(label) <= MAX_MENU_TEXT:
         return discord.SelectOption(label=label, value=value, description=clip(description) or None)
-    cut = label.rfind(", ", 0, MAX_MENU_TEXT - 1)
-    head, tail = (
-        (label[: cut + 1], label[cut + 2 :]) if cut > 0 else (label[: MAX_MENU_TEXT - 1], label[MAX_MENU_TEXT - 1 :])
-    )
-    described = "…" + tail if len(tail) < MAX_MENU_TEXT else "…" + tail[: MAX_MENU_TEXT - 2] + "…"
-    return discord.SelectOption(label=head + "…", value=value, description=described)
+    head, tail = cut_label(label, MAX_MENU_TEXT - 1)
+    described = "…" + tail + (f" — {description}" if description else "")
+    return discord.SelectOption(label=head + "…", value=value, description=clip(described))
+
+
+LIST_BREAKS = (" · ", "; ", ", ")
+"""Where a long label is best cut: between the items of a list (the words of an answer, the parts of a
+proposal)."""
+
+
+def cut_label(text: str, size: int) -> tuple[str, str]:
+    """``text`` cut in two, the first part within ``size`` characters: between two items of a list if one ends in
+    its second half, else between two words (within a word only when the first ``size`` characters hold none)."""
+    for brk in LIST_BREAKS:
+        cut = text.rfind(brk, 0, size + len(brk))
+        if cut >= size // 2:
+            return text[:cut].rstrip(), text[cut + len(brk) :]
+    cut = text.rfind(" ", 0, size + 1)
+    if cut > 0:
+        return text[:cut].rstrip(" ,;·"), text[cut + 1 :]
+    return text[:size], text[size:]
 
 
 def clip(text: str, size: int = MAX_MENU_TEXT) -> str:
