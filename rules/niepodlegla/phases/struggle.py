@@ -164,6 +164,7 @@ EN = {
     "niepodlegla.struggle.step.rally": "Use a morale token",
     "niepodlegla.struggle.step.done": "Done: satisfied with the dice",
     "niepodlegla.struggle.token": "token {token}",
+    "niepodlegla.struggle.to": "to {seat}",
     "niepodlegla.struggle.order.done": "Done for this struggle",
     "niepodlegla.struggle.order.done_detail": (
         "say done now, and again whenever the struggle comes back to you (a die handed to you)"
@@ -259,6 +260,7 @@ PL = {
     "niepodlegla.struggle.step.rally": "Użyj żetonu morale",
     "niepodlegla.struggle.step.done": "Gotowe: wynik na kościach wystarcza",
     "niepodlegla.struggle.token": "żeton „{token}”",
+    "niepodlegla.struggle.to": "→ {seat}",
     "niepodlegla.struggle.order.done": "Koniec na tę walkę",
     "niepodlegla.struggle.order.done_detail": (
         "ogłaszasz, że kończysz, teraz i za każdym razem, gdy walka wróci do ciebie (gdy ktoś przekaże ci kość)"
@@ -411,6 +413,10 @@ class StrugglePhase(Phase):
             return msg("niepodlegla.struggle.token", token=names.token(self.board, item))
         return names.die(self.board, die.id, die.figure, die.face)
 
+    def to_label(self, state: NiepodleglaState, seat: int) -> Msg:
+        """The player a die is passed to, as the menu and the answer name him: "→ Dmowski"."""
+        return msg("niepodlegla.struggle.to", seat=seat_label(self.board, state, seat))
+
     def step(self, state: NiepodleglaState, seat: int, words: Sequence[str]) -> Step:
         dice = self.held_dice(state, seat)
         if not words:
@@ -447,9 +453,7 @@ class StrugglePhase(Phase):
                 return Step(())
             others = [s for s in range(state.seats) if s != seat]
             if len(words) == 2:
-                return Step(
-                    tuple(choice(seat_key(self.board, state, s), seat_label(self.board, state, s)) for s in others)
-                )
+                return Step(tuple(choice(seat_key(self.board, state, s), self.to_label(state, s)) for s in others))
             keys = [seat_key(self.board, state, s) for s in others]
             return Step((), complete=len(words) == 3 and words[2] in keys)
         if head == "rally":
