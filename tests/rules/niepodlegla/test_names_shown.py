@@ -15,7 +15,7 @@ import pytest
 from rules.core.decision import Assign, Choice, Form, Options, Slot, Split, Steps
 from rules.core.forms import random_answer
 from rules.core.messages import CATALOGUE, LANGUAGES, Msg, Param, SeatRef
-from rules.niepodlegla import NiepodleglaGame
+from rules.niepodlegla import NiepodleglaGame, names
 from rules.niepodlegla.state import NiepodleglaState
 
 from .test_playouts import rig_final
@@ -70,7 +70,7 @@ def read(game: NiepodleglaGame, version: str, seed: int) -> Iterator[tuple[str, 
     state, events = transition.state, transition.events
     before: NiepodleglaState | None = None
     while True:
-        names = {lang: (lambda s, lang=lang, state=state: game.seat_name_in(state, s, lang)) for lang in LANGUAGES}
+        namers = {lang: (lambda s, lang=lang, state=state: game.seat_name_in(state, s, lang)) for lang in LANGUAGES}
         said: list[tuple[str, Msg]] = [(f"event {e.msg.key}", e.msg) for e in events]
         said += [(f"hand {m.key}", m) for m in game.describe(state, 0)]
         if before is not None:
@@ -92,7 +92,7 @@ def read(game: NiepodleglaGame, version: str, seed: int) -> Iterator[tuple[str, 
                         yield where, choice.detail_in(lang)
         for where, message in said:
             for lang in LANGUAGES:
-                yield where, CATALOGUE.format(message, names[lang], lang)
+                yield where, CATALOGUE.format(message, namers[lang], lang)
         decision = game.decisions(state)[0]
         seat = picker.choice(decision.waiting_for())
         before = state
@@ -117,8 +117,6 @@ def test_no_key_of_an_action_text_in_what_players_read(game: NiepodleglaGame, ve
 def test_dice_are_named_as_players_call_them(game: NiepodleglaGame) -> None:
     """A neutral die by its number, a figure die by its figure, and what each shows in words; in Polish the
     accusative where a sentence needs it ("przekazuje kość neutralną 1")."""
-    from rules.niepodlegla import names
-
     board = game.board
     double = next(i for i, face in enumerate(board.neutral_faces) if face == ("diplomacy", "diplomacy"))
     neutral = names.die(board, "n1", "", double)
