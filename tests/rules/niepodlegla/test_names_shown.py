@@ -23,9 +23,9 @@ from .test_playouts import rig_final
 
 def keys_pattern(game: NiepodleglaGame) -> re.Pattern[str]:
     """The keys of the action texts as they would show in a sentence: a neutral die (``n3``), a card (``b06``), a
-    part of the basic board or a policy track with its level (``green 3``, ``consent 4``: "national consent 4" is
-    the track's name), and the keys of figures, tokens, cities and regions
-    (``pilsudski``, ``krakow``) but those that are also words of the game's sentences ("central")."""
+    part of the basic board or a policy track with its level (``green 3``, ``consent 4``; "national consent 4" is
+    the track by its name), and the keys of figures, tokens, cities and regions (``pilsudski``, ``krakow``) but
+    those that are also words of the game's sentences ("central")."""
     board = game.board
     words = set(board.figure_keys) | {t.key for t in board.tokens} | {c.key for c in board.cities}
     words |= {r.key for r in board.regions}
