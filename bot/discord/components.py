@@ -45,16 +45,32 @@ form is the decision the seat will owe next in the chain: ``qo`` picks one of it
 
 
 def menu_option(label: str, value: str, description: str = "") -> discord.SelectOption:
-    """A menu option; a label longer than Discord allows goes on in the option's description, cut
-    between two items of a list where it can be, so that two options never read the same."""
+    """A menu option; a label longer than Discord allows goes on in the option's description (before the
+    option's own detail), cut between two items of a list where it can be and else between two words, never
+    inside one, so that two options never read the same."""
     if len(label) <= MAX_MENU_TEXT:
         return discord.SelectOption(label=label, value=value, description=clip(description) or None)
-    cut = label.rfind(", ", 0, MAX_MENU_TEXT - 1)
-    head, tail = (
-        (label[: cut + 1], label[cut + 2 :]) if cut > 0 else (label[: MAX_MENU_TEXT - 1], label[MAX_MENU_TEXT - 1 :])
-    )
-    described = "…" + tail if len(tail) < MAX_MENU_TEXT else "…" + tail[: MAX_MENU_TEXT - 2] + "…"
-    return discord.SelectOption(label=head + "…", value=value, description=described)
+    head, tail = cut_label(label, MAX_MENU_TEXT - 1)
+    described = "…" + tail + (f" — {description}" if description else "")
+    return discord.SelectOption(label=head + "…", value=value, description=clip(described))
+
+
+LIST_BREAKS = (" · ", "; ", ", ")
+"""Where a long label is best cut: between the items of a list (the words of an answer, the parts of a
+proposal)."""
+
+
+def cut_label(text: str, size: int) -> tuple[str, str]:
+    """``text`` cut in two, the first part within ``size`` characters: between two items of a list if one ends in
+    its second half, else between two words (within a word only when the first ``size`` characters hold none)."""
+    for brk in LIST_BREAKS:
+        cut = text.rfind(brk, 0, size + len(brk))
+        if cut >= size // 2:
+            return text[:cut].rstrip(), text[cut + len(brk) :]
+    cut = text.rfind(" ", 0, size + 1)
+    if cut > 0:
+        return text[:cut].rstrip(" ,;·"), text[cut + 1 :]
+    return text[:size], text[size:]
 
 
 def clip(text: str, size: int = MAX_MENU_TEXT) -> str:
@@ -418,10 +434,53 @@ def form_rows(
     seat: int | None = None,
     rows: int = 4,
     ahead: bool = False,
+    owner: str = "",
 ) -> list[Row]:
     """The components of one seat's form (or of its next wizard step, given the partial answer), in at
     most ``rows`` rows, labelled in ``lang``. ``seat`` binds them to a seat on a message that offers
-    several seats different forms; ``ahead``: the form of an answer-ahead prompt (its kinds prefixed)."""
+    several seats different forms, and ``owner`` (his name) is then written on each of them; ``ahead``: the
+    form of an answer-ahead prompt (its kinds prefixed)."""
+    if not owner:
+        return _form_rows(game_id, step, form, partial, lang, seat, rows, ahead)
+    return owned(_form_rows(game_id, step, form, partial, lang, seat, rows, ahead, buttons=1), owner, lang)
+
+
+GENERIC_PLACEHOLDERS = ("bot.form.choose", "bot.form.several", "bot.form.presets", "bot.form.amount_menu")
+"""The placeholders that name no place (a wizard's names its place): after an owner's name they go on in lower
+case ("Dmowski: choose…")."""
+
+
+def owned(rows: list[Row], owner: str, lang: str) -> list[Row]:
+    """The components of one seat's form on a message that offers several seats theirs, each naming its owner: a
+    menu's placeholder ("Dmowski: choose…"), a button's label ("Done (Dmowski)"). Nobody mistakes another's
+    menu for his own (it would be refused)."""
+    generic = {t(lang, key) for key in GENERIC_PLACEHOLDERS}
+    for row in rows:
+        for item in row:
+            inner = item.item
+            if isinstance(inner, discord.ui.Select):
+                text = inner.placeholder or t(lang, "bot.form.choose")
+                what = text[:1].lower() + text[1:] if text in generic else text
+                inner.placeholder = clip(t(lang, "bot.form.owned_menu", seat=owner, what=what), 150)
+            elif isinstance(inner, discord.ui.Button):
+                label = t(lang, "bot.form.owned_button", seat=owner, what=inner.label or "")
+                inner.label = clip(label, MAX_BUTTON_LABEL)
+    return rows
+
+
+def _form_rows(
+    game_id: int,
+    step: int,
+    form: Form,
+    partial: list[int] | None,
+    lang: str,
+    seat: int | None,
+    rows: int,
+    ahead: bool,
+    buttons: int = MAX_BUTTONS,
+) -> list[Row]:
+    """:func:`form_rows`; ``buttons``: the most choices offered as buttons rather than in a menu (one, for a seat's
+    own form among others': his menu's placeholder names him once, not each of his buttons)."""
     prefix = AHEAD if ahead else ""
 
     def ref(kind: str, data: str = "") -> Ref:
@@ -432,9 +491,9 @@ def form_rows(
     form = remembered(form)  # the whole answers, their labels and the wizard walk the same prefixes
     presets = presets_of(form) if not partial else []
     if presets:
-        out += _choice_rows(ref, "x", presets, lang, 1)
+        out += _choice_rows(ref, "x", presets, lang, 1, buttons)
     if isinstance(form, Options):
-        out += _choice_rows(ref, "o", list(form.choices), lang, rows - len(out))
+        out += _choice_rows(ref, "o", list(form.choices), lang, rows - len(out), buttons)
         return out[:rows]
     if isinstance(form, Amount):
         if form.high - form.low + 1 <= MAX_OPTIONS:
@@ -450,7 +509,7 @@ def form_rows(
         whole = whole_answers(form)
         if whole is not None and len(whole) > 1:
             answers = [Choice(text, answer_label(form, text, lang)) for text in whole]
-            out += _choice_rows(ref, "k", answers, lang, rows - len(out))
+            out += _choice_rows(ref, "k", answers, lang, rows - len(out), buttons)
             return out[:rows]
     if isinstance(form, Steps):
         return (out + _steps_rows(ref, form, partial, lang, rows - len(out)))[:rows]
@@ -475,12 +534,15 @@ def allocation_fits_modal(form: Assign | Split) -> bool:
     )
 
 
-def _choice_rows(ref: Any, kind: str, choices: list[Choice], lang: str, rows: int) -> list[Row]:
-    """Choices as buttons (few and short) or menus of 25 (with each option's detail as its description)."""
+def _choice_rows(
+    ref: Any, kind: str, choices: list[Choice], lang: str, rows: int, buttons: int = MAX_BUTTONS
+) -> list[Row]:
+    """Choices as buttons (few and short: at most ``buttons``) or menus of 25 (with each option's detail as its
+    description)."""
     if rows <= 0 or not choices:
         return []
     labels = [c.label_in(lang) for c in choices]
-    if len(choices) <= min(MAX_BUTTONS, rows * MAX_ROW) and all(len(label) <= MAX_BUTTON_LABEL for label in labels):
+    if len(choices) <= min(buttons, rows * MAX_ROW) and all(len(label) <= MAX_BUTTON_LABEL for label in labels):
         style = discord.ButtonStyle.success if kind == "x" else discord.ButtonStyle.primary
         buttons: list[discord.ui.Item[Any]] = [
             DecisionButton(ref(kind, str(i)), label, style) for i, label in enumerate(labels)

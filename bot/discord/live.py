@@ -11,6 +11,7 @@ message; :mod:`bot.discord.announce` decides when to post, edit, collapse or del
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -149,10 +150,18 @@ def groups(decision: Decision) -> list[tuple[int, ...]]:
 
 
 def prompt_lines(
-    decision: Decision, seat: int, namer: Namer, lang: str, path: list[int] | None = None, details: bool = True
+    decision: Decision,
+    seat: int,
+    namer: Namer,
+    lang: str,
+    path: list[int] | None = None,
+    details: bool = True,
+    owned: Sequence[tuple[int, list[int] | None]] = (),
 ) -> list[str]:
     """What a prompt says under its first line: what the decision means, what each option shown as a
-    button does and costs, and the words chosen so far (the rules topic is one click away: its Rules button)."""
+    button does and costs, and the words chosen so far (the rules topic is one click away: its Rules button).
+    ``owned``: on a prompt whose seats answer on menus of their own, the answer each is building (seat, path), said
+    with his name."""
     form = decision.forms[seat]
     lines: list[str] = []
     if decision.explain is not None:
@@ -160,15 +169,36 @@ def prompt_lines(
     if details:
         lines += choice_details(form, lang)
     if isinstance(form, Steps) and path:
-        words = steps_words(form, path) or []
-        labels: list[str] = []
-        done: list[str] = []
-        for word in words:
-            choice = next((c for c in form.after(done).choices if c.text == word), None)
-            labels.append(choice.label_in(lang).rstrip("…").strip() if choice else word)
-            done.append(word)
-        lines.append(t(lang, "bot.form.so_far", words=" · ".join(labels)))
+        lines.append(t(lang, "bot.form.so_far", words=so_far(form, path, lang)))
+    for owner, building in owned:
+        built = decision.forms[owner]
+        if isinstance(built, Steps) and building:
+            lines.append(t(lang, "bot.form.so_far_owned", seat=namer(owner), words=so_far(built, building, lang)))
     return lines
+
+
+def so_far(form: Steps, path: list[int], lang: str) -> str:
+    """The words of an answer chosen so far on a prompt's components, by their labels."""
+    words = steps_words(form, path) or []
+    labels: list[str] = []
+    done: list[str] = []
+    for word in words:
+        choice = next((c for c in form.after(done).choices if c.text == word), None)
+        labels.append(choice.label_in(lang).rstrip("…").strip() if choice else word)
+        done.append(word)
+    return " · ".join(labels)
+
+
+def by_decision(public: list[tuple[Decision, tuple[int, ...]]]) -> list[tuple[Decision, list[tuple[int, ...]]]]:
+    """The public prompts by decision: one decision open to several seats with different forms (the struggle: each
+    player his own dice) is explained once, naming each of its seats once."""
+    out: list[tuple[Decision, list[tuple[int, ...]]]] = []
+    for decision, group in public:
+        if out and out[-1][0] is decision:
+            out[-1][1].append(group)
+        else:
+            out.append((decision, [group]))
+    return out
 
 
 def status_lines(
@@ -225,19 +255,24 @@ def status_lines(
         """The answer being built on the prompt of ``group`` (by whichever of them builds it)."""
         return next((partial[s] for s in group if s in partial), None)
 
-    for decision, group in public:
-        seat = group[0]
-        names = " ".join(mention(loaded, s) for s in group)
+    for decision, shared in by_decision(public):
+        names = " ".join(mention(loaded, s) for group in shared for s in group)
         lines.append(t(lang, "bot.live.turn", names=names, prompt=say(decision.prompt, short, lang)))
-        lines += prompt_lines(decision, seat, short, lang, path_of(group), details=details and not many)
+        if len(shared) == 1:
+            lines += prompt_lines(decision, shared[0][0], short, lang, path_of(shared[0]), details=details and not many)
+        else:
+            owned = [(group[0], path_of(group)) for group in shared]
+            lines += prompt_lines(decision, shared[0][0], short, lang, details=False, owned=owned)
         if not many:
-            rows += form_rows(record.id, step, decision.forms[seat], path_of(group), lang, None, rows=budget)
+            group = shared[0]
+            rows += form_rows(record.id, step, decision.forms[group[0]], path_of(group), lang, None, rows=budget)
     if many:
         each: list[list[Row]] = []
         for d, g in public:  # built only while the rest, a row each at least, may still fit: each costs milliseconds
             if sum(len(r) for r in each) + len(public) - len(each) > budget:
                 break
-            each.append(form_rows(record.id, step, d.forms[g[0]], path_of(g), lang, g[0], rows=2))
+            owner = ", ".join(short(s) for s in g)
+            each.append(form_rows(record.id, step, d.forms[g[0]], path_of(g), lang, g[0], rows=2, owner=owner))
         if len(each) == len(public) and sum(len(r) for r in each) <= budget and all(len(r) <= 2 for r in each):
             for r in each:
                 rows += r

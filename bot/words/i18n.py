@@ -115,7 +115,10 @@ EN = {
     # prompts and their components
     "bot.form.secret": "🔒 Secret: only you see this; the answers are revealed together.",
     "bot.form.so_far": "So far: **{words}**",
+    "bot.form.so_far_owned": "{seat}, so far: **{words}**",
     "bot.form.choose": "Choose…",
+    "bot.form.owned_menu": "{seat}: {what}",
+    "bot.form.owned_button": "{what} ({seat})",
     "bot.form.submit": "Submit",
     "bot.form.start_over": "Start over",
     "bot.form.amount_menu": "Choose a number…",
@@ -340,7 +343,10 @@ PL = {
     # prompts and their components
     "bot.form.secret": "🔒 Tajne: widzisz to tylko ty; odpowiedzi zostaną odkryte razem.",
     "bot.form.so_far": "Na razie: **{words}**",
+    "bot.form.so_far_owned": "{seat}, na razie: **{words}**",
     "bot.form.choose": "Wybierz…",
+    "bot.form.owned_menu": "{seat}: {what}",
+    "bot.form.owned_button": "{what} ({seat})",
     "bot.form.submit": "Wyślij",
     "bot.form.start_over": "Od nowa",
     "bot.form.amount_menu": "Wybierz liczbę…",

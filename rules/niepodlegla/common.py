@@ -206,11 +206,6 @@ def face(board: Board, figure: str, index: int) -> tuple[str, ...]:
     return board.neutral_faces[index]
 
 
-def face_text(board: Board, figure: str, index: int) -> Name:
-    """The symbols a face shows: "people+people" / "ludzie+ludzie"."""
-    return names.face(board, figure, index)
-
-
 def need(board: Board, state: NiepodleglaState, card: TableCard) -> Need:
     """A mission as a requirement: its holder, or every seat when it is joint."""
     seats = tuple(range(state.seats)) if card.joint else ((card.seat,) if card.seat >= 0 else ())

@@ -21,7 +21,7 @@ import rules.niepodlegla.messages  # noqa: F401  (registers the game's shared se
 from rules.core.ahead import Ahead, Mark
 from rules.core.decision import Choice, Event
 from rules.core.game import OptionSpec, OptionValue, Result, Stage, StagedGame, Standing
-from rules.core.messages import Msg, Name, Param, SeatRef, msg, name
+from rules.core.messages import Msg, Name, Param, SeatRef, msg
 from rules.core.rng import Rng
 from rules.niepodlegla import names, report
 from rules.niepodlegla.actions import Parser
@@ -32,7 +32,7 @@ from rules.niepodlegla.effects import effect_msg, reward_of
 from rules.niepodlegla.engine import Engine
 from rules.niepodlegla.phases.housekeeping import HousekeepingPhase
 from rules.niepodlegla.state import ADVANCED, BASIC, NiepodleglaState
-from rules.niepodlegla.view import NiepodleglaView, build_view
+from rules.niepodlegla.view import DieView, NiepodleglaView, build_view
 
 
 class NiepodleglaGame(StagedGame[NiepodleglaState]):
@@ -159,10 +159,7 @@ class NiepodleglaGame(StagedGame[NiepodleglaState]):
                     cap=state.morale_cap,
                     neutral=state.neutral,
                     parts=[
-                        name(
-                            f"{p.key} {state.parts.get(p.key, 0)}", f"{p.name_pl or p.name} {state.parts.get(p.key, 0)}"
-                        )
-                        for p in board.parts
+                        _with_number(names.part_short(board, p.key), state.parts.get(p.key, 0)) for p in board.parts
                     ],
                     finals=[
                         _with_number(names.final_mission(board, p.key), state.levels.get(p.key, 0)) for p in board.parts
@@ -205,7 +202,7 @@ class NiepodleglaGame(StagedGame[NiepodleglaState]):
                 )
             lines.append(msg("niepodlegla.describe.table", cards=cards))
         for s in view.seats:
-            dice = [_die(d.id, names.symbols(d.face, "+")) for d in s.dice]
+            dice = [_die(board, d) for d in s.dice]
             missions = [card_label(board, state, c.key) for c in state.table if c.seat == s.seat and not c.joint]
             extra: Msg = msg("niepodlegla.describe.none")
             if state.advanced:
@@ -296,10 +293,12 @@ def _regular(board: Board, key: str) -> bool:
     return key not in (MAIN_PARIS, MAIN_WARSAW) and not board.is_final_card(key) and not board.is_challenge(key)
 
 
-def _with_number(label: Name, n: int) -> Name:
-    return names.per_language(lambda lang: f"{label.text(lang)} {n}")
+def _with_number(label: Param, n: int) -> Name:
+    return names.per_language(lambda lang: f"{names.text_in(label, lang)} {n}")
 
 
-def _die(die_id: str, face: Name) -> Name:
-    """A die and what it shows, "?" before the first roll."""
-    return names.per_language(lambda lang: f"{die_id} {face.text(lang) or '?'}")
+def _die(board: Board, die: DieView) -> Param:
+    """A die by its name and what it shows ("neutral die 1 (two diplomacy)"); its name alone before the first
+    roll."""
+    named = names.die_name(board, die.id, die.figure)
+    return msg("niepodlegla.die.showing", die=named, face=names.shown(die.face)) if die.face else named

@@ -42,7 +42,7 @@ from rules.core.game import Action
 from rules.core.messages import CATALOGUE, Msg, Param, SeatRef, msg
 from rules.niepodlegla.actions import Words
 from rules.niepodlegla.board import Board
-from rules.niepodlegla.common import arbiter
+from rules.niepodlegla.common import arbiter, seat_label
 from rules.niepodlegla.names import choice
 from rules.niepodlegla.state import Joint, NiepodleglaState
 
@@ -57,6 +57,14 @@ EN = {
         "{objectors} {count:objects|object} to {seat}'s proposal ({proposal}). {arbiter}, holder of Piłsudski's die, "
         "decides: accept it or make your own proposal."
     ),
+    "niepodlegla.joint.arbiter_self": (
+        "{arbiter} objects to {seat}'s proposal ({proposal}) and decides as holder of Piłsudski's die: accept it or "
+        "make your own proposal."
+    ),
+    "niepodlegla.joint.arbiter_also": (
+        "{objectors} {count:objects|object} to {seat}'s proposal ({proposal}), and so does {arbiter}, who decides as "
+        "holder of Piłsudski's die: accept it or make your own proposal."
+    ),
     "niepodlegla.joint.arbiter_ahead": (
         "If anyone objects to {seat}'s proposal ({proposal}), you decide as holder of Piłsudski's die: accept it "
         "or make your own proposal."
@@ -64,6 +72,10 @@ EN = {
     "niepodlegla.joint.proposed": "{seat} proposes: {proposal}.",
     "niepodlegla.joint.agreed": "Everyone agrees: {proposal}.",
     "niepodlegla.joint.objected": "{objectors} {count:objects|object}; {arbiter} (holder of Piłsudski's die) decides.",
+    "niepodlegla.joint.objected_self": "{arbiter} objects and decides as holder of Piłsudski's die.",
+    "niepodlegla.joint.objected_also": (
+        "{objectors} {count:objects|object}, and so does {arbiter}, who decides as holder of Piłsudski's die."
+    ),
     "niepodlegla.joint.accepted": "{arbiter} upholds the proposal: {proposal}.",
     "niepodlegla.joint.overruled": "{arbiter} decides instead: {proposal}.",
     "niepodlegla.joint.only": "{what}: only one choice is possible — {proposal}.",
@@ -116,6 +128,15 @@ PL = {
         "{objectors} {count:zgłasza|zgłaszają|zgłasza} sprzeciw wobec propozycji, którą zgłasza {seat} ({proposal}). "
         "Rozstrzyga {arbiter}, posiadacz kości Piłsudskiego: przyjmij tę propozycję albo zgłoś własną."
     ),
+    "niepodlegla.joint.arbiter_self": (
+        "{arbiter} zgłasza sprzeciw wobec propozycji, którą zgłasza {seat} ({proposal}), i rozstrzyga jako "
+        "posiadacz kości Piłsudskiego: przyjmij tę propozycję albo zgłoś własną."
+    ),
+    "niepodlegla.joint.arbiter_also": (
+        "{objectors} {count:zgłasza|zgłaszają|zgłaszają} sprzeciw wobec propozycji, którą zgłasza {seat} "
+        "({proposal}); sprzeciw zgłasza też {arbiter} i rozstrzyga jako posiadacz kości Piłsudskiego: przyjmij tę "
+        "propozycję albo zgłoś własną."
+    ),
     "niepodlegla.joint.arbiter_ahead": (
         "Jeśli ktoś zgłosi sprzeciw wobec propozycji, którą zgłasza {seat} ({proposal}), rozstrzygasz jako "
         "posiadacz kości Piłsudskiego: przyjmij ją albo zgłoś własną."
@@ -124,6 +145,11 @@ PL = {
     "niepodlegla.joint.agreed": "Wszyscy się zgadzają: {proposal}.",
     "niepodlegla.joint.objected": (
         "{objectors} {count:zgłasza|zgłaszają|zgłaszają} sprzeciw; rozstrzyga {arbiter} (posiadacz kości Piłsudskiego)."
+    ),
+    "niepodlegla.joint.objected_self": "{arbiter} zgłasza sprzeciw i rozstrzyga jako posiadacz kości Piłsudskiego.",
+    "niepodlegla.joint.objected_also": (
+        "{objectors} {count:zgłasza|zgłaszają|zgłaszają} sprzeciw; sprzeciw zgłasza też {arbiter} i rozstrzyga jako "
+        "posiadacz kości Piłsudskiego."
     ),
     "niepodlegla.joint.accepted": "{arbiter} podtrzymuje propozycję: {proposal}.",
     "niepodlegla.joint.overruled": "{arbiter} rozstrzyga inaczej: {proposal}.",
@@ -256,6 +282,18 @@ class Matter:
         raise NotImplementedError
 
 
+def objection(key: str, objectors: Sequence[int], judge: int, **more: Param) -> Msg:
+    """Who objected and who decides, each named once: ``key`` when the arbiter did not object; ``key_self`` when
+    he alone did ("Piłsudski objects and decides as holder of Piłsudski's die"); ``key_also`` when he did with
+    others ("Dmowski objects, and so does Piłsudski, who decides...")."""
+    others = [s for s in objectors if s != judge]
+    if len(others) < len(objectors):
+        if not others:
+            return msg(key + "_self", arbiter=SeatRef(judge), **more)
+        key += "_also"
+    return msg(key, objectors=[SeatRef(s) for s in others], count=len(others), arbiter=SeatRef(judge), **more)
+
+
 def proposal_text(words: Sequence[str]) -> str:
     return "propose " + " ".join(words)
 
@@ -331,7 +369,7 @@ class Council:
                         "object",
                         "Object",
                         msg("niepodlegla.joint.object"),
-                        msg("niepodlegla.joint.object_detail", arbiter=SeatRef(judge)),
+                        msg("niepodlegla.joint.object_detail", arbiter=seat_label(self.board, state, judge)),
                     ),
                 )
             )
@@ -356,13 +394,8 @@ class Council:
             Decision(
                 key=f"joint.arbiter.{joint.kind}",
                 seats=(judge,),
-                prompt=msg(
-                    "niepodlegla.joint.arbiter",
-                    objectors=[SeatRef(s) for s in joint.objectors],
-                    count=len(joint.objectors),
-                    seat=SeatRef(joint.proposer),
-                    proposal=shown,
-                    arbiter=SeatRef(judge),
+                prompt=objection(
+                    "niepodlegla.joint.arbiter", joint.objectors, judge, seat=SeatRef(joint.proposer), proposal=shown
                 ),
                 forms={judge: self.form(state, joint, arbiter_stage=True)},
                 defaults={judge: "accept"},
@@ -398,7 +431,7 @@ class Council:
         listed = matter.options(state, joint)
         accept = []
         if arbiter_stage:
-            detail = msg("niepodlegla.joint.accept_detail", seat=SeatRef(joint.proposer))
+            detail = msg("niepodlegla.joint.accept_detail", seat=seat_label(self.board, state, joint.proposer))
             accept = [Choice("accept", "Accept the proposal", msg("niepodlegla.joint.accept"), detail)]
         if listed is not None and len(listed) + len(accept) <= MAX_OPTIONS:
             return Options(
@@ -502,16 +535,7 @@ class Council:
             return [event, *self.carry_out(state, words)]
         joint.stage = "arbiter"
         joint.objectors = against
-        return [
-            Event(
-                msg(
-                    "niepodlegla.joint.objected",
-                    objectors=[SeatRef(s) for s in against],
-                    count=len(against),
-                    arbiter=SeatRef(arbiter(self.board, state)),
-                )
-            )
-        ]
+        return [Event(objection("niepodlegla.joint.objected", against, arbiter(self.board, state)))]
 
     def carry_out(self, state: NiepodleglaState, words: tuple[str, ...]) -> list[Event]:
         joint = state.joint

@@ -128,6 +128,14 @@ EN = {
     "niepodlegla.part_short.foreign": "Foreign",
     "niepodlegla.sep.and": " and ",
     "niepodlegla.sep.or": " or ",
+    # the dice as players call them, and what a face shows (names.die_name, names.face)
+    "niepodlegla.die.neutral": "neutral die {n}",
+    "niepodlegla.die.neutral.acc": "neutral die {n}",
+    "niepodlegla.die.figure": "{figure}'s die",
+    "niepodlegla.die.showing": "{die} ({face})",
+    "niepodlegla.die.showing.acc": "{die:acc} ({face})",
+    "niepodlegla.face.two": "two {symbol}",
+    "niepodlegla.face.many": "{n} {symbol}",
 }
 
 PL = {
@@ -259,6 +267,13 @@ PL = {
     "niepodlegla.part_short.foreign": "Polityka zagr.",
     "niepodlegla.sep.and": " i ",
     "niepodlegla.sep.or": " lub ",
+    "niepodlegla.die.neutral": "kość neutralna {n}",
+    "niepodlegla.die.neutral.acc": "kość neutralną {n}",
+    "niepodlegla.die.figure": "kość {figure:gen}",
+    "niepodlegla.die.showing": "{die} ({face})",
+    "niepodlegla.die.showing.acc": "{die:acc} ({face})",
+    "niepodlegla.face.two": "dwa razy {symbol}",
+    "niepodlegla.face.many": "{n} razy {symbol}",
 }
 
 RULES = {

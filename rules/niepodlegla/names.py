@@ -13,6 +13,10 @@ one the Polish name, and a Polish template may ask for the form its sentence nee
 
 Cards, tokens, symbols and seats stay in the nominative in Polish sentences ("Piłsudski wykonuje: …").
 
+A die is named as players call it, never by its key in the action texts (``n3``, ``pilsudski``): "neutral die 3",
+"Piłsudski's die", with what it shows in words ("two diplomacy"); a Polish template may ask for ``{die:acc}``
+("przekazuje kość neutralną 3").
+
 A menu label or a proposal built from several names is a :class:`Name` too, made per language
 (:func:`per_language`), so a button reads in its reader's language (:func:`choice`).
 """
@@ -24,7 +28,7 @@ from typing import Any
 
 from rules.core.decision import Choice
 from rules.core.memo import Memo
-from rules.core.messages import CATALOGUE, LANGUAGES, Name, Param, msg, name
+from rules.core.messages import CATALOGUE, LANGUAGES, Msg, Name, Param, msg, name
 from rules.niepodlegla.board import Board, Figure
 
 SYMBOLS_PL = {
@@ -101,16 +105,74 @@ def counted(keys: Iterable[str]) -> Name:
     return per_language(build)
 
 
-def face(board: Board, figure: str, index: int) -> Name:
-    """The symbols a die's face shows: "people+people" / "ludzie+ludzie"."""
-    shown = board.figure(figure).face(index) if figure else board.neutral_faces[index]
-    return symbols(shown, "+")
+def shown(keys: Sequence[str]) -> Name:
+    """The symbols one face shows, as a player says them: "people", "two diplomacy" / "dwa razy dyplomacja"
+    (a double face), "people and money"."""
+    keys = list(keys)
+
+    def build(lang: str) -> str:
+        said = []
+        for key in dict.fromkeys(keys):
+            n = keys.count(key)
+            if n == 1:
+                said.append(symbol(key).text(lang))
+            else:
+                many = msg("niepodlegla.face.two" if n == 2 else "niepodlegla.face.many", n=n, symbol=symbol(key))
+                said.append(text_in(many, lang))
+        return text_in(msg("niepodlegla.sep.and"), lang).join(said)
+
+    return per_language(build)
 
 
-def die(board: Board, die_id: str, figure: str, index: int) -> Name:
-    """A die and its face, as a roll reports it: "n1 people" / "n1 ludzie"."""
-    shown = face(board, figure, index)
-    return Name({lang: f"{die_id} {shown.text(lang)}" for lang in LANGUAGES})
+_FACES: Memo[tuple[Board, Name]] = Memo(256)
+"""Each face of each die, said once per board (kept alive by the entry): a roll and every menu of the struggle
+name the faces."""
+
+
+def face(board: Board, figure_key: str, index: int) -> Name:
+    """What a die's face shows: "people", "two diplomacy" / "dwa razy dyplomacja"."""
+
+    def build() -> tuple[Board, Name]:
+        keys = board.figure(figure_key).face(index) if figure_key else board.neutral_faces[index]
+        return board, shown(keys)
+
+    return _FACES.get((id(board), figure_key, index), build)[1]
+
+
+def _both(said: Msg, acc: Msg) -> Name:
+    """A name made of a message in every language, with its accusative (``{die:acc}``: "kość neutralną 3")."""
+    return Name(
+        {lang: text_in(said, lang) for lang in LANGUAGES}, {lang: {"acc": text_in(acc, lang)} for lang in LANGUAGES}
+    )
+
+
+_DICE: Memo[tuple[Board, Name]] = Memo(1024)
+"""Each die with each face, named once per board (kept alive by the entry)."""
+
+
+def die_name(board: Board, die_id: str, figure_key: str) -> Name:
+    """A die as players call it: "Piłsudski's die" / "kość Piłsudskiego", "neutral die 3" / "kość neutralna 3"
+    (``{die:acc}``: "kość neutralną 3"). Its key (``n3``, ``pilsudski``) is for action texts only."""
+    if figure_key:
+        said = msg("niepodlegla.die.figure", figure=figure(board, figure_key))
+        return _both(said, said)
+    number = die_id[1:] if die_id[:1] == "n" and die_id[1:].isdigit() else die_id
+    return _both(msg("niepodlegla.die.neutral", n=number), msg("niepodlegla.die.neutral.acc", n=number))
+
+
+def die(board: Board, die_id: str, figure_key: str, index: int) -> Name:
+    """A die and what it shows, as a roll or a menu names it: "neutral die 1 (two diplomacy)", "Piłsudski's die
+    (people)" / "kość Piłsudskiego (ludzie)"; the die alone before its first roll (``index`` below 0)."""
+
+    def build() -> tuple[Board, Name]:
+        named = die_name(board, die_id, figure_key)
+        if index < 0:
+            return board, named
+        shows = face(board, figure_key, index)
+        said = msg("niepodlegla.die.showing", die=named, face=shows)
+        return board, _both(said, msg("niepodlegla.die.showing.acc", die=named, face=shows))
+
+    return _DICE.get((id(board), die_id, figure_key, index), build)[1]
 
 
 def colour(key: str) -> Name:

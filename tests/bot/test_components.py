@@ -12,6 +12,7 @@ from bot.discord.components import (
     decode_path,
     encode,
     encode_path,
+    menu_option,
     modal_answer,
     modal_slots,
     presets_of,
@@ -248,6 +249,21 @@ def test_long_labels_are_never_cut_into_lookalikes() -> None:
     path = [0] * 11
     built = labels(build_view(1, 1, Steps(words), path))
     assert all(label is None or len(label) <= 80 for label in built)
+
+
+def test_a_long_menu_label_is_cut_between_words_and_goes_on_in_its_description() -> None:
+    """A label longer than a menu option allows ends between two items of its list (or else two words), never
+    inside a word ("(diplomac… — …y)"), and its description goes on with the rest, then the option's detail."""
+    label = "Re-roll · neutral die 12 (two diplomacy) · neutral die 13 (two people) · Paderewski's die (two diplomacy)"
+    option = menu_option(label, "0", "the black die rolls too")
+    assert option.label == "Re-roll · neutral die 12 (two diplomacy) · neutral die 13 (two people)…"
+    assert option.description == "…Paderewski's die (two diplomacy) — the black die rolls too"
+    prose = "a label of many words without any list in it, " * 2 + "so it must be cut between two of its words"
+    option = menu_option(prose.replace(",", ""), "1")
+    head, tail = option.label.removesuffix("…"), (option.description or "").removeprefix("…")
+    assert len(option.label) <= 100 and f"{head} {tail}" == prose.replace(",", ""), "cut at a space, nothing lost"
+    short = menu_option("Done", "2", "keep your dice")
+    assert (short.label, short.description) == ("Done", "keep your dice")
 
 
 def test_messages_are_split_between_lines_and_never_cut_mid_word_unsaid() -> None:

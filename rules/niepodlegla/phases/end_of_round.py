@@ -24,7 +24,7 @@ neutral dice), less what lies in Magdeburg (those pieces are out of the box too)
 from __future__ import annotations
 
 from rules.core.decision import Event
-from rules.core.messages import CATALOGUE, Msg, Name, msg, name
+from rules.core.messages import CATALOGUE, Msg, Name, msg
 from rules.niepodlegla import names
 from rules.niepodlegla.board import Board
 from rules.niepodlegla.common import card_label, final_round
@@ -46,7 +46,7 @@ EN = {
         "({neutral_parts})."
     ),
     "niepodlegla.end_of_round.base": "{n} base",
-    "niepodlegla.end_of_round.track_bonus": "+1 {track} {level}",
+    "niepodlegla.end_of_round.track_bonus": "+1 {track} ≥ {level}",
     "niepodlegla.end_of_round.region": "+1 {region}",
     "niepodlegla.end_of_round.magdeburg": "−{n} in Magdeburg",
 }
@@ -80,14 +80,14 @@ def _part(message: Msg) -> Name:
 
 
 def morale_pool(board: Board, state: NiepodleglaState) -> tuple[int, list[Name]]:
-    """The markers for the next round, and how they add up (in every language: "9 base", "+1 consent 4")."""
+    """The markers for the next round, and how they add up (in every language: "9 base", "+1 national consent ≥ 4")."""
     base = int(board.advanced_setup[state.seats].morale.value)
     parts = [_part(msg("niepodlegla.end_of_round.base", n=base))]
     total = base
     for b in board.track_bonuses:
         if b.bonus.value == "morale" and getattr(state, b.track) >= b.level:
             total += 1
-            track = name(b.track, names.track(b.track, lower=True).text("pl"))
+            track = names.track(b.track, lower=True)
             parts.append(_part(msg("niepodlegla.end_of_round.track_bonus", track=track, level=b.level)))
     for g in board.regions:
         if g.reward.value == "morale" and controlled(board, state, g.key):

@@ -70,7 +70,6 @@ from rules.niepodlegla.common import (
     all_units,
     card_label,
     card_number,
-    face_text,
     is_final,
     need,
     seat_key,
@@ -100,12 +99,11 @@ happens"), 2 one roll's worst loss below it, 6 one roll's worst loss above it.""
 
 EN = {
     "niepodlegla.struggle.prompt": (
-        "The struggle: re-roll any of your dice (with the black die), pass a die for {cost} morale markers, "
-        "or say you are done when satisfied. Morale left: {morale}."
+        "The struggle: re-roll your dice, pass one to another player, or say you are done. Morale left: {morale}."
     ),
     "niepodlegla.struggle.first_roll": "{seat} rolls: {faces}.",
     "niepodlegla.struggle.no_dice": "{seat} has no dice to roll.",
-    "niepodlegla.struggle.reroll": "{seat} re-rolls {dice}: {faces}.",
+    "niepodlegla.struggle.reroll": "{seat} re-rolls {n} {n:die|dice}: {faces}.",
     "niepodlegla.struggle.black": (
         "The black die shows {pips} {pips:pip|pips}: {pips} morale {pips:marker|markers} lost, {left} left."
     ),
@@ -148,26 +146,25 @@ EN = {
     ),
     "niepodlegla.struggle.gives": "{card}: {reward}",
     "niepodlegla.struggle.explain": (
-        "Your dice show the symbols you rolled for your missions. Re-roll any of them (the black die rolls too: "
-        "1 or 2 pips cost that many morale markers), pass a die to another player for {cost} morale markers, or "
-        "say you are done. The struggle ends when everyone is done or morale runs out."
+        "Each player's dice show the symbols rolled for his missions. The black die rolls with every re-roll: 1 or "
+        "2 pips cost that many morale markers. A die passed to another player keeps its face and costs {cost} "
+        "morale markers. The struggle ends when everyone is done or morale runs out."
     ),
     "niepodlegla.struggle.explain_final": (
-        "Your dice show the symbols you rolled for the final missions. Re-roll any of them (the black die rolls "
-        "too: 1 or 2 pips cost that many morale markers), pass a die to another player for {cost} morale markers, "
-        "or say you are done. The round ends when the dice cover every final mission or morale runs out."
+        "Each player's dice show the symbols rolled for the final missions. The black die rolls with every re-roll: "
+        "1 or 2 pips cost that many morale markers. A die passed to another player keeps its face and costs {cost} "
+        "morale markers. The round ends when the dice cover every final mission or morale runs out."
     ),
     "niepodlegla.struggle.detail.reroll": "the black die rolls with them: 1 or 2 pips cost that many morale markers",
     "niepodlegla.struggle.detail.give": "costs {cost} of the {morale} morale markers left; the die keeps its face",
     "niepodlegla.struggle.detail.rally": "+{n} morale markers in the pool now",
     "niepodlegla.struggle.detail.done": "keep your dice as they are (if someone hands you a die, you may act again)",
-    "niepodlegla.struggle.step.reroll": "Re-roll dice (with the black die)",
-    "niepodlegla.struggle.step.give": "Pass a die to another player ({cost} morale)",
+    "niepodlegla.struggle.step.reroll": "Re-roll",
+    "niepodlegla.struggle.step.give": "Pass a die ({cost} morale)",
     "niepodlegla.struggle.step.rally": "Use a morale token",
     "niepodlegla.struggle.step.done": "Done: satisfied with the dice",
-    "niepodlegla.struggle.die": "neutral die {die} ({face})",
-    "niepodlegla.struggle.figure_die": "{figure}'s die ({face})",
     "niepodlegla.struggle.token": "token {token}",
+    "niepodlegla.struggle.to": "to {seat}",
     "niepodlegla.struggle.order.done": "Done for this struggle",
     "niepodlegla.struggle.order.done_detail": (
         "say done now, and again whenever the struggle comes back to you (a die handed to you)"
@@ -186,13 +183,11 @@ EN = {
 }
 PL = {
     "niepodlegla.struggle.prompt": (
-        "Walka: przerzuć dowolne swoje kości (razem z czarną kością), przekaż kość za {cost} "
-        "{cost:znacznik|znaczniki|znaczników} morale albo ogłoś, że kończysz, gdy wynik cię zadowala. "
-        "Zostało morale: {morale}."
+        "Walka: przerzuć swoje kości, przekaż jedną innemu graczowi albo ogłoś, że kończysz. Zostało morale: {morale}."
     ),
     "niepodlegla.struggle.first_roll": "{seat} rzuca: {faces}.",
     "niepodlegla.struggle.no_dice": "{seat} nie ma kości do rzucania.",
-    "niepodlegla.struggle.reroll": "{seat} przerzuca {dice}: {faces}.",
+    "niepodlegla.struggle.reroll": "{seat} przerzuca {n} {n:kość|kości|kości}: {faces}.",
     "niepodlegla.struggle.black": (
         "Czarna kość: {pips} {pips:oczko|oczka|oczek} — ubywa {pips} {pips:znacznika|znaczników|znaczników} "
         "morale, zostaje {left}."
@@ -204,7 +199,8 @@ PL = {
         "odrzucone i walka natychmiast się kończy."
     ),
     "niepodlegla.struggle.give": (
-        "{seat} przekazuje {item} graczowi {to} za {cost} {cost:znacznik|znaczniki|znaczników} morale; zostaje {left}."
+        "{seat} przekazuje {item:acc} graczowi {to} za {cost} {cost:znacznik|znaczniki|znaczników} morale; "
+        "zostaje {left}."
     ),
     "niepodlegla.struggle.rally": ("{seat} używa żetonu „{token}”: +{n} morale na tę rundę, teraz {left}."),
     "niepodlegla.struggle.done": "{seat}: wynik na kościach wystarcza.",
@@ -239,15 +235,15 @@ PL = {
     ),
     "niepodlegla.struggle.gives": "{card}: {reward}",
     "niepodlegla.struggle.explain": (
-        "Twoje kości pokazują symbole wyrzucone do twoich misji. Przerzuć dowolne z nich (czarna kość też się "
-        "toczy: 1 lub 2 oczka kosztują tyle znaczników morale), przekaż kość innemu graczowi za {cost} "
-        "{cost:znacznik|znaczniki|znaczników} morale albo ogłoś, że kończysz. Walka kończy się, gdy wszyscy "
-        "skończą albo zabraknie morale."
+        "Kości każdego gracza pokazują symbole wyrzucone do jego misji. Przy każdym przerzucie toczy się też czarna "
+        "kość: 1 lub 2 oczka kosztują tyle znaczników morale. Kość przekazana innemu graczowi zachowuje wynik i "
+        "kosztuje {cost} {cost:znacznik|znaczniki|znaczników} morale. Walka kończy się, gdy wszyscy skończą albo "
+        "zabraknie morale."
     ),
     "niepodlegla.struggle.explain_final": (
-        "Twoje kości pokazują symbole wyrzucone do misji finałowych. Przerzuć dowolne z nich (czarna kość też się "
-        "toczy: 1 lub 2 oczka kosztują tyle znaczników morale), przekaż kość innemu graczowi za {cost} "
-        "{cost:znacznik|znaczniki|znaczników} morale albo ogłoś, że kończysz. Runda kończy się, gdy kości pokryją "
+        "Kości każdego gracza pokazują symbole wyrzucone do misji finałowych. Przy każdym przerzucie toczy się też "
+        "czarna kość: 1 lub 2 oczka kosztują tyle znaczników morale. Kość przekazana innemu graczowi zachowuje "
+        "wynik i kosztuje {cost} {cost:znacznik|znaczniki|znaczników} morale. Runda kończy się, gdy kości pokryją "
         "wszystkie misje finałowe albo zabraknie morale."
     ),
     "niepodlegla.struggle.detail.reroll": (
@@ -259,15 +255,12 @@ PL = {
     ),
     "niepodlegla.struggle.detail.rally": "+{n} {n:znacznik|znaczniki|znaczników} morale w puli od razu",
     "niepodlegla.struggle.detail.done": "zostaw kości tak, jak leżą (jeśli ktoś przekaże ci kość, znów możesz działać)",
-    "niepodlegla.struggle.step.reroll": "Przerzuć kości (z czarną kością)",
-    "niepodlegla.struggle.step.give": (
-        "Przekaż kość innemu graczowi ({cost} {cost:znacznik|znaczniki|znaczników} morale)"
-    ),
+    "niepodlegla.struggle.step.reroll": "Przerzuć",
+    "niepodlegla.struggle.step.give": "Przekaż kość ({cost} {cost:znacznik|znaczniki|znaczników} morale)",
     "niepodlegla.struggle.step.rally": "Użyj żetonu morale",
     "niepodlegla.struggle.step.done": "Gotowe: wynik na kościach wystarcza",
-    "niepodlegla.struggle.die": "kość {die} ({face})",
-    "niepodlegla.struggle.figure_die": "kość {figure:gen} ({face})",
     "niepodlegla.struggle.token": "żeton „{token}”",
+    "niepodlegla.struggle.to": "→ {seat}",
     "niepodlegla.struggle.order.done": "Koniec na tę walkę",
     "niepodlegla.struggle.order.done_detail": (
         "ogłaszasz, że kończysz, teraz i za każdym razem, gdy walka wróci do ciebie (gdy ktoś przekaże ci kość)"
@@ -384,7 +377,7 @@ class StrugglePhase(Phase):
             Decision(
                 key="struggle.act",
                 seats=seats,
-                prompt=msg("niepodlegla.struggle.prompt", cost=PASS_COST, morale=state.morale),
+                prompt=msg("niepodlegla.struggle.prompt", morale=state.morale),
                 forms={s: self.form(state, s) for s in seats},
                 defaults={s: "done" for s in seats},
                 rule=self.rule_for(state),
@@ -413,14 +406,16 @@ class StrugglePhase(Phase):
             if t.holder == seat and t.active and str(self.board.token(t.key).kind.value) == "morale"
         ]
 
-    def item_label(self, state: NiepodleglaState, item: str) -> Msg:
+    def item_label(self, state: NiepodleglaState, item: str) -> Param:
+        """A die or a token as the menus and the events name it: "neutral die 1 (two diplomacy)", "token …"."""
         die = state.die(item)
         if die is None:
             return msg("niepodlegla.struggle.token", token=names.token(self.board, item))
-        face = face_text(self.board, die.figure, die.face)
-        if die.figure:
-            return msg("niepodlegla.struggle.figure_die", figure=names.figure(self.board, die.figure), face=face)
-        return msg("niepodlegla.struggle.die", die=item, face=face)
+        return names.die(self.board, die.id, die.figure, die.face)
+
+    def to_label(self, state: NiepodleglaState, seat: int) -> Msg:
+        """The player a die is passed to, as the menu and the answer name him: "→ Dmowski"."""
+        return msg("niepodlegla.struggle.to", seat=seat_label(self.board, state, seat))
 
     def step(self, state: NiepodleglaState, seat: int, words: Sequence[str]) -> Step:
         dice = self.held_dice(state, seat)
@@ -458,9 +453,7 @@ class StrugglePhase(Phase):
                 return Step(())
             others = [s for s in range(state.seats) if s != seat]
             if len(words) == 2:
-                return Step(
-                    tuple(choice(seat_key(self.board, state, s), seat_label(self.board, state, s)) for s in others)
-                )
+                return Step(tuple(choice(seat_key(self.board, state, s), self.to_label(state, s)) for s in others))
             keys = [seat_key(self.board, state, s) for s in others]
             return Step((), complete=len(words) == 3 and words[2] in keys)
         if head == "rally":
@@ -568,7 +561,7 @@ class StrugglePhase(Phase):
         faces = [names.die(self.board, d.id, d.figure, d.face) for d in dice]
         events = [
             Event(
-                msg("niepodlegla.struggle.reroll", seat=SeatRef(seat), dice=[d.id for d in dice], faces=faces),
+                msg("niepodlegla.struggle.reroll", seat=SeatRef(seat), n=len(dice), faces=faces),
                 kind="roll",
                 dice=(*(d.face + 1 for d in dice), black + 1),
             )

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from rules.core.errors import IllegalAction, NotYourDecision
+from rules.core.messages import CATALOGUE
 from rules.niepodlegla import NiepodleglaGame
 from rules.niepodlegla.common import arbiter
 from rules.niepodlegla.state import NiepodleglaState, TableCard
@@ -103,3 +104,45 @@ def test_a_proposal_must_be_possible(game: NiepodleglaGame) -> None:
         game.apply(state, 0, "propose harder green=3")
     with pytest.raises(IllegalAction):
         game.apply(state, 0, "agree")
+
+
+def objected(game: NiepodleglaGame, objectors: list[int]) -> tuple[NiepodleglaState, list[str]]:
+    """Four players, Piłsudski's (seat 0) the arbiter: Dmowski proposes, ``objectors`` object, the rest agree;
+    the state and what the table read when the answers were revealed, in English and Polish."""
+    state = at_struggle(game, new(game, 4))
+    state.table = [TableCard(key="b01")]
+    state.dice = []
+    state.morale = 1
+    for seat in range(4):
+        state = game.apply(state, seat, "done").state
+    state = game.apply(state, 1, "propose harder green=1 brown=1").state
+    for seat in (0, 2, 3):
+        transition = game.apply(state, seat, "object" if seat in objectors else "agree")
+        state = transition.state
+    names = {lang: (lambda s, lang=lang: game.seat_name_in(state, s, lang)) for lang in ("en", "pl")}
+    told = [e.msg for e in transition.events if e.msg.key.startswith("niepodlegla.joint.objected")]
+    said = [CATALOGUE.format(m, names[lang], lang) for lang in ("en", "pl") for m in told]
+    decision = game.decisions(state)[0]
+    assert decision.key == "joint.arbiter.harder" and decision.seats == (0,)
+    said += [CATALOGUE.format(decision.prompt, names[lang], lang) for lang in ("en", "pl")]
+    return state, said
+
+
+def test_the_arbiter_who_objects_is_named_once_as_the_one_who_decides(game: NiepodleglaGame) -> None:
+    """The holder of Piłsudski's die objects: the table reads that he objects and decides, not "Piłsudski objects;
+    Piłsudski (holder of Piłsudski's die) decides"; with others objecting too, each is named once."""
+    _, alone = objected(game, [0])
+    assert alone[0] == "Piłsudski objects and decides as holder of Piłsudski's die."
+    assert alone[1] == "Piłsudski zgłasza sprzeciw i rozstrzyga jako posiadacz kości Piłsudskiego."
+    assert alone[2].startswith("Piłsudski objects to Dmowski's proposal (") and alone[2].endswith(
+        ") and decides as holder of Piłsudski's die: accept it or make your own proposal."
+    )
+    assert alone[3].startswith("Piłsudski zgłasza sprzeciw wobec propozycji, którą zgłasza Dmowski (")
+    _, together = objected(game, [0, 2])
+    assert together[0] == "Paderewski objects, and so does Piłsudski, who decides as holder of Piłsudski's die."
+    assert together[1] == (
+        "Paderewski zgłasza sprzeciw; sprzeciw zgłasza też Piłsudski i rozstrzyga jako posiadacz kości Piłsudskiego."
+    )
+    assert together[2].startswith("Paderewski objects to Dmowski's proposal (")
+    _, others = objected(game, [2, 3])
+    assert others[0] == "Paderewski, Witos object; Piłsudski (holder of Piłsudski's die) decides."

@@ -220,7 +220,7 @@ def test_the_four_player_morale_refill_to_ten(game: NiepodleglaGame) -> None:
     morale, parts = morale_pool(game.board, state)
     assert morale == 10 and parts == [
         "9 base",
-        "+1 consent 4",
+        "+1 national consent ≥ 4",
         "+1 Austro-Hungarian partition (Galicia)",
         "−1 in Magdeburg",
     ]

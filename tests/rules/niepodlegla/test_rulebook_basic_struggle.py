@@ -183,4 +183,5 @@ def test_a_passed_die_is_named_by_its_figure_or_as_a_neutral_die(game: Niepodleg
     assert any(line.startswith("Piłsudski passes Piłsudski's die (") for line in said(passed, "en"))
     assert any(line.startswith("Piłsudski przekazuje kość Piłsudskiego (") for line in said(passed, "pl"))
     neutral = game.apply(passed.state, 0, "give n1 dmowski")
-    assert any(" passes neutral die n1 (" in line for line in said(neutral, "en"))
+    assert any(" passes neutral die 1 (" in line for line in said(neutral, "en"))
+    assert any(" przekazuje kość neutralną 1 (" in line for line in said(neutral, "pl")), "in the accusative"
