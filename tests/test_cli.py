@@ -441,13 +441,13 @@ def test_invite_prints_the_link_with_the_permissions_integer(
 ) -> None:
     from bot.discord.invite import permissions_value
 
-    assert permissions_value() == 311385230336
+    assert permissions_value() == 309237746688
     monkeypatch.setenv("DISCORD_TOKEN", _token_for(1234567890123456789))
     assert main(["invite"]) == 0
     out = capsys.readouterr().out
     assert (
         "https://discord.com/oauth2/authorize?client_id=1234567890123456789"
-        "&scope=bot+applications.commands&permissions=311385230336"
+        "&scope=bot+applications.commands&permissions=309237746688"
     ) in out
     assert "View Channels" in out and "Send Messages in Threads" in out
     monkeypatch.delenv("DISCORD_TOKEN")
