@@ -1,10 +1,10 @@
 """The bot: discord.py's AutoShardedBot wired to the table service, the prompts and the announcer.
 
 ``create_bot(settings)`` builds it without connecting (DESIGN §4). ``setup_hook``, once logged in, migrates the
-database, registers the cogs and the persistent components, and publishes the slash commands when they changed
-since the last start (a digest kept in the database; never blindly on every connect; the owners' ``sync`` stays).
-With ``MARSZALEK_SHARD_IDS`` the process runs those gateway shards only and keeps the clock of their guilds' games
-(:mod:`bot.shards`); board images are drawn by the render pool (:mod:`bot.images`).
+database, registers the cogs and the persistent components, publishes the slash commands when they changed since
+the last start (a digest kept in the database; never blindly on every connect; the owners' ``sync`` stays), and
+shows the invite link. With ``MARSZALEK_SHARD_IDS`` the process runs those gateway shards only and keeps the clock
+of their guilds' games (:mod:`bot.shards`); board images are drawn by the render pool (:mod:`bot.images`).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import hashlib
 import json
 import logging
 import time
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 import discord
@@ -30,6 +30,7 @@ from bot.discord.cogs.admin import AdminCog
 from bot.discord.cogs.lobby import LobbyCog
 from bot.discord.cogs.play import PlayCog
 from bot.discord.components import DecisionButton, DecisionSelect, LobbyButton, VoteButton
+from bot.discord.invite import invite_url
 from bot.discord.prompts import Prompts
 from bot.discord.replies import FAILURES, refusal, reply
 from bot.discord.scheduler import Scheduler
@@ -154,6 +155,9 @@ class MarszalekBot(commands.AutoShardedBot):
         self.ai = AiPlayers(self.table, self.announcer, self.spawn)
         self.lobby: LobbyCog
         self._tasks: set[asyncio.Task[Any]] = set()
+        self.show_invite: Callable[[int], None] | None = None
+        """Shows whoever started the bot its invite link, given the application id, once logged in (``python -m
+        bot`` prints it on the console); the log has it at INFO either way."""
 
     async def setup_hook(self) -> None:
         try:
@@ -176,6 +180,10 @@ class MarszalekBot(commands.AutoShardedBot):
         await self.tree.set_translator(CatalogueTranslator())
         if self.settings.dev_guild_id:
             self.tree.copy_global_to(guild=discord.Object(self.settings.dev_guild_id))
+        if self.application_id is not None:
+            log.info("invite link: %s", invite_url(self.application_id))
+            if self.show_invite is not None:
+                self.show_invite(self.application_id)
         await self.sync_commands()
 
     async def commands_digest(self) -> str:

@@ -1,6 +1,6 @@
 """Onto Discord in two minutes (issue: onboarding): the bot publishes its slash commands by itself when they changed
-since the last start (a digest kept in the database; never blindly on every connect, DESIGN §4), and its invite
-link asks for the permissions ``/game create`` checks."""
+since the last start (a digest kept in the database; never blindly on every connect, DESIGN §4), and shows its
+invite link, with the permissions ``/game create`` checks, when it logs in."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any
 import discord
 import pytest
 
+import bot.bench.fake_discord as fake_discord
 from bot.bench.fake_discord import APP_ID, GUILD_ID, FakeDiscord, Harness
 from bot.discord.app import COMMANDS_KEY
 from bot.discord.cogs.play import PlayCog
@@ -93,6 +94,49 @@ async def test_a_failed_publication_is_one_log_line_and_the_bot_runs_on(
     finally:
         await h.stop()
     assert await start(db_url) == [GLOBAL]
+
+
+async def test_the_invite_link_is_logged_and_shown_when_the_bot_logs_in(
+    db_url: str, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[int] = []
+    create_bot = fake_discord.create_bot
+
+    def showing(settings: Any) -> Any:
+        made = create_bot(settings)
+        made.show_invite = shown.append
+        return made
+
+    monkeypatch.setattr(fake_discord, "create_bot", showing)
+    with caplog.at_level(logging.INFO, logger="marszalek"):
+        h = await Harness.start(db_url)
+    await h.stop()
+    assert shown == [APP_ID], "once, with the application id Discord gave at login"
+    logged = [r.getMessage() for r in caplog.records if r.name == "marszalek" and "invite" in r.getMessage()]
+    assert logged == [f"invite link: {invite_url(APP_ID)}"]
+
+
+def test_python_m_bot_prints_the_invite_link_on_its_console(capsys: pytest.CaptureFixture[str]) -> None:
+    import asyncio
+
+    from bot.__main__ import serve
+    from bot.settings import Settings
+
+    class LogsIn:
+        show_invite: Any = None
+
+        async def __aenter__(self) -> LogsIn:
+            return self
+
+        async def __aexit__(self, *exc: object) -> None:
+            return None
+
+        async def start(self, token: str) -> None:
+            self.show_invite(APP_ID)
+
+    assert asyncio.run(serve(Settings(discord_token="t"), "pl", build=lambda s: LogsIn())) == 0
+    out = capsys.readouterr().out
+    assert "Zaproś Marszałka na serwer" in out and invite_url(APP_ID) in out
 
 
 def test_the_invite_asks_for_exactly_the_permissions_game_create_checks() -> None:
