@@ -45,7 +45,7 @@ def run(*args: str, cwd: Path, stdin: str = "", env: dict[str, str] | None = Non
 def test_without_a_token_the_bot_explains_and_exits_non_zero(tmp_path: Path) -> None:
     result = run(cwd=tmp_path)
     assert result.returncode == 2
-    assert "DISCORD_TOKEN" in result.stderr and "python -m bot local boze" in result.stderr
+    assert "DISCORD_TOKEN" in result.stderr and ".venv/bin/python -m bot local boze" in result.stderr
     assert "discord.com/developers" in result.stderr
     assert "Traceback" not in result.stderr + result.stdout
 
