@@ -8,6 +8,7 @@ done, 2 for a usage or setting problem, 3 when Discord cannot be reached, 130 on
 from __future__ import annotations
 
 import asyncio
+import functools
 import importlib.util
 import logging
 import sys
@@ -127,6 +128,13 @@ def _first_line(exc: BaseException) -> str:
     return (lines[0] if lines else type(exc).__name__)[:300]
 
 
+def _show_invite(app_id: int, lang: str) -> None:
+    """The invite link on the console the bot runs in, once logged in (a newcomer's next step)."""
+    from bot.discord.invite import invite_for
+
+    print(invite_for(app_id, lang), flush=True)
+
+
 def unreachable_errors() -> tuple[type[BaseException], ...]:
     """The errors that mean Discord could not be reached (no route, DNS, a dropped connection, a timeout),
     as opposed to a refused token or a fault of the bot itself."""
@@ -162,6 +170,7 @@ async def serve(
             print(text(lang, "cli.database", url=_hide_password(settings.database_url), problem=_first_line(exc)),
                   file=sys.stderr)  # fmt: skip
             return 2
+        bot.show_invite = functools.partial(_show_invite, lang=lang)
         try:
             async with bot:
                 await bot.start(token)

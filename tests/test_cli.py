@@ -45,7 +45,7 @@ def run(*args: str, cwd: Path, stdin: str = "", env: dict[str, str] | None = Non
 def test_without_a_token_the_bot_explains_and_exits_non_zero(tmp_path: Path) -> None:
     result = run(cwd=tmp_path)
     assert result.returncode == 2
-    assert "DISCORD_TOKEN" in result.stderr and "python -m bot local boze" in result.stderr
+    assert "DISCORD_TOKEN" in result.stderr and ".venv/bin/python -m bot local boze" in result.stderr
     assert "discord.com/developers" in result.stderr
     assert "Traceback" not in result.stderr + result.stdout
 
@@ -441,13 +441,13 @@ def test_invite_prints_the_link_with_the_permissions_integer(
 ) -> None:
     from bot.discord.invite import permissions_value
 
-    assert permissions_value() == 311385230336
+    assert permissions_value() == 309237746688
     monkeypatch.setenv("DISCORD_TOKEN", _token_for(1234567890123456789))
     assert main(["invite"]) == 0
     out = capsys.readouterr().out
     assert (
         "https://discord.com/oauth2/authorize?client_id=1234567890123456789"
-        "&scope=bot+applications.commands&permissions=311385230336"
+        "&scope=bot+applications.commands&permissions=309237746688"
     ) in out
     assert "View Channels" in out and "Send Messages in Threads" in out
     monkeypatch.delenv("DISCORD_TOKEN")

@@ -75,6 +75,7 @@ class Call:
     method: str
     path: str
     payload: dict[str, Any]
+    """The request's JSON body (a list for a few calls, such as a sync's commands: read as an empty body)."""
     files: list[str] = field(default_factory=list)
     response: Any = None
     digests: list[str] = field(default_factory=list)
@@ -83,14 +84,19 @@ class Call:
     """The uploaded files' bytes, in the order of ``files`` (the table's benchmark measures posted images)."""
 
     @property
+    def body(self) -> dict[str, Any]:
+        """The message the call carries: an interaction answer's ``data``, else the payload itself."""
+        if not isinstance(self.payload, dict):
+            return {}
+        return (self.payload.get("data", self.payload) if "type" in self.payload else self.payload) or {}
+
+    @property
     def content(self) -> str:
-        data = self.payload.get("data", self.payload) if "type" in self.payload else self.payload
-        return str((data or {}).get("content") or "")
+        return str(self.body.get("content") or "")
 
     @property
     def ephemeral(self) -> bool:
-        data = self.payload.get("data", self.payload) if "type" in self.payload else self.payload
-        return bool(int((data or {}).get("flags") or 0) & EPHEMERAL)
+        return bool(int(self.body.get("flags") or 0) & EPHEMERAL)
 
     def text(self) -> str:
         """Everything readable in the call: content, embeds, component labels and options."""

@@ -1,10 +1,10 @@
 """The bot: discord.py's AutoShardedBot wired to the table service, the prompts and the announcer.
 
-``create_bot(settings)`` builds it without connecting (DESIGN §4). ``setup_hook`` migrates the
-database and registers the cogs and the persistent components; commands are published only by
-the owners' ``sync`` command, never on connect. With ``MARSZALEK_SHARD_IDS`` the process runs those gateway
-shards only and keeps the clock of their guilds' games (:mod:`bot.shards`); board images are drawn by the
-render pool (:mod:`bot.images`).
+``create_bot(settings)`` builds it without connecting (DESIGN §4). ``setup_hook``, once logged in, migrates the
+database, registers the cogs and the persistent components, publishes the slash commands when they changed since
+the last start (a digest kept in the database; never blindly on every connect; the owners' ``sync`` stays), and
+shows the invite link. With ``MARSZALEK_SHARD_IDS`` the process runs those gateway shards only and keeps the clock
+of their guilds' games (:mod:`bot.shards`); board images are drawn by the render pool (:mod:`bot.images`).
 """
 
 from __future__ import annotations
@@ -12,9 +12,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import hashlib
+import json
 import logging
 import time
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 import discord
@@ -28,6 +30,7 @@ from bot.discord.cogs.admin import AdminCog
 from bot.discord.cogs.lobby import LobbyCog
 from bot.discord.cogs.play import PlayCog
 from bot.discord.components import DecisionButton, DecisionSelect, LobbyButton, VoteButton
+from bot.discord.invite import invite_url
 from bot.discord.prompts import Prompts
 from bot.discord.replies import FAILURES, refusal, reply
 from bot.discord.scheduler import Scheduler
@@ -58,6 +61,10 @@ def quiet_collector() -> None:
         gc.collect()
         gc.freeze()
         gc.set_threshold(*GC_THRESHOLDS)
+
+
+COMMANDS_KEY = "commands"
+"""Under this name the database keeps the digest of the slash commands last published (:meth:`sync_commands`)."""
 
 
 SWEEPER = "marszalek-collector"
@@ -148,6 +155,9 @@ class MarszalekBot(commands.AutoShardedBot):
         self.ai = AiPlayers(self.table, self.announcer, self.spawn)
         self.lobby: LobbyCog
         self._tasks: set[asyncio.Task[Any]] = set()
+        self.show_invite: Callable[[int], None] | None = None
+        """Shows whoever started the bot its invite link, given the application id, once logged in (``python -m
+        bot`` prints it on the console); the log has it at INFO either way."""
 
     async def setup_hook(self) -> None:
         try:
@@ -170,6 +180,42 @@ class MarszalekBot(commands.AutoShardedBot):
         await self.tree.set_translator(CatalogueTranslator())
         if self.settings.dev_guild_id:
             self.tree.copy_global_to(guild=discord.Object(self.settings.dev_guild_id))
+        if self.application_id is not None:
+            log.info("invite link: %s", invite_url(self.application_id))
+            if self.show_invite is not None:
+                self.show_invite(self.application_id)
+        await self.sync_commands()
+
+    async def commands_digest(self) -> str:
+        """The SHA-256 of what a sync publishes: every global command as Discord gets it (names, descriptions,
+        options, choices, the Polish localizations), with the application and the dev guild it goes to."""
+        translator = self.tree.translator
+        published = [
+            await c.get_translated_payload(self.tree, translator) if translator else c.to_dict(self.tree)
+            for c in self.tree.get_commands()
+        ]
+        published.sort(key=lambda c: (c.get("type", 1), c["name"]))
+        what = {"application": self.application_id, "dev_guild": self.settings.dev_guild_id, "commands": published}
+        return hashlib.sha256(json.dumps(what, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
+
+    async def sync_commands(self) -> bool:
+        """Publish the slash commands (globally, and to the dev guild when set) if they changed since the last
+        publication, or were never published from this database; ``True`` when they were. A failure is one log
+        line: the bot runs on, and tries again at its next start (the digest is kept only after a success)."""
+        digest = await self.commands_digest()
+        if await self.table.store.kept(COMMANDS_KEY) == digest:
+            return False
+        try:
+            await self.tree.sync()
+            if self.settings.dev_guild_id:
+                await self.tree.sync(guild=discord.Object(self.settings.dev_guild_id))
+        except (discord.DiscordException, *FAILURES) as exc:
+            reason = (str(exc).strip().splitlines() or [type(exc).__name__])[0][:200]
+            log.warning("the slash commands changed but could not be published (%s); next start tries again", reason)
+            return False
+        await self.table.store.keep(COMMANDS_KEY, digest, self.table.clock())
+        log.info("published the %d slash commands, which changed since the last start", len(self.tree.get_commands()))
+        return True
 
     def wake(self, game_id: int) -> None:
         """An action was announced: the scheduler looks at the deadlines again, the AI seats at the game."""

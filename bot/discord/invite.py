@@ -1,8 +1,12 @@
-"""The invite link: the scopes and the permissions the bot needs, as one integer (``python -m bot invite``).
+"""The invite link: the scopes and the permissions the bot needs, as one integer (``python -m bot invite``, and
+printed when the bot logs in).
 
-Each permission is here because the code uses it; nothing more is asked for. The bot may always edit and
-delete its own messages, so it needs no *Manage Messages*; it reads no message content (no privileged
-intent); mentions of players need no permission.
+The permissions are exactly :data:`bot.discord.permissions.NEEDED`, the ones ``/game create`` checks in its
+channel: one list, each permission on it because the code uses it. The slash commands come with the
+``applications.commands`` scope; *Use Application Commands* is a permission for the members who type them, not
+for the bot, so the invite does not ask for it. The bot may always edit and delete its own messages, so it needs
+no *Manage Messages*; it posts no embeds (no *Embed Links*); it reads no message content (no privileged intent);
+mentions of players need no permission.
 """
 
 from __future__ import annotations
@@ -12,26 +16,26 @@ import binascii
 
 import discord
 
+from bot.discord.permissions import NEEDED
 from bot.settings import Settings
 from bot.words.cli import text
 
 PERMISSIONS: dict[str, tuple[str, str]] = {
     "view_channel": ("View Channels", "see the game channel and its spectator thread"),
     "send_messages": ("Send Messages", "the lobby, prompts, results and the dashboard"),
-    "send_messages_in_threads": ("Send Messages in Threads", "results and boards in the spectator thread"),
-    "create_public_threads": ("Create Public Threads", "one spectator thread per game, at the start"),
     "attach_files": ("Attach Files", "the board images and /game export"),
     "read_message_history": ("Read Message History", "edit and answer its own earlier messages"),
-    "use_application_commands": ("Use Application Commands", "its slash commands in the channel"),
+    "create_public_threads": ("Create Public Threads", "one spectator thread per game, at the start"),
+    "send_messages_in_threads": ("Send Messages in Threads", "results and boards in the spectator thread"),
 }
-"""discord.py's flag name → (the name on Discord's URL Generator, why the bot needs it)."""
+"""Each of :data:`NEEDED` by its discord.py flag name → (the name on Discord's URL Generator, why the bot needs it)."""
 
 SCOPES = ("bot", "applications.commands")
 
 
 def permissions_value() -> int:
     """The permissions integer of the invite link, computed from Discord's permission bits."""
-    return discord.Permissions(**dict.fromkeys(PERMISSIONS, True)).value
+    return discord.Permissions(**dict.fromkeys(NEEDED, True)).value
 
 
 def application_id(settings: Settings) -> int | None:
@@ -57,10 +61,13 @@ def invite_url(app_id: int | str) -> str:
     )
 
 
+def invite_for(app_id: int | str, lang: str = "en") -> str:
+    """The sentence naming the permissions, and the link on the next line."""
+    names = ", ".join(PERMISSIONS[flag][0] for flag in NEEDED)
+    return "\n".join((text(lang, "cli.invite", permissions=permissions_value(), names=names), invite_url(app_id)))
+
+
 def invite_text(settings: Settings, lang: str = "en") -> str | None:
     """What ``python -m bot invite`` prints, or ``None`` when the application id is unknown."""
     app_id = application_id(settings)
-    if app_id is None:
-        return None
-    names = ", ".join(name for name, _ in PERMISSIONS.values())
-    return "\n".join((text(lang, "cli.invite", permissions=permissions_value(), names=names), invite_url(app_id)))
+    return None if app_id is None else invite_for(app_id, lang)

@@ -163,3 +163,14 @@ class AheadRow(SQLModel, table=True):
     entries_json: str = Field(sa_column=Column(Text, nullable=False))
     standing: str | None = Field(default=None, sa_column=Column(String(96), nullable=True))
     updated_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
+
+
+class BotStateRow(SQLModel, table=True):
+    """A value the bot keeps about itself between starts, by name: ``commands``, the digest of the slash commands
+    it last published (:meth:`bot.discord.app.MarszalekBot.sync_commands`)."""
+
+    __tablename__ = "bot_state"
+
+    name: str = Field(sa_column=Column(String(64), primary_key=True))
+    value: str = Field(sa_column=Column(Text, nullable=False))
+    updated_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))

@@ -165,6 +165,11 @@ _ADD_QUEUE = (
     "INSERT INTO ahead (game_id, seat, chain, mark, entries_json, standing, updated_at) "
     "VALUES (:gid, :seat, :chain, :mark, :entries, :standing, :now)"
 )
+_KEPT = "SELECT value FROM bot_state WHERE name = :name"
+_KEEP = (
+    "INSERT INTO bot_state (name, value, updated_at) VALUES (:name, :value, :now) "
+    "ON CONFLICT (name) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at"
+)
 _TOUCH = "UPDATE games SET rev = rev + 1, updated_at = :now WHERE id = :gid AND rev = :rev AND status = 'active'"
 _AI_GAMES = (
     "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE g.status = 'active' "
@@ -547,6 +552,17 @@ class Store:
             return game_id
 
         return await self.db.transaction(transaction)
+
+    # --- what the bot keeps about itself --------------------------------------------------------------
+
+    async def kept(self, name: str) -> str | None:
+        """A value the bot kept under ``name`` (``None``: never kept), e.g. the digest of its published commands."""
+        rows = await self.db.fetch(_KEPT, {"name": name})
+        return str(rows[0][0]) if rows else None
+
+    async def keep(self, name: str, value: str, now: datetime) -> None:
+        """Keep ``value`` under ``name``, replacing what was kept (processes starting at once may both write)."""
+        await self.db.transaction(lambda tx: tx.run(_KEEP, {"name": name, "value": value, "now": now}))
 
 
 def occupied(status: str, game: str, game_id: int) -> TableError:
