@@ -70,7 +70,7 @@ EN = {
         "or make your own proposal."
     ),
     "niepodlegla.joint.proposed": "{seat} proposes: {proposal}.",
-    "niepodlegla.joint.agreed": "Everyone agrees: {proposal}.",
+    "niepodlegla.joint.agreed": "Everyone agrees to the proposal.",
     "niepodlegla.joint.objected": "{objectors} {count:objects|object}; {arbiter} (holder of Piłsudski's die) decides.",
     "niepodlegla.joint.objected_self": "{arbiter} objects and decides as holder of Piłsudski's die.",
     "niepodlegla.joint.objected_also": (
@@ -142,7 +142,7 @@ PL = {
         "posiadacz kości Piłsudskiego: przyjmij ją albo zgłoś własną."
     ),
     "niepodlegla.joint.proposed": "{seat} proponuje: {proposal}.",
-    "niepodlegla.joint.agreed": "Wszyscy się zgadzają: {proposal}.",
+    "niepodlegla.joint.agreed": "Wszyscy przyjmują propozycję.",
     "niepodlegla.joint.objected": (
         "{objectors} {count:zgłasza|zgłaszają|zgłaszają} sprzeciw; rozstrzyga {arbiter} (posiadacz kości Piłsudskiego)."
     ),
@@ -527,11 +527,10 @@ class Council:
         """The others' answers, revealed together: carried out if nobody objects, else to the arbiter."""
         joint = state.joint
         assert joint is not None
-        matter = self.matter(state)
         words = tuple(joint.proposal.split()[1:])
         against = [s for s, a in sorted(answers.items()) if isinstance(a, Words) and a.verb == "object"]
         if not against:
-            event = Event(msg("niepodlegla.joint.agreed", proposal=matter.label(state, joint, words)))
+            event = Event(msg("niepodlegla.joint.agreed"))  # (the proposal was said when it was made)
             return [event, *self.carry_out(state, words)]
         joint.stage = "arbiter"
         joint.objectors = against

@@ -50,7 +50,7 @@ async def test_the_struggle_is_explained_once_and_each_menu_names_its_owner(h: H
     assert len(content.splitlines()) <= 15 and len(content) <= 1500, content
     assert [content.count(f"<@{user}>") for user in (1, 2, 3)] == [1, 1, 1], "each player named once"
     assert content.count("▶️") == 1 and content.count("The black die rolls with every re-roll") == 1, content
-    assert content.count("/rules topic:basic_struggle") == 1
+    assert "/rules" not in content and any(c.get("label") == "📖 Rules" for c in components(message))
     menus = [c for c in components(message) if c["type"] == 3]
     owners = ["Piłsudski", "Dmowski", "Paderewski"]
     assert [m.get("placeholder") for m in menus] == [f"{name}: choose…" for name in owners]
@@ -72,9 +72,7 @@ GOLDEN = {
         "Piłsudski proposes: B-01 Countdown I: 1914 → Piłsudski; Mission B-11 → Dmowski; B-06 Polska "
         "Organizacja Wojskowa → Paderewski; Mission B-12 → Piłsudski; Mission B-16 → Dmowski; Mission B-08 → "
         "Paderewski · dice Piłsudski 2, Dmowski 2, Paderewski 1.\n"
-        "Everyone agrees: B-01 Countdown I: 1914 → Piłsudski; Mission B-11 → Dmowski; B-06 Polska "
-        "Organizacja Wojskowa → Paderewski; Mission B-12 → Piłsudski; Mission B-16 → Dmowski; Mission B-08 → "
-        "Paderewski · dice Piłsudski 2, Dmowski 2, Paderewski 1.\n"
+        "Everyone agrees to the proposal.\n"
         "**Round I · Struggle: Rolling, Passing and Re-rolling**\n"
         "Piłsudski rolls: neutral die 1 (people), neutral die 2 (armed), Piłsudski's die (armed).\n"
         "Dmowski rolls: neutral die 3 (money), neutral die 4 (two diplomacy), Dmowski's die (two people).\n"
@@ -85,7 +83,6 @@ GOLDEN = {
         "Each player's dice show the symbols rolled for his missions. The black die rolls with every "
         "re-roll: 1 or 2 pips cost that many morale markers. A die passed to another player keeps its face "
         "and costs 2 morale markers. The struggle ends when everyone is done or morale runs out.\n"
-        "📖 More: `/rules topic:basic_struggle`\n"
         "Deadline: <t:…:R> (<t:…:f>); then the default answer is applied"
     ),
     "pl": (
@@ -93,9 +90,7 @@ GOLDEN = {
         "Piłsudski proponuje: B-01 Odliczanie I: 1914 → Piłsudski; Misja B-11 → Dmowski; B-06 Polska "
         "Organizacja Wojskowa → Paderewski; Misja B-12 → Piłsudski; Misja B-16 → Dmowski; Misja B-08 → "
         "Paderewski · kości Piłsudski 2, Dmowski 2, Paderewski 1.\n"
-        "Wszyscy się zgadzają: B-01 Odliczanie I: 1914 → Piłsudski; Misja B-11 → Dmowski; B-06 Polska "
-        "Organizacja Wojskowa → Paderewski; Misja B-12 → Piłsudski; Misja B-16 → Dmowski; Misja B-08 → "
-        "Paderewski · kości Piłsudski 2, Dmowski 2, Paderewski 1.\n"
+        "Wszyscy przyjmują propozycję.\n"
         "**Runda I · Walka o niepodległość: rzuty, przekazywanie kości i przerzuty**\n"
         "Piłsudski rzuca: kość neutralna 1 (ludzie), kość neutralna 2 (walka zbrojna), kość Piłsudskiego "
         "(walka zbrojna).\n"
@@ -109,7 +104,6 @@ GOLDEN = {
         "czarna kość: 1 lub 2 oczka kosztują tyle znaczników morale. Kość przekazana innemu graczowi "
         "zachowuje wynik i kosztuje 2 znaczniki morale. Walka kończy się, gdy wszyscy skończą albo zabraknie "
         "morale.\n"
-        "📖 Więcej: `/rules topic:basic_struggle`\n"
         "Termin: <t:…:R> (<t:…:f>); potem zostanie przyjęta odpowiedź domyślna"
     ),
 }
