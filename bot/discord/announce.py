@@ -180,6 +180,12 @@ class Announcer:
         if message is not None:
             self.open_prompts.setdefault(game_id, []).append((message.channel.id, message.id))
 
+    def release(self, game_id: int, message: discord.Message | None) -> None:
+        """A prompt that became its player's confirmation (answered in place, in his DMs): it keeps its components
+        (🔜, his next turn's answer-ahead button) when the table moves on."""
+        if message is not None and game_id in self.open_prompts:
+            self.open_prompts[game_id] = [m for m in self.open_prompts[game_id] if m[1] != message.id]
+
     async def close_prompts(self, game_id: int, keep: Sequence[tuple[int, int]] = ()) -> None:
         """Take the components off the prompts of decisions that are over."""
         for channel_id, message_id in self.open_prompts.pop(game_id, []):

@@ -346,7 +346,12 @@ class Prompts:
             else:
                 await interaction.response.defer()
         elif edit and not interaction.response.is_done():
-            await interaction.response.edit_message(content=fit(answer, lang=lang), view=self.after_view(played, lang))
+            view = self.after_view(played, lang)
+            await interaction.response.edit_message(content=fit(answer, lang=lang), view=view)
+            if view is not None and not any(
+                getattr(item, "ref", None) and item.ref.kind == "c" for item in view.children
+            ):
+                self.announcer.release(played.record.id, interaction.message)  # (only 🔜 on it: it stays)
         else:
             await reply(interaction, answer, self.after_view(played, lang))
 

@@ -114,3 +114,34 @@ async def test_a_player_who_owes_now_is_told_to_answer_and_a_stranger_is_refused
     await click(h, 99, message, button["custom_id"])
     assert "you are not seated in it" in newest_private(h, 99)["content"]
     assert (await h.bot.table.load(1)).queues == {}
+
+
+async def test_a_dm_prompt_answered_in_place_keeps_its_answer_ahead_button_when_the_table_moves_on(h: Harness) -> None:
+    """A Client token chosen in the DM prompt (its choices show the hand): the prompt becomes the confirmation,
+    with 🔜 for the player's next token; the table moving on leaves that button where he is."""
+    from rules.core.forms import random_answer
+    from tests.bot.talk import dm_prompt, transcript
+
+    await open_lobby(h, "sigismundus", 4, {"short": 1})
+    picker = random.Random(7)
+    for _ in range(400):
+        await h.settle()
+        loaded = await h.bot.table.load(1)
+        decision = loaded.decisions()[0]
+        seat = decision.waiting_for()[0]
+        if decision.key == "actions.client" and decision.private_choices:
+            prompt = dm_prompt(h, seat + 1)
+            await answer_by_components(h, seat + 1, prompt, picker)
+            await h.settle()
+            after = await h.bot.table.load(1)
+            if seat not in after.game.ahead_seats(after.state):
+                continue
+            message = transcript(h).messages[int(prompt["id"])]
+            assert "🔜" in message.content
+            assert any(kind_of(c) and kind_of(c)[1] == "q" for c in components_of(transcript(h).payload(message)))  # type: ignore[index]
+            return
+        if decision.secret or decision.private_choices:
+            await h.slash(seat + 1, "play", action=random_answer(decision.forms[seat], picker.randrange))
+        else:
+            await answer_by_components(h, seat + 1, live(h), picker)
+    raise AssertionError("no Client token was answered in a DM with a next one to come")
