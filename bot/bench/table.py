@@ -816,30 +816,100 @@ async def start(player: Player, scenario: Scenario) -> None:
     await player.absorb()
 
 
-async def play(scenario: Scenario, folder: Path) -> dict[str, Any]:
-    """Play one scenario's first turn or round and return its figures."""
-    h = await Harness.start(f"sqlite+aiosqlite:///{folder / f'table-{scenario.game}.db'}", seed=scenario.seed)
+async def play(scenario: Scenario, folder: Path, whole: bool = False, lang: str = "en") -> dict[str, Any]:
+    """Play one scenario's first turn or round (``whole``: the whole game, in ``lang``) and return its figures."""
+    name = f"table-{scenario.game}-{'whole' if whole else 'first'}-{lang}.db"
+    h = await Harness.start(f"sqlite+aiosqlite:///{folder / name}", seed=scenario.seed)
+    if lang != "en":
+        h.guild_locale = lang
+        h.locales.update({user: lang for user in range(1, scenario.players + 1)})
     try:
         with Pictures() as pictures:
             player = Player(h, pictures)
             await start(player, scenario)
-            for _ in range(1000):
+            for _ in range(WHOLE_GAME_AT_MOST if whole else 1000):
                 loaded = await player.loaded()
-                if loaded.state.finished or turn_of(loaded.game, loaded.state) >= 2:
+                if loaded.state.finished or (not whole and turn_of(loaded.game, loaded.state) >= 2):
                     break
                 decision = loaded.decisions()[0]
                 seat = min(decision.waiting_for())
                 await player.answer(seat)
             else:
-                raise RuntimeError(f"{scenario.game}: the first turn did not end")
+                raise RuntimeError(f"{scenario.game}: the {'game' if whole else 'first turn'} did not end")
+            await h.settle()
             player.syntax([row[2] for row in await h.bot.table.actions(GAME_ID)])
             figures = player.figures
             figures.pings += list(player.open_spans.values())
             figures.decisions = await player.log_size()
             figures.forced = figures.decisions - player.answered_by_players
-            return figures.summary() | {"syntax_examples": dict(figures.syntax)}
+            out = figures.summary() | {"syntax_examples": dict(figures.syntax)}
+            if whole:
+                out |= reading(h, loaded.game)
+            return out
     finally:
         await h.stop()
+
+
+WHOLE_GAME_AT_MOST = 5000
+"""Answers a whole game may take (a guard: the longest, a full Sigismundus game, takes some 450)."""
+LONG_LINES = 15
+"""A message a player reads without scrolling: at most this many lines and 1,500 characters."""
+INTERNAL = re.compile(r"\bn\d{1,2}\b|\b[a-z]+(?:_[a-z]+)*\.[a-z_]+\.[a-z_.]+\b|\b(?:mz|order):[a-z0-9:_]+")
+"""Internal keys a player should never read: a die's key (``n3``), a catalogue key (``bot.dash.title``), a custom
+id or an order's text."""
+
+
+def sent_texts(h: Harness) -> list[str]:
+    """The content of every message the bot sent or edited: channel, thread, DMs and private answers."""
+    texts: list[str] = []
+    for call in h.fake.calls:
+        if call.method not in ("POST", "PATCH"):
+            continue
+        if call.path.startswith("/interactions/"):
+            data = call.payload.get("data") or {}
+        elif call.path.startswith(("/channels/", "/webhooks/")):
+            data = call.payload
+        else:
+            continue
+        if isinstance(data, dict) and data.get("content"):
+            texts.append(str(data["content"]))
+    return texts
+
+
+def reading(h: Harness, game: Any) -> dict[str, Any]:
+    """What a group reads over a whole game: its longest message, the messages too long to read without scrolling,
+    and the internal keys shown (in messages, labels and descriptions alike)."""
+    texts = sent_texts(h)
+    readable_all = [t for call in h.fake.calls if call.method in ("POST", "PATCH") for t in readable(
+        (call.payload.get("data") or {}) if call.path.startswith("/interactions/") else call.payload
+    ) if isinstance(call.payload, dict)]  # fmt: skip
+    keys = {m.group(0) for text in readable_all for m in INTERNAL.finditer(text)}
+    return {
+        "max_lines": max((t.count("\n") + 1 for t in texts), default=0),
+        "max_chars": max((len(t) for t in texts), default=0),
+        "over_15_lines": sum(t.count("\n") + 1 > LONG_LINES for t in texts),
+        "internal_keys": len(keys),
+        "internal_examples": sorted(keys)[:12],
+        "messages": len(texts),
+    }
+
+
+WHOLE = {
+    "boze": Scenario("boze", 3, {}),
+    "sigismundus": Scenario("sigismundus", 3, {"short": 1}),
+    "niepodlegla": Scenario("niepodlegla", 3, {}),
+}
+"""The whole games the issue of a group's reading measures: three players each, Sigismundus short."""
+
+
+def measure_whole(games: list[str] | None = None, langs: tuple[str, ...] = ("en", "pl")) -> dict[str, dict[str, Any]]:
+    """The reading figures of each whole game, in each language (``<game>`` English, ``<game>_pl`` Polish)."""
+    out: dict[str, dict[str, Any]] = {}
+    with tempfile.TemporaryDirectory() as folder:
+        for key in games or list(WHOLE):
+            for lang in langs:
+                out[key if lang == "en" else f"{key}_{lang}"] = asyncio.run(play(WHOLE[key], Path(folder), True, lang))
+    return out
 
 
 def measure(games: list[str] | None = None) -> dict[str, dict[str, Any]]:
@@ -865,10 +935,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--game", action="append", choices=list(SCENARIOS), help="only this game (repeatable)")
     parser.add_argument("--examples", action="store_true", help="show examples of the syntax found")
+    parser.add_argument("--whole", action="store_true", help="whole games (3 players), English and Polish")
     args = parser.parse_args(argv)
     import logging
 
     logging.disable(logging.WARNING)
+    if args.whole:
+        return whole_main(args.game, args.json, args.examples)
     figures = measure(args.game)
     if args.json:
         print(
@@ -886,4 +959,39 @@ def main(argv: list[str]) -> int:
         for key, f in figures.items():
             for snippet, where in list(f["syntax_examples"].items())[:8]:
                 print(f"  {key}: {snippet!r} in {where!r}")
+    return 0
+
+
+WHOLE_COLUMNS = (
+    ("decisions", "answers"), ("messages", "messages"), ("max_lines", "longest lines"), ("max_chars", "longest chars"),
+    ("over_15_lines", "over 15 lines"), ("syntax_in_text", "syntax"), ("internal_keys", "internal keys"),
+    ("pings_per_owed_decision_max", "pings/decision"),
+)  # fmt: skip
+WHOLE_KEYS = (
+    "max_lines",
+    "max_chars",
+    "over_15_lines",
+    "syntax_in_text",
+    "internal_keys",
+    "pings_per_owed_decision_max",
+)
+
+
+def whole_main(games: list[str] | None, as_json: bool, examples: bool) -> int:
+    """``--table --whole``: what a group reads over whole games, in English and Polish."""
+    figures = measure_whole(games)
+    if as_json:
+        print(json.dumps({"table_whole": {k: {n: f[n] for n in WHOLE_KEYS} for k, f in figures.items()}}, indent=2))
+        return 0
+    print("Marszałek on Discord: whole games played by clicking, what the group reads (targets: over 15 lines 0,")
+    print("longest ≤ 1,500 characters, syntax 0, internal keys 0, pings per owed decision ≤ 1)")
+    print("  " + " ".join(f"{title:>14}" for _, title in (("game", "game"), *WHOLE_COLUMNS)))
+    for key, f in figures.items():
+        print("  " + " ".join(f"{v!s:>14}" for v in (key, *(f[name] for name, _ in WHOLE_COLUMNS))))
+    if examples:
+        for key, f in figures.items():
+            for snippet, where in list(f["syntax_examples"].items())[:8]:
+                print(f"  {key}: syntax {snippet!r} in {where!r}")
+            for found in f["internal_examples"]:
+                print(f"  {key}: internal key {found!r}")
     return 0

@@ -89,7 +89,7 @@ PL = {
     "sigismundus.tie.tie_royal": "{seats}: remis, oferta {count}. Przedstawicielu króla, kto zajmuje wyższe miejsce?",
     "sigismundus.label.send_units": "Wybierz jednostki po kolei",
     "sigismundus.label.send_all": "Wyślij całą armię: {units}",
-    "sigismundus.label.send_some": "Wyślij: {units}",
+    "sigismundus.label.send_some": "Wyślij królowi: {units}",
     "sigismundus.label.send_none": "Nie wysyłaj nic",
     "sigismundus.does.send": "Oferta {power} · jednostki leżą szarą stroną do góry do następnego Żądania królewskiego",
     "sigismundus.does.send_none": "Oferta 0: zajmujesz najniższe możliwe miejsce",
