@@ -20,7 +20,8 @@ from bot.discord.components import AHEAD, DecisionButton, Ref, Row, compose, for
 from bot.discord.replies import lang_for, refusal, reply
 from bot.table import Loaded, Offer, Table, TableError
 from bot.words.i18n import t
-from bot.words.text import answer_label, fit, say, short_namer
+from bot.words.present import present
+from bot.words.text import answer_label, fit, short_namer
 from rules.core.decision import Assign, Split
 from rules.core.errors import RulesError
 
@@ -150,7 +151,8 @@ class AheadPrompts:
         title = {"title": offer.game.title, "id": offer.record.id}
         if ahead is not None:
             form = ahead.decision.forms[offer.seat]
-            lines.append(t(lang, "bot.ahead.title", prompt=say(ahead.decision.prompt, namer, lang), **title))
+            shown = present(ahead.decision, offer.seat, namer, lang)
+            lines.append(t(lang, "bot.ahead.title", prompt=shown.prompt, **title))
             entries = queue.entries if queue is not None and queue.mark == str(ahead.mark) else ()
             if entries:
                 labels = [answer_label(form, text, lang) for text in entries]

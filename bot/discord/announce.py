@@ -876,8 +876,9 @@ def dm_prompt_text(
     if record.deadline_at is not None and not record.paused:
         head += " · " + t(lang, "bot.form.by", relative=timestamp(record.deadline_at),
                           exact=timestamp(record.deadline_at, "f"))  # fmt: skip
-    lines = [head, f"**{say(decision.prompt, short, lang)}**"]
-    lines += prompt_lines(decision, seat, short, lang, path)
+    shown = loaded.shown(decision, seat, lang)
+    lines = [head, f"**{shown.prompt}**"]
+    lines += prompt_lines(shown, short, path)
     if sealed:
         lines.append(t(lang, "bot.sealed_now", answer=sealed))
     if decision.secret:

@@ -768,15 +768,3 @@ def next_values(form: Assign | Split, partial: list[int]) -> list[int]:
 
 def wizard_answer(form: Assign | Split, partial: list[int]) -> str:
     return form.verb + " " + " ".join(f"{slot.key}={v}" for slot, v in zip(form.slots, partial, strict=True))
-
-
-def choice_details(form: Form, lang: str, limit: int = 8) -> list[str]:
-    """What each option shown as a button does and costs ("**Pass** — …"), for the prompt's text (a
-    menu shows it under each option instead)."""
-    choices: list[Choice] = list(presets_of(form))
-    if isinstance(form, Options):
-        choices += list(form.choices)
-    elif isinstance(form, Steps):
-        choices += list(form.after(fill_forced(form, [])).choices)
-    shown = [c for c in choices if c.detail is not None][:limit]  # a menu of 25 is not labelled to show 8
-    return [f"• **{c.label_in(lang)}** — {c.detail_in(lang)}" for c in shown]

@@ -20,9 +20,9 @@ async def private_view(loaded: Loaded, seat: int, lang: str) -> tuple[str, bytes
     lines = [t(lang, "bot.hand.title", title=game.title, id=record.id, headline=say(described[0], namer, lang),
                seat=namer(seat))]  # fmt: skip
     lines += [say(line, namer, lang) for line in described[1:]]
-    decision = game.decision_for(state, seat)
+    decision = loaded.decision_for(seat)
     if decision is not None:
-        lines.append(t(lang, "bot.hand.waiting", prompt=say(decision.prompt, namer, lang)))
+        lines.append(t(lang, "bot.hand.waiting", prompt=loaded.shown(decision, seat, lang).prompt))
     png = (
         await asyncio.to_thread(board_png, record.game, game.view(state, seat), lang)
         if has_board(record.game)

@@ -18,10 +18,11 @@ from typing import Any
 import discord
 
 from bot.discord.components import DecisionButton as Button
-from bot.discord.components import Ref, Row, choice_details, compose, form_rows, steps_words, utility_row
+from bot.discord.components import Ref, Row, compose, form_rows, steps_words, utility_row
 from bot.table import Loaded
 from bot.table.model import changed
 from bot.words.i18n import t
+from bot.words.present import Shown
 from bot.words.text import LIMIT, LINES, READABLE, Namer, fit, say, seat_namer, short_namer
 from rules.core.decision import Decision, Steps
 
@@ -150,10 +151,8 @@ def groups(decision: Decision) -> list[tuple[int, ...]]:
 
 
 def prompt_lines(
-    decision: Decision,
-    seat: int,
+    shown: Shown,
     namer: Namer,
-    lang: str,
     path: list[int] | None = None,
     details: bool = True,
     owned: Sequence[tuple[int, list[int] | None]] = (),
@@ -162,16 +161,14 @@ def prompt_lines(
     button does and costs, and the words chosen so far (the rules topic is one click away: its Rules button).
     ``owned``: on a prompt whose seats answer on menus of their own, the answer each is building (seat, path), said
     with his name."""
-    form = decision.forms[seat]
-    lines: list[str] = []
-    if decision.explain is not None:
-        lines.append(say(decision.explain, namer, lang))
+    lang, form = shown.lang, shown.form
+    lines: list[str] = [shown.explain] if shown.explain else []
     if details:
-        lines += choice_details(form, lang)
+        lines += shown.details()
     if isinstance(form, Steps) and path:
         lines.append(t(lang, "bot.form.so_far", words=so_far(form, path, lang)))
     for owner, building in owned:
-        built = decision.forms[owner]
+        built = shown.decision.forms[owner]
         if isinstance(built, Steps) and building:
             lines.append(t(lang, "bot.form.so_far_owned", seat=namer(owner), words=so_far(built, building, lang)))
     return lines
@@ -231,7 +228,7 @@ def status_lines(
             names = ", ".join(f"{mention(loaded, s)} {short(s)}" for s in waiting)
             key = "bot.live.secret" if decision.secret else "bot.live.private"
             if waiting:
-                lines.append(t(lang, key, names=names, prompt=say(decision.prompt, short, lang)))
+                lines.append(t(lang, key, names=names, prompt=loaded.shown(decision, waiting[0], lang).prompt))
             if decision.simultaneous and decision.answered:
                 done = ", ".join(short(s) for s in sorted(decision.answered))
                 count_key = "bot.dash.submitted_secret" if decision.secret else "bot.dash.submitted"
@@ -257,12 +254,13 @@ def status_lines(
 
     for decision, shared in by_decision(public):
         names = " ".join(mention(loaded, s) for group in shared for s in group)
-        lines.append(t(lang, "bot.live.turn", names=names, prompt=say(decision.prompt, short, lang)))
+        shown = loaded.shown(decision, shared[0][0], lang)
+        lines.append(t(lang, "bot.live.turn", names=names, prompt=shown.prompt))
         if len(shared) == 1:
-            lines += prompt_lines(decision, shared[0][0], short, lang, path_of(shared[0]), details=details and not many)
+            lines += prompt_lines(shown, short, path_of(shared[0]), details=details and not many)
         else:
             owned = [(group[0], path_of(group)) for group in shared]
-            lines += prompt_lines(decision, shared[0][0], short, lang, details=False, owned=owned)
+            lines += prompt_lines(shown, short, details=False, owned=owned)
         if not many:
             group = shared[0]
             rows += form_rows(record.id, step, decision.forms[group[0]], path_of(group), lang, None, rows=budget)

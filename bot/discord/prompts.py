@@ -35,7 +35,7 @@ from bot.discord.replies import FAILURES, lang_for, on_public_message, refusal, 
 from bot.images import board_png, has_board
 from bot.table import Loaded, Played, Table, TableError
 from bot.words.i18n import lang_of, t
-from bot.words.text import answer_label, fit, form_hint, say, short_namer, split_message
+from bot.words.text import answer_label, fit, say, short_namer, split_message
 from bot.words.topics import find
 from rules.core.decision import Assign, Decision, Split, Steps
 from rules.core.errors import RulesError
@@ -202,11 +202,9 @@ class Prompts:
         if decision is None:
             await reply(interaction, t(lang, "bot.help_general"))
             return
-        namer = short_namer(loaded.game, loaded.state, lang)
-        lines = [f"**{say(decision.prompt, namer, lang)}**"]
-        if decision.explain is not None:
-            lines.append(say(decision.explain, namer, lang))
-        lines.append(t(lang, "bot.help_type", hint=form_hint(decision.forms[seat], lang)))
+        shown = loaded.shown(decision, seat, lang)
+        lines = [f"**{shown.prompt}**", *([shown.explain] if shown.explain else [])]
+        lines.append(t(lang, "bot.help_type", hint=shown.hint))
         await reply(interaction, "\n".join(lines))
 
     async def open_prompt(self, interaction: discord.Interaction[Any], loaded: Loaded, seat: int) -> None:

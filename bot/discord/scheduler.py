@@ -19,7 +19,7 @@ from bot.discord.announce import Announcer
 from bot.discord.dashboard import jump_link, timestamp
 from bot.table import Table
 from bot.words.i18n import lang_of, t
-from bot.words.text import say, seat_namer
+from bot.words.text import seat_namer
 
 log = logging.getLogger(__name__)
 
@@ -108,11 +108,10 @@ class Scheduler:
                 if record.seats[seat].stand_in or record.deadline_at is None:
                     continue
                 lang = lang_of(record.seats[seat].locale or record.locale)
-                namer = seat_namer(loaded.game, loaded.state, {s.seat: s.name for s in record.seats}, lang)
                 text = t(
                     lang, f"bot.remind.{kind}", title=loaded.game.title, id=record.id,
                     relative=timestamp(record.deadline_at), exact=timestamp(record.deadline_at, "f"),
-                    prompt=say(decision.prompt, namer, lang), link=link,
+                    prompt=loaded.shown(decision, seat, lang).prompt, link=link,
                 )  # fmt: skip
                 await self.announcer.dm(record, seat, text)
         await self.table.mark_reminded(game_id, 1 if kind == "half" else 2, record)

@@ -14,6 +14,8 @@ from types import MappingProxyType
 from typing import Any, NamedTuple, TypeVar, cast
 
 import bot.words.i18n  # noqa: F401  (registers the refusals' sentences)
+from bot.words.present import Shown, present
+from bot.words.text import seat_namer, short_namer
 from rules.core.decision import Decision, Event, Form, Step, Steps
 from rules.core.errors import RulesError
 from rules.core.game import BaseState, Game, OptionValue, Result
@@ -318,6 +320,19 @@ class Loaded:
     """The seq of the checkpoint (and history chunk) ``pending`` follows; ``None``: not known."""
     queues: Mapping[int, Queue] = field(default_factory=lambda: NO_QUEUES, repr=False, compare=False)
     """The seats' answers ahead, by seat (their secrets: only the table reads them, and each seat its own)."""
+    _shown: dict[tuple[int, int, str, bool], Shown] = field(default_factory=dict, repr=False, compare=False)
+
+    def shown(self, decision: Decision, seat: int, lang: str, full: bool = False) -> Shown:
+        """What the adapters show of ``decision`` (one of this game's open decisions, or a decision to come) for
+        ``seat`` in ``lang``, the seats named short (Discord) or ``full`` (the local table, with their colours):
+        built once, then kept with this state (:mod:`bot.words.present`)."""
+        key = (id(decision), seat, lang, full)
+        found = self._shown.get(key)
+        if found is None or found.decision is not decision:  # (an id of a decision gone is never taken for it)
+            namer = seat_namer(self.game, self.state, None, lang) if full else short_namer(self.game, self.state, lang)
+            found = present(decision, seat, namer, lang)
+            self._shown[key] = found
+        return found
 
     def decisions(self) -> tuple[Decision, ...]:
         """The open decisions (computed on first use, then kept: a state never changes), each wizard's walk

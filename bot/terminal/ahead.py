@@ -20,7 +20,8 @@ from bot.terminal.prompts import choice_line, picks
 from bot.terminal.screen import Screen
 from bot.terminal.typed import canonical
 from bot.words.cli import text
-from bot.words.text import form_hint, say, seat_namer
+from bot.words.present import present
+from bot.words.text import form_hint, seat_namer
 from rules.core.ahead import ORDER
 from rules.core.decision import Choice, Options
 from rules.core.forms import normalise
@@ -119,9 +120,9 @@ def show(local: Terminal, offer: Offer) -> None:
     screen = local.screen
     screen.secret(seat, text(lang, "local.ahead_head", seat=seat, name=namer(seat)))
     if offer.ahead is not None:
-        decision = offer.ahead.decision
-        form = decision.forms[seat]
-        screen.print(text(lang, "local.ahead_next", prompt=say(decision.prompt, namer, lang)))
+        shown = present(offer.ahead.decision, seat, namer, lang)
+        form = shown.form
+        screen.print(text(lang, "local.ahead_next", prompt=shown.prompt))
         numbered = [p for p in picks(form) if p.whole]
         for n, pick in enumerate(numbered, 1):
             screen.print("  " + choice_line(n, pick.choice, lang))

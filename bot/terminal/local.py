@@ -231,14 +231,13 @@ class LocalTable:
         loaded = await self.loaded()
         if loaded.state.finished:
             return None
-        namer = seat_namer(loaded.game, loaded.state, None, self.lang)
         decisions = loaded.decisions()
         mine = [d for d in decisions if self.seat in d.waiting_for()]
         if mine:
             if mine[0].secret or mine[0].private_choices:
                 await self.pass_device(self.seat)
                 self.screen.holds_secrets_of(self.seat)
-            return "\n".join(decision_lines(mine[0], self.seat, namer, self.lang))
+            return "\n".join(decision_lines(loaded.shown(mine[0], self.seat, self.lang, full=True)))
         return text(self.lang, "local.waiting", names=await self.waiting_names(await self.owing()))
 
     async def who(self) -> None:

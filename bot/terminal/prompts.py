@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.words.cli import text
-from bot.words.text import Namer, form_hint, say
-from rules.core.decision import Amount, Assign, Choice, Decision, Form, Options, Split, Steps
+from bot.words.present import Shown
+from bot.words.text import form_hint
+from rules.core.decision import Amount, Assign, Choice, Form, Options, Split, Steps
 from rules.core.errors import rule_name
 from rules.core.forms import fill_forced
 from rules.core.messages import CATALOGUE, msg
@@ -73,18 +74,18 @@ def _same(label: str, typed: str) -> bool:
     return label.strip().lower() == typed.strip().lower()
 
 
-def decision_lines(decision: Decision, seat: int, namer: Namer, lang: str) -> list[str]:
-    """The prompt of ``seat``'s decision: the question with how it is answered and its rule, what it means,
-    the numbered answers, and how to answer (with the ``:rules`` topic that explains it)."""
-    kind = "secret" if decision.secret else ("together" if decision.simultaneous else "in_turn")
-    how = CATALOGUE.format(msg(f"bot.hint.kind_{kind}"), str, lang)
-    lines = [f"{say(decision.prompt, namer, lang)} [{how}; {rule_name(decision.rule, lang)}]"]
-    if decision.explain is not None:
-        lines.append(f"  {say(decision.explain, namer, lang)}")
-    form = decision.forms[seat]
-    lines += form_lines(form, lang)
-    if decision.topic:
-        lines.append(text(lang, "local.rules_topic", topic=decision.topic))
+def decision_lines(shown: Shown) -> list[str]:
+    """The prompt of a seat's decision (:class:`~bot.words.present.Shown`): the question with how it is answered
+    and its rule, what it means, the numbered answers, and how to answer (with the ``:rules`` topic that explains
+    it)."""
+    lang, decision = shown.lang, shown.decision
+    how = CATALOGUE.format(msg(f"bot.hint.kind_{shown.kind}"), str, lang)
+    lines = [f"{shown.prompt} [{how}; {rule_name(decision.rule, lang)}]"]
+    if shown.explain:
+        lines.append(f"  {shown.explain}")
+    lines += form_lines(shown.form, lang)
+    if shown.topic:
+        lines.append(text(lang, "local.rules_topic", topic=shown.topic))
     return lines
 
 

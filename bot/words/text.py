@@ -9,8 +9,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from rules.core.decision import Amount, Assign, Decision, Event, Form, Options, Split, Steps
-from rules.core.errors import rule_name
+from rules.core.decision import Amount, Assign, Event, Form, Options, Split, Steps
 from rules.core.forms import answer_label as answer_label  # the words of an answer live beside its form
 from rules.core.forms import counted as counted
 from rules.core.forms import unit_in
@@ -107,14 +106,6 @@ def form_hint(form: Form, lang: str = "en") -> str:
     caps = ", ".join(f"{s.label_in(lang)} ≤{c}" for s, c in zip(form.slots, form.caps, strict=True))
     example = form.verb + " " + " ".join(f"{s.key}=…" for s in form.slots)
     return _t(lang, "bot.hint.split", example=example, total=form.total, caps=caps)
-
-
-def decision_text(decision: Decision, seat: int, namer: Namer, lang: str = "en") -> str:
-    """A decision as the local table prints it: the prompt, how it is answered, the rule, the hint."""
-    kind = "secret" if decision.secret else ("together" if decision.simultaneous else "in_turn")
-    how = _t(lang, f"bot.hint.kind_{kind}")
-    rule = rule_name(decision.rule, lang)
-    return f"{say(decision.prompt, namer, lang)} [{how}; {rule}]\n{form_hint(decision.forms[seat], lang)}"
 
 
 def split_message(text: str, limit: int = READABLE, lines: int = LINES) -> list[str]:
