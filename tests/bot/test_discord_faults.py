@@ -12,7 +12,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot.bench.fake_discord import CHANNEL_ID, Harness, components
+from bot.bench.fake_discord import CHANNEL_ID, Harness, Outcome, Sent, VirtualClock, components, virtual_time
 from tests.bot.talk import live, prompts_for
 from tests.bot.test_discord import lobby, state
 
@@ -22,6 +22,18 @@ async def h(db_url: str) -> AsyncIterator[Harness]:
     harness = await Harness.start(db_url, seed=5)
     yield harness
     await harness.stop()
+
+
+@pytest.fixture
+async def low(db_url: str) -> AsyncIterator[Harness]:
+    """A harness whose fake stands below aiohttp's session: discord.py's own rate limits and retries run, pausing on
+    a virtual clock (``low.clock``)."""
+    clock = VirtualClock()
+    with virtual_time(clock):
+        harness = await Harness.start(db_url, seed=5, below_session=True)
+        harness.clock = clock  # type: ignore[attr-defined]
+        yield harness
+        await harness.stop()
 
 
 def callbacks(method: str, path: str) -> bool:
@@ -163,4 +175,55 @@ async def test_a_permission_lost_in_the_channel_is_told_to_the_host_once_and_pro
     await h.slash(mover + 1, "play", action="estate prussia")
     await h.settle()
     assert len([c for c in h.dms(1) if "refuses me a permission" in c.content]) == 1, "once, not at every move"
+    assert tracebacks(caplog) == []
+
+
+@pytest.mark.parametrize("scope", ["route", "global"])
+async def test_a_429_on_a_click_is_waited_out_by_discord_py_and_the_click_answered(
+    low: Harness, scope: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    first, prompt = await first_prompt(low)
+    limited: list[str] = []
+
+    def limit(sent: Sent) -> Outcome | None:
+        if sent.path.endswith("/callback") and not limited:
+            limited.append(sent.path)
+            body = {"message": "You are being rate limited.", "retry_after": 0.75, "global": scope == "global"}
+            headers = {"Via": "1.1 google"} | ({"X-RateLimit-Global": "true"} if scope == "global" else {})
+            return Outcome(429, body, headers)
+        return None
+
+    assert low.session is not None
+    low.session.intercept = limit
+    click = await low.click(first + 1, prompt, components(prompt)[2]["custom_id"])
+    assert limited, "Discord limited the first answer"
+    assert low.clock.now >= 0.75, "discord.py waited the retry_after out"  # type: ignore[attr-defined]
+    assert [c.path for c in low.responses(click["id"])] == limited, "answered once, on the try after the 429"
+    assert len(await low.bot.table.actions(1)) == 1
+    following = (await state(low)).setup_order[0]
+    assert prompts_for(low, following + 1)
+    assert tracebacks(caplog) == []
+
+
+async def test_a_502_on_the_live_message_is_tried_again_by_discord_py_itself(
+    low: Harness, caplog: pytest.LogCaptureFixture
+) -> None:
+    first, prompt = await first_prompt(low)
+    posts: list[str] = []
+
+    def bad_gateway(sent: Sent) -> Outcome | None:
+        if sent.method == "POST" and sent.path == f"/channels/{CHANNEL_ID}/messages" and len(posts) < 3:
+            posts.append(sent.path)
+            return Outcome(502, "<html>502 Bad Gateway</html>")
+        return None
+
+    assert low.session is not None
+    low.session.intercept = bad_gateway
+    low.bot.announcer.pauses = ()  # (no second try of the bot's own: discord.py's retries alone)
+    await low.click(first + 1, prompt, components(prompt)[2]["custom_id"])
+    await low.settle()
+    assert len(posts) == 3, "three tries failed"
+    following = (await state(low)).setup_order[0]
+    assert prompts_for(low, following + 1), "the fourth went"
+    assert low.bot.announcer.owed == set()
     assert tracebacks(caplog) == []
