@@ -14,7 +14,7 @@ import pytest
 
 from bot.bench.fake_discord import CHANNEL_ID, Harness, Outcome, Sent, VirtualClock, components, virtual_time
 from tests.bot.talk import live, prompts_for
-from tests.bot.test_discord import lobby, state
+from tests.bot.test_discord import lobby, message_of, state
 
 
 @pytest.fixture
@@ -227,3 +227,35 @@ async def test_a_502_on_the_live_message_is_tried_again_by_discord_py_itself(
     assert prompts_for(low, following + 1), "the fourth went"
     assert low.bot.announcer.owed == set()
     assert tracebacks(caplog) == []
+
+
+@pytest.mark.parametrize("fault", ["5xx", "reset", "reset_after", "late"])
+async def test_a_click_that_records_nothing_and_whose_answer_fails_logs_no_traceback(
+    h: Harness, fault: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A click that only shows something (the private copy of a prompt, the next step of an answer being built, a
+    modal): Discord failing its answer leaves nothing recorded, the player sees "This interaction failed" and clicks
+    again. It is a warning, not a traceback."""
+    first, _ = await first_prompt(h)
+    status = await h.slash(first + 1, "game", "status")
+    message = message_of(h.reply_to(status))
+    opener = next(c for c in components(message) if ":p:" in c["custom_id"])
+    h.fake.fail(fault, callbacks)
+    await h.click(first + 1, message, opener["custom_id"])
+    assert tracebacks(caplog) == []
+    assert await h.bot.table.actions(1) == []
+    again = await h.click(first + 1, message, opener["custom_id"])
+    assert "estate" in h.reply_to(again).content.lower(), "clicked again, the prompt opens"
+    h.fake.refused.clear()  # (a reset after Discord took the first answer leaves it a second one it refuses)
+
+
+@pytest.mark.parametrize("fault", ["5xx", "reset", "late"])
+async def test_a_command_whose_answer_fails_logs_no_traceback(
+    h: Harness, fault: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    first, _ = await first_prompt(h)
+    h.fake.fail(fault, callbacks)
+    await h.slash(first + 1, "game", "status")
+    assert tracebacks(caplog) == []
+    again = await h.slash(first + 1, "game", "status")
+    assert "estate" in h.reply_to(again).content.lower() or h.reply_to(again).content

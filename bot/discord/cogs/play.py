@@ -14,7 +14,7 @@ from discord.ext import commands
 from bot.discord.components import clip, presets_of
 from bot.discord.hand import private_view
 from bot.discord.prompts import Prompts
-from bot.discord.replies import lang_for, refusal, reply
+from bot.discord.replies import answered, lang_for, refusal, reply
 from bot.table import Loaded, Table, TableError
 from bot.words.i18n import lang_of, t
 from bot.words.topics import find, topics
@@ -138,7 +138,7 @@ class PlayCog(commands.Cog):
         if interaction.type is discord.InteractionType.modal_submit:
             custom_id = str(dict(interaction.data or {}).get("custom_id", ""))
             if custom_id.startswith("mz:m:"):
-                await self.prompts.on_modal(interaction)
+                await answered(self.prompts.on_modal(interaction), "a modal")
 
     @app_commands.command(name="rules", description="A summary of a rulebook section of this channel's game")
     @app_commands.describe(topic="The section; start typing to see them", game="Which game, outside a game's channel")
