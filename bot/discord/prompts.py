@@ -262,10 +262,12 @@ class Prompts:
         step: int | None,
         edit: bool,
         retry: Ref | None = None,
+        recorded: bool = False,
     ) -> Played | None:
         """Play ``text`` for the interaction's user; answer privately (or, on the live message, only
         acknowledge: the announcer rewrites it); announce the rest after commit. ``retry``: a button that
-        opens the modal again with what was sent, when the rules refuse it."""
+        opens the modal again with what was sent, when the rules refuse it. ``recorded``: the text is the user's last
+        action, recorded already; if the table refuses it now, he is told that, not why it is refused."""
         lang = lang_for(interaction)
         try:
             if not text:
@@ -279,7 +281,7 @@ class Prompts:
                 view = Components()
                 view.add_item(DecisionButton(retry, t(lang, "bot.form.try_again"), discord.ButtonStyle.primary))
             try:
-                await reply(interaction, refusal(exc, lang), view)
+                await reply(interaction, t(lang, "bot.already_recorded") if recorded else refusal(exc, lang), view)
             except FAILURES as failed:
                 log.warning("game %s: a refusal could not be sent (%s)", game_id, failed)
             return None

@@ -259,3 +259,41 @@ async def test_a_command_whose_answer_fails_logs_no_traceback(
     assert tracebacks(caplog) == []
     again = await h.slash(first + 1, "game", "status")
     assert "estate" in h.reply_to(again).content.lower() or h.reply_to(again).content
+
+
+async def test_a_new_play_that_reads_as_the_last_one_whose_answer_failed_is_recorded(
+    h: Harness, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A player's answer went in but its answer to him failed; the others answer; when his turn comes again he
+    answers the same words, by ``/play``: that is his new decision's answer, and it is recorded (it was answered
+    "✅ Already recorded" and recorded nothing: the fault bench lost such answers under resets)."""
+    await lobby(h)
+    await h.slash(1, "game", "start")
+    order = (await state(h)).setup_order
+    assert order[:4] == [2, 0, 1, 0], "seat 0 places an estate at the second and the fourth step"
+    await h.slash(3, "play", action="estate ukraine")
+    h.fake.fail("late", callbacks)
+    await h.slash(1, "play", action="estate ukraine")  # recorded; the answer to him is lost
+    await h.slash(2, "play", action="estate prussia")
+    again = await h.slash(1, "play", action="estate ukraine")  # his next estate: Ukraine again
+    assert "Already recorded" not in h.reply_to(again).content
+    rows = await h.bot.table.actions(1)
+    assert [(seat, text) for _, seat, text in rows][-1] == (0, "estate ukraine"), "recorded"
+    assert len(rows) == 4
+    assert tracebacks(caplog) == []
+
+
+async def test_a_play_sent_again_once_the_others_answered_is_recorded_once_and_said_so(
+    h: Harness, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The same words sent again after the others answered, by a player who owes nothing now: his answer is
+    recorded already, and he is told so (not refused)."""
+    await lobby(h)
+    await h.slash(1, "game", "start")
+    h.fake.fail("late", callbacks)
+    await h.slash(3, "play", action="estate ukraine")  # seat 2's, recorded; the answer to him is lost
+    await h.slash(1, "play", action="estate prussia")
+    again = await h.slash(3, "play", action="estate ukraine")
+    assert "Already recorded" in h.reply_to(again).content
+    assert len(await h.bot.table.actions(1)) == 2
+    assert tracebacks(caplog) == []
