@@ -57,9 +57,10 @@ class Prompts:
         self.announcer = announcer
         self.spawn = spawn
         self.ahead = AheadPrompts(table, announcer, spawn)
-        self.unanswered: OrderedDict[tuple[int, int], str] = OrderedDict()
-        """(game, user) → the action whose answer to its sender failed though it went in: the same ``/play`` sent
-        again (after Discord said "This interaction failed") is recorded already, never played twice."""
+        self.unanswered: OrderedDict[tuple[int, int], tuple[str, int | None]] = OrderedDict()
+        """(game, user) → the action whose answer to its sender failed though it went in, and the step it was played
+        at: the same ``/play`` sent again (after Discord said "This interaction failed") is recorded already, never
+        played twice; so is the same click on a decision still open at that step (a joint or simultaneous one)."""
 
     # --- clicks -----------------------------------------------------------------------------------
 
@@ -269,6 +270,12 @@ class Prompts:
         opens the modal again with what was sent, when the rules refuse it. ``recorded``: the text is the user's last
         action, recorded already; if the table refuses it now, he is told that, not why it is refused."""
         lang = lang_for(interaction)
+        if await self.clicked_again(game_id, interaction.user.id, text, step):
+            try:
+                await reply(interaction, t(lang, "bot.already_recorded"))
+            except FAILURES as failed:
+                log.warning("game %s: an answer sent again could not be answered (%s)", game_id, failed)
+            return None
         try:
             if not text:
                 raise TableError("table.stale", "stale")
@@ -296,7 +303,8 @@ class Prompts:
         except FAILURES as exc:
             log.warning("game %s: the answer to a recorded action could not be sent (%s)", game_id, exc)
             if played.changed:
-                self.unanswered[(game_id, interaction.user.id)] = played.action
+                at = played.before.step if played.before is not None else None
+                self.unanswered[(game_id, interaction.user.id)] = (played.action, at)
                 while len(self.unanswered) > UNANSWERED_KEPT:
                     self.unanswered.popitem(last=False)
         finally:  # the action is durable: its announcement is owed whatever became of the answer to its sender
@@ -307,10 +315,27 @@ class Prompts:
     def sent_again(self, game_id: int, user_id: int, action: str) -> bool:
         """Whether ``action`` (canonical) is the user's action whose answer failed: the first time it comes again,
         it is recorded already (a second time, it is played: the player means it)."""
-        if self.unanswered.get((game_id, user_id)) != action:
+        if (self.unanswered.get((game_id, user_id)) or ("", None))[0] != action:
             return False
         del self.unanswered[(game_id, user_id)]
         return True
+
+    async def clicked_again(self, game_id: int, user_id: int, text: str, step: int | None) -> bool:
+        """Whether a click's (or a modal's) answer is the user's action whose answer failed, on a decision still open
+        at the step it was played at: he clicked again after "This interaction failed", and it is recorded already
+        (a joint or simultaneous decision keeps its step while the others answer; any other has moved on, and its
+        old prompt is refused as out of date)."""
+        kept = self.unanswered.get((game_id, user_id))
+        if step is None or kept is None or kept[1] != step or not text:
+            return False
+        loaded = await self.table.load(game_id)
+        if loaded.state.step != step:
+            return False
+        try:
+            action = str(loaded.game.parse(text))
+        except RulesError:
+            return False
+        return self.sent_again(game_id, user_id, action)
 
     async def answer(self, interaction: discord.Interaction[Any], played: Played, edit: bool, lang: str) -> None:
         """Tell the sender what his action did (on the live message, only acknowledge: the announcer rewrites

@@ -15,6 +15,7 @@ import pytest
 from bot.bench.fake_discord import CHANNEL_ID, Harness, Outcome, Sent, VirtualClock, components, virtual_time
 from tests.bot.talk import live, prompts_for
 from tests.bot.test_discord import lobby, message_of, state
+from tests.bot.test_discord_games import addressed_to, open_lobby
 
 
 @pytest.fixture
@@ -296,4 +297,33 @@ async def test_a_play_sent_again_once_the_others_answered_is_recorded_once_and_s
     again = await h.slash(3, "play", action="estate ukraine")
     assert "Already recorded" in h.reply_to(again).content
     assert len(await h.bot.table.actions(1)) == 2
+    assert tracebacks(caplog) == []
+
+
+@pytest.mark.parametrize("fault", ["5xx", "late"])
+async def test_a_click_on_a_joint_decision_sent_again_after_its_answer_failed_is_recorded_once(
+    h: Harness, fault: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A joint decision stays open while the others answer (its step does not move), so the same button clicked
+    again after "This interaction failed" still reads as an answer: it is recorded already, not logged a second
+    time (the fault bench found Niepodległa's "agree" twice in the log under 503s)."""
+    await open_lobby(h, "niepodlegla", 3, {})
+    for _ in range(50):
+        loaded = await h.bot.table.load(1)
+        decision = loaded.decisions()[0]
+        if decision.key.startswith("joint.respond"):
+            break
+        await h.slash(decision.waiting_for()[0] + 1, "play", action=decision.defaults[decision.waiting_for()[0]])
+    else:
+        raise AssertionError("no joint decision to answer")
+    first, *others = decision.waiting_for()
+    prompt = [m for m in addressed_to(h, first + 1) if all(f"<@{s + 1}>" in m["content"] for s in others)][-1]
+    agree = components(prompt)[0]["custom_id"]
+    size = len(await h.bot.table.actions(1))
+    h.fake.fail(fault, callbacks)
+    await h.click(first + 1, prompt, agree)
+    assert len(await h.bot.table.actions(1)) == size + 1, "the answer went in"
+    again = await h.click(first + 1, prompt, agree)
+    assert "Already recorded" in h.reply_to(again).content
+    assert len(await h.bot.table.actions(1)) == size + 1, "not twice"
     assert tracebacks(caplog) == []
