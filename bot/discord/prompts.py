@@ -324,7 +324,8 @@ class Prompts:
         """Whether a click's (or a modal's) answer is the user's action whose answer failed, on a decision still open
         at the step it was played at: he clicked again after "This interaction failed", and it is recorded already
         (a joint or simultaneous decision keeps its step while the others answer; any other has moved on, and its
-        old prompt is refused as out of date)."""
+        old prompt is refused as out of date). It is remembered for as long as that step lasts: the answer to a
+        click sent again may fail too, and the third is still the same answer."""
         kept = self.unanswered.get((game_id, user_id))
         if step is None or kept is None or kept[1] != step or not text:
             return False
@@ -335,7 +336,7 @@ class Prompts:
             action = str(loaded.game.parse(text))
         except RulesError:
             return False
-        return self.sent_again(game_id, user_id, action)
+        return action == kept[0]
 
     async def answer(self, interaction: discord.Interaction[Any], played: Played, edit: bool, lang: str) -> None:
         """Tell the sender what his action did (on the live message, only acknowledge: the announcer rewrites

@@ -327,3 +327,26 @@ async def test_a_click_on_a_joint_decision_sent_again_after_its_answer_failed_is
     assert "Already recorded" in h.reply_to(again).content
     assert len(await h.bot.table.actions(1)) == size + 1, "not twice"
     assert tracebacks(caplog) == []
+
+
+async def test_a_click_on_a_joint_decision_sent_again_twice_is_still_recorded_once(
+    h: Harness, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The answer to the click sent again fails too: the third click is still the same answer (503 after 503)."""
+    await open_lobby(h, "niepodlegla", 3, {})
+    for _ in range(50):
+        loaded = await h.bot.table.load(1)
+        decision = loaded.decisions()[0]
+        if decision.key.startswith("joint.respond"):
+            break
+        await h.slash(decision.waiting_for()[0] + 1, "play", action=decision.defaults[decision.waiting_for()[0]])
+    first, *others = decision.waiting_for()
+    prompt = [m for m in addressed_to(h, first + 1) if all(f"<@{s + 1}>" in m["content"] for s in others)][-1]
+    agree = components(prompt)[0]["custom_id"]
+    size = len(await h.bot.table.actions(1))
+    h.fake.fail("5xx", callbacks, times=2)
+    for _ in range(3):
+        last = await h.click(first + 1, prompt, agree)
+    assert "Already recorded" in h.reply_to(last).content
+    assert len(await h.bot.table.actions(1)) == size + 1, "once"
+    assert tracebacks(caplog) == []
