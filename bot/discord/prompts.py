@@ -312,13 +312,19 @@ class Prompts:
                 self.spawn(self.announcer.after(played, played.seat))
         return played
 
-    def sent_again(self, game_id: int, user_id: int, action: str) -> bool:
-        """Whether ``action`` (canonical) is the user's action whose answer failed: the first time it comes again,
-        it is recorded already (a second time, it is played: the player means it)."""
+    def sent_again(self, game_id: int, user_id: int, action: str, forget: bool = True) -> bool:
+        """Whether ``action`` (canonical) is the user's action whose answer failed: the first time it comes again and
+        he is told so, it is recorded already (a second time, it is played: the player means it). ``forget``: it is
+        forgotten now (else once he was told: :meth:`told_again`)."""
         if (self.unanswered.get((game_id, user_id)) or ("", None))[0] != action:
             return False
-        del self.unanswered[(game_id, user_id)]
+        if forget:
+            del self.unanswered[(game_id, user_id)]
         return True
+
+    def told_again(self, game_id: int, user_id: int) -> None:
+        """The user read that his action sent again was recorded already: the next one is played."""
+        self.unanswered.pop((game_id, user_id), None)
 
     async def clicked_again(self, game_id: int, user_id: int, text: str, step: int | None) -> bool:
         """Whether a click's (or a modal's) answer is the user's action whose answer failed, on a decision still open

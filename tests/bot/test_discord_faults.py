@@ -350,3 +350,20 @@ async def test_a_click_on_a_joint_decision_sent_again_twice_is_still_recorded_on
     assert "Already recorded" in h.reply_to(last).content
     assert len(await h.bot.table.actions(1)) == size + 1, "once"
     assert tracebacks(caplog) == []
+
+
+async def test_a_play_sent_again_whose_answer_fails_too_is_still_recorded_once_the_third_time(
+    h: Harness, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The answer to the ``/play`` sent again fails too, so its player never read "Already recorded": the third is
+    still that answer sent again, told so, not refused as out of turn (the fault bench: ❌ for an answer in the log,
+    under resets)."""
+    first, _ = await first_prompt(h)
+    h.fake.fail("late", callbacks)
+    await h.slash(first + 1, "play", action="estate ukraine")
+    h.fake.fail("5xx", callbacks)
+    await h.slash(first + 1, "play", action="estate ukraine")
+    third = await h.slash(first + 1, "play", action="estate ukraine")
+    assert "Already recorded" in h.reply_to(third).content
+    assert len(await h.bot.table.actions(1)) == 1
+    assert tracebacks(caplog) == []

@@ -101,11 +101,13 @@ class PlayCog(commands.Cog):
         seen = chosen_at if chosen_at is not None else self.prompts.announcer.shown_step(loaded.record.id)
         moved_on = seen is not None and seen != loaded.state.step
         game_id, user_id = loaded.record.id, interaction.user.id
-        again = self.prompts.sent_again(game_id, user_id, canonical(loaded, text))
+        again = self.prompts.sent_again(game_id, user_id, canonical(loaded, text), forget=False)
         last = (again or moved_on) and await self.table.repeated(game_id, user_id, text)
         if last and not await self.table.others_since(game_id, user_id):
-            await reply(interaction, t(lang, "bot.already_recorded"))
+            await reply(interaction, t(lang, "bot.already_recorded"))  # (if this fails too, the next is the same)
+            self.prompts.told_again(game_id, user_id)
             return
+        self.prompts.told_again(game_id, user_id)
         await self.prompts.submit(interaction, game_id, text, step=chosen_at, edit=False, recorded=last)
 
     @app_commands.command(name="hand", description="Your private view of your game, with your own board image")
