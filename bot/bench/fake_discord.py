@@ -108,11 +108,13 @@ class Call:
         return json.dumps(self.payload, ensure_ascii=False)
 
 
-FAULTS = ("5xx", "reset", "reset_after", "missing_permissions", "dms_closed", "late", "unknown_message")
+FAULTS = (
+    "5xx", "reset", "reset_after", "missing_permissions", "dms_closed", "late", "unknown_message", "unknown_channel",
+)  # fmt: skip
 """What the fake can make a call fail with, as Discord and the network fail in life: a 503 (after discord.py's own
 retries), a connection reset before Discord took the call, one after it did (the call went in, its answer was
 lost), 403 50013 (the bot lacks a permission), 403 50007 (the user's DMs are closed), 404 10062 (an interaction
-answered too late), 404 10008 (the message is gone)."""
+answered too late), 404 10008 (the message is gone), 404 10003 (the channel is gone)."""
 
 
 @dataclass
@@ -290,6 +292,8 @@ class FakeDiscord:
             )
         if kind == "late":
             raise discord.NotFound(FakeResponse(404, "Not Found"), {"code": 10062, "message": "Unknown interaction"})
+        if kind == "unknown_channel":
+            raise discord.NotFound(FakeResponse(404, "Not Found"), {"code": 10003, "message": "Unknown Channel"})
         raise discord.NotFound(FakeResponse(404, "Not Found"), {"code": 10008, "message": "Unknown Message"})
 
     def record(

@@ -329,6 +329,32 @@ async def test_a_click_on_a_joint_decision_sent_again_after_its_answer_failed_is
     assert tracebacks(caplog) == []
 
 
+async def test_a_deleted_channel_is_told_to_the_host_prompts_go_by_dm_and_status_in_dms_says_so(
+    h: Harness, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The game's channel is deleted (404 10003 for it and its thread, for good): the host is told once, by DM; the
+    players who owe a decision get their prompts by DM and answer there; ``/game status`` in a DM says what
+    happened; nothing is retried for ever."""
+    first, prompt = await first_prompt(h)
+    thread = h.thread_id()
+    gone = lambda method, path: path.startswith((f"/channels/{CHANNEL_ID}/", f"/channels/{thread}/"))  # noqa: E731
+    h.fake.fail("unknown_channel", gone, times=10_000)
+    await h.click(first + 1, prompt, components(prompt)[2]["custom_id"])
+    await h.settle()
+    host = [c for c in h.dms(1) if "was deleted" in c.content]
+    assert len(host) == 1, "the host is told"
+    following = (await state(h)).setup_order[0]
+    assert [c for c in h.dms(following + 1) if "estate" in c.content.lower()], "the next prompt goes by DM"
+    status = await h.slash(following + 1, "game", "status", dm=True)
+    assert "was deleted" in h.reply_to(status).content, "/game status in a DM says what happened"
+    await h.slash(following + 1, "play", action="estate prussia", dm=True)
+    await h.settle()
+    assert len(await h.bot.table.actions(1)) == 2, "the game goes on by DM"
+    assert len([c for c in h.dms(1) if "was deleted" in c.content]) == 1, "the host is told once"
+    assert h.bot.announcer.owed == set(), "a deleted channel is not tried again for ever"
+    assert tracebacks(caplog) == []
+
+
 async def test_a_click_on_a_joint_decision_sent_again_twice_is_still_recorded_once(
     h: Harness, caplog: pytest.LogCaptureFixture
 ) -> None:
