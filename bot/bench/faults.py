@@ -61,7 +61,8 @@ What is counted, per kind (the JSON keys):
 ``tracebacks``
     Log records of the bot at ERROR with a traceback.
 ``finished_with_standings``
-    Games that ended with "Final standings" posted and the record file posted.
+    Games that ended with "Final standings" and the record file posted in the channel or its thread (where the
+    channel was deleted: sent to every player by DM).
 """
 
 from __future__ import annotations
@@ -526,7 +527,7 @@ class FaultPlayer(Player):
         chain = await self.send("status", lambda: self.h.slash(user, "game", "status", dm=dm), lambda: True)
         if dm:
             for iid in chain.ids:
-                self.notes_status += [c.content[:200] for c in self.h.responses(iid)]
+                self.notes_status += [c.content.replace("\n", " / ")[:240] for c in self.h.responses(iid)]
 
     def prompt(self, user: int, step: int) -> Message | None:
         return self.transcript.prompt_for(user, step)
@@ -694,13 +695,16 @@ async def play(
         loaded = await player.loaded()
         clear_at = max(1, int(expected_log(loaded) * CLEAR_AT))
         schedule.active = True
-        cleared = False
+        cleared = asked = False
         for _ in range(5000):
             loaded = await player.loaded()
             if loaded.state.finished:
                 break
             owing = sorted({s for d in loaded.decisions() for s in d.waiting_for()})
             users = [loaded.record.user_of(s).user_id for s in owing]
+            if schedule.channel_gone and not asked:  # an answer after the deletion: what does /game status say?
+                asked = True
+                await player.status(users[0] if users else 1)
             schedule.on_step(users, player.newest_live(), (await player.log_size()) / clear_at)
             player.read()
             if cleared:
@@ -725,7 +729,7 @@ async def play(
         player.read()
         if schedule.channel_gone:
             await player.status(1)
-        finished = loaded.state.finished and standings_posted(h)
+        finished = loaded.state.finished and standings_posted(h, scenario.players, schedule.channel_gone)
         figures.finished_with_standings = int(finished)
         if not finished:
             notes.unfinished.append(f"{kind} {scenario.game} seed {seed}: finished={loaded.state.finished}")
@@ -751,11 +755,17 @@ def describe(record: logging.LogRecord) -> str:
     return f"{record.name}: {type(exc).__name__}: {str(exc)[:90]} at {' > '.join(ours[-4:])}"
 
 
-def standings_posted(h: Harness) -> bool:
-    """Whether the final standings and the record file were posted (channel or thread)."""
+def standings_posted(h: Harness, players: int, gone: bool) -> bool:
+    """Whether the final standings and the record file were posted (channel or thread); where the channel was
+    deleted, sent to every player by DM."""
     thread = h.thread_id()
     places = {f"/channels/{CHANNEL_ID}/messages", f"/channels/{thread}/messages"}
     posts = [c for c in h.fake.calls if c.method == "POST" and c.path in places]
+    if gone:
+        return all(
+            any(STANDINGS in c.content and f"game-{GAME_ID}.json" in c.files for c in h.dms(user))
+            for user in range(1, players + 1)
+        )
     return any(STANDINGS in c.content for c in posts) and any(f"game-{GAME_ID}.json" in c.files for c in posts)
 
 
