@@ -6,22 +6,33 @@ answers every REST call as Discord would and records it, and interactions arrive
 INTERACTION_CREATE payloads Discord sends, through discord.py's own dispatch (the command tree,
 the view store, dynamic items, modals). Tests then read the recorded calls: what went to which
 channel, which DM, which reply was ephemeral.
+
+By default the fake stands in for discord.py's ``HTTPClient.request`` and its interaction webhook adapter. With
+``Harness.start(..., below_session=True)`` it stands lower, in place of aiohttp's session (:class:`FakeSession`):
+discord.py's own request loops then run over it (its rate limits, its retries of a 429, a 500 or 502, a reset), and
+a :class:`FakeSession` may answer a request with any status or network failure first (``FakeSession.intercept``:
+the fault bench, :mod:`bot.bench.faults`). discord.py's pauses then pass on a :class:`VirtualClock`, not the wall
+clock (:func:`virtual_time`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import itertools
 import json
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from types import ModuleType
 from typing import Any
 
 import aiohttp
 import discord
+import discord.http
 from discord.webhook import async_ as webhook_async
+from multidict import CIMultiDict
 
 from bot import create_bot
 from bot.bench import fake_openapi
@@ -103,11 +114,13 @@ class Call:
         return json.dumps(self.payload, ensure_ascii=False)
 
 
-FAULTS = ("5xx", "reset", "reset_after", "missing_permissions", "dms_closed", "late", "unknown_message")
+FAULTS = (
+    "5xx", "reset", "reset_after", "missing_permissions", "dms_closed", "late", "unknown_message", "unknown_channel",
+)  # fmt: skip
 """What the fake can make a call fail with, as Discord and the network fail in life: a 503 (after discord.py's own
 retries), a connection reset before Discord took the call, one after it did (the call went in, its answer was
 lost), 403 50013 (the bot lacks a permission), 403 50007 (the user's DMs are closed), 404 10062 (an interaction
-answered too late), 404 10008 (the message is gone)."""
+answered too late), 404 10008 (the message is gone), 404 10003 (the channel is gone)."""
 
 
 @dataclass
@@ -285,6 +298,8 @@ class FakeDiscord:
             )
         if kind == "late":
             raise discord.NotFound(FakeResponse(404, "Not Found"), {"code": 10062, "message": "Unknown interaction"})
+        if kind == "unknown_channel":
+            raise discord.NotFound(FakeResponse(404, "Not Found"), {"code": 10003, "message": "Unknown Channel"})
         raise discord.NotFound(FakeResponse(404, "Not Found"), {"code": 10008, "message": "Unknown Message"})
 
     def record(
@@ -379,6 +394,204 @@ class RecordingAdapter(webhook_async.AsyncWebhookAdapter):
         return self.fake.record(route.method, _path(route), body, names, uploads=uploads, params=kwargs.get("params"))
 
 
+# --- below aiohttp's session ------------------------------------------------------------------------
+
+REASONS = {
+    200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 429: "Too Many Requests",
+    500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable",
+}  # fmt: skip
+
+
+class SessionResponse:
+    """An HTTP answer as discord.py reads aiohttp's: status, reason, headers (the rate-limit ones), text."""
+
+    def __init__(self, status: int, body: Any, headers: dict[str, str] | None = None) -> None:
+        self.status = status
+        self.reason = REASONS.get(status, "")
+        self.headers: CIMultiDict[str] = CIMultiDict()
+        if body is not None:  # (a proxy's error page is HTML)
+            self.headers["Content-Type"] = "text/html" if isinstance(body, str) else "application/json"
+        self.headers.update(headers or {})
+        self.body = body
+        self._text = "" if body is None else body if isinstance(body, str) else json.dumps(body)
+
+    async def text(self, encoding: str = "utf-8") -> str:
+        return self._text
+
+    async def json(self) -> Any:
+        return self.body
+
+    async def read(self) -> bytes:
+        return self._text.encode()
+
+
+@dataclass
+class Sent:
+    """One request as it left discord.py, decoded: its path relative to the API base, its JSON (a multipart form's
+    ``payload_json``), its files."""
+
+    method: str
+    path: str
+    payload: Any
+    files: list[str]
+    uploads: list[bytes]
+    params: dict[str, Any]
+
+
+@dataclass
+class Outcome:
+    """How a request goes instead of Discord's plain answer: Discord answers ``status`` (with ``body`` and
+    ``headers``) without taking it, or the network fails before Discord took it (``before``) or after (``after``:
+    the call went in, its answer was lost on the way back)."""
+
+    status: int = 0
+    body: Any = None
+    headers: dict[str, str] = field(default_factory=dict)
+    before: BaseException | None = None
+    after: BaseException | None = None
+
+
+Intercept = Callable[[Sent], Outcome | None]
+
+
+def decode(method: str, url: str, kwargs: dict[str, Any]) -> Sent:
+    """What discord.py sent: the JSON body, or the multipart form's ``payload_json`` and its files' bytes."""
+    data = kwargs.get("data")
+    payload: Any = None
+    names: list[str] = []
+    uploads: list[bytes] = []
+    if isinstance(data, str | bytes):
+        payload = json.loads(data)
+    elif isinstance(data, aiohttp.FormData):
+        for options, _headers, value in data._fields:
+            if options.get("name") == "payload_json":
+                payload = json.loads(value)
+            elif "filename" in options:
+                names.append(str(options["filename"]))
+                uploads.append(bytes(value.read() if hasattr(value, "read") else value))
+    path = url.split("/api/v10", 1)[-1].split("?", 1)[0]
+    return Sent(method, path, payload, names, uploads, dict(kwargs.get("params") or {}))
+
+
+def rate_headers(sent: Sent) -> dict[str, str]:
+    """The rate-limit headers of a plain answer: a bucket per route, never near its limit (discord.py updates its
+    buckets from them and never waits)."""
+    route = "/".join("{id}" if part.isdigit() or part.startswith("token-") else part for part in sent.path.split("/"))
+    bucket = hashlib.sha256(f"{sent.method} {route}".encode()).hexdigest()[:16]
+    return {
+        "X-RateLimit-Limit": "50",
+        "X-RateLimit-Remaining": "49",
+        "X-RateLimit-Reset-After": "1.000",
+        "X-RateLimit-Reset": f"{datetime.now(UTC).timestamp() + 1:.3f}",
+        "X-RateLimit-Bucket": bucket,
+    }
+
+
+class _Exchange:
+    """``session.request(...)``'s answer: an async context manager whose entry is the request's round trip."""
+
+    def __init__(self, trip: Callable[[], Awaitable[SessionResponse]]) -> None:
+        self.trip = trip
+
+    async def __aenter__(self) -> SessionResponse:
+        return await self.trip()
+
+    async def __aexit__(self, *exc: object) -> None:
+        return None
+
+
+class FakeSession:
+    """In place of the bot's aiohttp ``ClientSession``: discord.py's HTTP client and its interaction webhook adapter
+    send through it, so that their own retries and rate-limit handling run. Each request is decoded and answered by
+    the :class:`FakeDiscord` (checked and recorded as by the default transport; a refusal comes back as Discord
+    sends it, a status and a JSON error), unless ``intercept`` says otherwise first (:class:`Outcome`)."""
+
+    def __init__(self, fake: FakeDiscord, intercept: Intercept | None = None) -> None:
+        self.fake = fake
+        self.intercept = intercept
+        self.closed = False
+        self.requests = 0
+        """Requests sent (discord.py's retries each count)."""
+
+    def request(self, method: str, url: str, **kwargs: Any) -> _Exchange:
+        return _Exchange(lambda: self.exchange(method, url, kwargs))
+
+    async def exchange(self, method: str, url: str, kwargs: dict[str, Any]) -> SessionResponse:
+        self.requests += 1
+        sent = decode(method, url, kwargs)
+        outcome = self.intercept(sent) if self.intercept is not None else None
+        if outcome is not None and outcome.before is not None:
+            raise outcome.before
+        if outcome is not None and outcome.status:
+            return SessionResponse(outcome.status, outcome.body, outcome.headers)
+        try:
+            body = self.fake.record(
+                sent.method, sent.path, sent.payload, sent.files, uploads=sent.uploads, params=sent.params
+            )
+        except discord.HTTPException as exc:  # Discord's refusal, as it sends it
+            return SessionResponse(exc.status, {"code": exc.code, "message": exc.text})
+        if outcome is not None and outcome.after is not None:
+            raise outcome.after
+        return SessionResponse(200, body, rate_headers(sent))
+
+    async def close(self) -> None:
+        self.closed = True
+
+
+async def below_the_session(bot: MarszalekBot, session: FakeSession) -> None:
+    """From now on the bot's HTTP goes through discord.py's own request loops into ``session`` (the interaction
+    callbacks and follow-ups through discord.py's own webhook adapter); the aiohttp session the login made is closed."""
+    real = bot.http._HTTPClient__session  # type: ignore[attr-defined]
+    vars(bot.http).pop("request", None)  # discord.py's HTTPClient.request again
+    bot.http._HTTPClient__session = session  # type: ignore[attr-defined]
+    webhook_async.async_context.set(webhook_async.AsyncWebhookAdapter())
+    if isinstance(real, aiohttp.ClientSession):
+        await real.close()
+
+
+class VirtualClock:
+    """Seconds that pass without sleeping: discord.py's pauses (a 429's ``retry_after``, its back-off after a 5xx
+    or a reset), and whatever else a bench lets pass (a slow database)."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def advance(self, seconds: float) -> None:
+        self.now += max(0.0, float(seconds))
+
+
+class _VirtualAsyncio(ModuleType):
+    """``asyncio`` as discord.py's HTTP modules see it under :func:`virtual_time`: ``sleep`` moves the clock on and
+    only yields to the loop."""
+
+    def __init__(self, clock: VirtualClock) -> None:
+        super().__init__("asyncio")
+        self._clock = clock
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(asyncio, name)
+
+    async def sleep(self, delay: float, result: Any = None) -> Any:
+        self._clock.advance(delay)
+        await asyncio.sleep(0)
+        return result
+
+
+@contextlib.contextmanager
+def virtual_time(clock: VirtualClock) -> Iterator[VirtualClock]:
+    """discord.py's HTTP client and webhook adapter pause on ``clock`` instead of the wall clock, for as long as the
+    block runs (a benchmark of many 429s and 5xx needs no wall-clock waits)."""
+    modules: list[Any] = [discord.http, webhook_async]
+    saved = [m.asyncio for m in modules]
+    for module in modules:
+        module.asyncio = _VirtualAsyncio(clock)
+    try:
+        yield clock
+    finally:
+        for module, original in zip(modules, saved, strict=True):
+            module.asyncio = original
+
+
 class Harness:
     """A real bot, logged in against the fake, fed raw gateway payloads."""
 
@@ -394,6 +607,8 @@ class Harness:
         """The server's preferred language (the language of its channels' public messages)."""
         self.app_permissions = "562949953421311"
         """The bot's permissions in the channel, as Discord sends them with each interaction (all of them)."""
+        self.session: FakeSession | None = None
+        """The stand-in for aiohttp's session, when the fake stands below it."""
 
     @classmethod
     async def start(
@@ -402,11 +617,13 @@ class Harness:
         fake: FakeDiscord | None = None,
         seed: int | None = 1,
         strict: bool = True,
+        below_session: bool = False,
         **settings: Any,
     ) -> Harness:
         """A bot logged in against ``fake`` (a new one unless given; ``strict=False`` skips the check of every
         request against Discord's API description, for a benchmark that times the bot alone); ``settings`` are
-        more :class:`Settings` fields (e.g. ``shard_count``, ``shard_ids``)."""
+        more :class:`Settings` fields (e.g. ``shard_count``, ``shard_ids``). ``below_session``: the fake stands in
+        for aiohttp's session rather than for discord.py's request (:class:`FakeSession`, in ``harness.session``)."""
         fake = fake or FakeDiscord(strict=strict)
         webhook_async.async_context.set(RecordingAdapter(fake))
         bot = create_bot(
@@ -423,7 +640,11 @@ class Harness:
         if seed is not None:
             bot.table.seeds = lambda: seed
         bot._connection.parse_guild_create(guild_payload())
-        return cls(bot, fake)
+        harness = cls(bot, fake)
+        if below_session:
+            harness.session = FakeSession(fake)
+            await below_the_session(bot, harness.session)
+        return harness
 
     async def stop(self) -> None:
         """Shut the bot down; fail if it sent Discord a request Discord would have refused."""

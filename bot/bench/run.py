@@ -204,6 +204,10 @@ def main(argv: list[str]) -> int:
         from bot.bench.ai import main as bench_ai
 
         return bench_ai([a for a in argv if a != "--ai"])
+    if "--faults" in argv:  # when Discord fails, the table doesn't: bot/bench/faults.py
+        from bot.bench.faults import main as faults
+
+        return faults([a for a in argv if a != "--faults"])
     if "--table" in argv:  # the table's voice on Discord: bot/bench/table.py
         from bot.bench.table import main as table_voice
 

@@ -573,27 +573,8 @@ class Player:
         return clicks
 
     async def submit_modal(self, user: int, modal: dict[str, Any], dm: bool, filled: dict[str, str]) -> None:
-        """Send a modal with the player's values (``filled``, by input id; a text input takes the number of
-        the answer), else each input as it came pre-filled."""
-        rows: list[dict[str, Any]] = []
-        for row in modal.get("components") or []:
-            inner = row.get("component") or (row.get("components") or [None])[0]
-            if inner is None:
-                continue
-            if inner.get("type") == 4:
-                value = filled.get("*") or str(inner.get("value") or inner.get("placeholder") or "0")
-                answer: dict[str, Any] = {"type": 4, "custom_id": inner["custom_id"], "value": value}
-            else:
-                options = inner.get("options") or []
-                picked = [o["value"] for o in options if o.get("default")] or [o["value"] for o in options[:1]]
-                if inner["custom_id"] in filled:
-                    picked = [filled[inner["custom_id"]]]
-                answer = {"type": inner.get("type"), "custom_id": inner["custom_id"], "values": picked}
-            rows.append(
-                {"type": 18, "component": answer} if row.get("type") == 18 else {"type": 1, "components": [answer]}
-            )
-        payload = self.h.base(5, user, None, dm, None) | {"data": {"custom_id": modal["custom_id"], "components": rows}}
-        await self.h.dispatch(payload)
+        """Send a modal with the player's values (:func:`modal_data`)."""
+        await self.h.dispatch(self.h.base(5, user, None, dm, None) | {"data": modal_data(modal, filled)})
 
     async def refused(self, user: int) -> bool:
         calls = [c for c in self.h.fake.calls[-6:] if "❌" in c.content]
@@ -608,6 +589,27 @@ class Player:
         await self.h.slash(user, "play", action=text)
         self.transcript.new_calls()
         return 1
+
+
+def modal_data(modal: dict[str, Any], filled: dict[str, str]) -> dict[str, Any]:
+    """A modal's submit as the player fills it in: his values (``filled``, by input id; a text input takes the number
+    of the answer), else each input as it came pre-filled."""
+    rows: list[dict[str, Any]] = []
+    for row in modal.get("components") or []:
+        inner = row.get("component") or (row.get("components") or [None])[0]
+        if inner is None:
+            continue
+        if inner.get("type") == 4:
+            value = filled.get("*") or str(inner.get("value") or inner.get("placeholder") or "0")
+            answer: dict[str, Any] = {"type": 4, "custom_id": inner["custom_id"], "value": value}
+        else:
+            options = inner.get("options") or []
+            picked = [o["value"] for o in options if o.get("default")] or [o["value"] for o in options[:1]]
+            if inner["custom_id"] in filled:
+                picked = [filled[inner["custom_id"]]]
+            answer = {"type": inner.get("type"), "custom_id": inner["custom_id"], "values": picked}
+        rows.append({"type": 18, "component": answer} if row.get("type") == 18 else {"type": 1, "components": [answer]})
+    return {"custom_id": modal["custom_id"], "components": rows}
 
 
 # --- the player's mind ----------------------------------------------------------------------------------

@@ -131,6 +131,14 @@ def lacks_permission(exc: BaseException) -> bool:
     return isinstance(exc, discord.Forbidden) and exc.code == MISSING_PERMISSIONS
 
 
+UNKNOWN_CHANNEL = 10003
+"""Discord's code for a channel that does not exist (any more): deleted, with its threads."""
+
+
+def channel_deleted(exc: BaseException) -> bool:
+    return isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_CHANNEL
+
+
 RETRY_PAUSES = (1.0, 4.0, 15.0)
 """A call to Discord that fails for a while (a 5xx, a reset) is tried again after these pauses, seconds."""
 
@@ -172,6 +180,9 @@ class Announcer:
         """Games whose channel refuses the bot a permission (403 50013): their host was told, prompts go by DM."""
         self.owed: set[int] = set()
         """Games whose live message could not be brought up to date even so: the scheduler tries again."""
+        self.gone: set[int] = set()
+        """Games whose channel was deleted (404 10003): their host was told, the prompts and the final standings go
+        by DM, and nothing is tried again in the channel (in memory: after a restart the first post finds out)."""
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -441,7 +452,7 @@ class Announcer:
 
     async def thread(self, record: GameRecord, lines: list[str], files: list[tuple[str, bytes]]) -> None:
         """Every public line in full, and the same images, to the spectator thread."""
-        if not record.thread_id or not (lines or files):
+        if not record.thread_id or not (lines or files) or record.id in self.gone:
             return
         channel = self.client.get_partial_messageable(record.thread_id)
         parts = chunks(lines) or [""]
@@ -567,6 +578,9 @@ class Announcer:
         """Fold the news into the live message: a new post when someone must be pinged (the old one keeps
         its finished phases, or goes), else an edit."""
         record = loaded.record
+        if record.id in self.gone:
+            await self.blocked_channel(loaded, deleted=True)
+            return
         lang = self.channel_lang(record)
         live = self.lives.setdefault(record.id, Live(message_id=record.dashboard_id))
         fresh = live.content == "" and live.message_id is not None  # after a restart: never edited by us
@@ -619,6 +633,9 @@ class Announcer:
             )
         except FAILURES as exc:
             log.warning("could not post the live message of game %s", record.id)
+            if channel_deleted(exc):
+                await self.blocked_channel(loaded, deleted=True)
+                return
             self.owed.add(record.id)
             if lacks_permission(exc):
                 await self.blocked_channel(loaded)
@@ -688,19 +705,23 @@ class Announcer:
                 return
             await self.edit_live(loaded, live)
 
-    async def blocked_channel(self, loaded: Loaded) -> None:
-        """Discord refuses the bot a permission in the game's channel (403 50013): the host is told once, by DM,
-        which permissions the game needs, and the players who owe a decision get their prompts by DM meanwhile
-        (``/game status`` says so too)."""
+    async def blocked_channel(self, loaded: Loaded, deleted: bool = False) -> None:
+        """Discord refuses the bot a permission in the game's channel (403 50013), or the channel was deleted (404
+        10003, ``deleted``): the host is told once, by DM, which permissions the game needs or that the game goes on
+        by DM, and the players who owe a decision get their prompts by DM meanwhile (``/game status`` says so too,
+        in a DM for a deleted channel)."""
         record = loaded.record
-        first = record.id not in self.blocked
-        self.blocked.add(record.id)
+        marks = self.gone if deleted else self.blocked
+        first = record.id not in marks
+        marks.add(record.id)
+        if deleted:
+            self.owed.discard(record.id)  # (nothing to try again there)
         if first:
             host = record.seat_of(record.creator_id)
             lang = lang_of(record.locale)
             needed = ", ".join(t(lang, f"bot.permission.{name}") for name in NEEDED)
-            note = t(lang, "bot.blocked.host", title=loaded.game.title, id=record.id,
-                     channel=f"<#{record.channel_id}>", permissions=needed)  # fmt: skip
+            note = t(lang, "bot.gone.host" if deleted else "bot.blocked.host", title=loaded.game.title,
+                     id=record.id, channel=f"<#{record.channel_id}>", permissions=needed)  # fmt: skip
             if host is not None:
                 await self.dm(record, host, note)
         for decision in loaded.decisions():
@@ -749,6 +770,8 @@ class Announcer:
         """Public lines (and an image) to the channel and to the spectator thread, as separate posts (a
         deadline that passed; the record); ``pings`` lets the user mentions in them notify."""
         targets = [record.channel_id] + ([record.thread_id] if record.thread_id else [])
+        if record.id in self.gone:
+            targets = []  # (a deleted channel: the final standings go by DM, :meth:`result_by_dm`)
         for target in targets:
             channel = self.client.get_partial_messageable(target)
             parts = chunks(lines) or ([""] if image else [])
@@ -837,8 +860,27 @@ class Announcer:
         lines = standings(played, self.channel_lang(played.record))
         if not lines:
             return
+        if played.record.id in self.gone:
+            await self.result_by_dm(played)
+            return
         await self.post(played.record, lines, None)
         await self.record_to_thread(played.record)
+
+    async def result_by_dm(self, played: Played) -> None:
+        """A game whose channel was deleted ends in its players' DMs: the final standings and the record, to each."""
+        record = played.record
+        try:
+            body = json.dumps(await export_record(self.table, record.id), ensure_ascii=False, indent=1).encode()
+        except Exception:
+            log.exception("no record for game %s", record.id)
+            body = b""
+        for seat in record.seats:
+            if seat.ai is not None:
+                continue
+            lang = self.seat_lang(record, seat.seat)
+            text = "\n".join([*standings(played, lang), t(lang, "bot.record", id=record.id)])
+            files = [discord.File(io.BytesIO(body), filename=f"game-{record.id}.json")] if body else None
+            await self.dm_message(record, seat.seat, text, None, files)
 
 
 def standings(played: Played | Loaded, lang: str) -> list[str]:

@@ -259,7 +259,12 @@ class MarszalekBot(commands.AutoShardedBot):
     async def on_app_command_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
     ) -> None:
-        log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
+        name = getattr(interaction.command, "qualified_name", "?")
+        original = getattr(error, "original", None)
+        if isinstance(original, FAILURES):  # Discord did not take an answer: no bug, and nothing to say it with
+            log.warning("command %s: Discord did not take its answer (%s: %s)", name, type(original).__name__, original)
+            return
+        log.error("command %s failed", name, exc_info=error)
         with contextlib.suppress(*FAILURES):
             await reply(interaction, refusal(error))
 

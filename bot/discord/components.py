@@ -23,6 +23,7 @@ from typing import Any, Protocol, cast
 
 import discord
 
+from bot.discord.replies import answered
 from bot.words.i18n import t
 from bot.words.text import answer_label, counted, unit_in
 from rules.core.decision import Amount, Assign, Choice, Form, Options, Split, Steps
@@ -218,7 +219,7 @@ class DecisionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         host = cast(Host, interaction.client)
-        await host.prompts.on_component(interaction, self.ref, values=[])
+        await answered(host.prompts.on_component(interaction, self.ref, values=[]), "a click")
 
 
 class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"mz:s:" + REF):
@@ -247,7 +248,7 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         host = cast(Host, interaction.client)
         values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
-        await host.prompts.on_component(interaction, self.ref, values=values)
+        await answered(host.prompts.on_component(interaction, self.ref, values=values), "a choice in a menu")
 
 
 class LobbyButton(
@@ -276,7 +277,7 @@ class LobbyButton(
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         host = cast(Host, interaction.client)
-        await host.lobby.on_button(interaction, self.game_id, self.action, self.data)
+        await answered(host.lobby.on_button(interaction, self.game_id, self.action, self.data), "a lobby button")
 
 
 VOTE = r"mz:v:(?P<gid>\d+):(?P<answer>[yn])"
@@ -301,7 +302,7 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=VOTE):
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         host = cast(Host, interaction.client)
-        await host.lobby.on_vote(interaction, self.game_id, self.agree)
+        await answered(host.lobby.on_vote(interaction, self.game_id, self.agree), "a vote")
 
 
 # --- modals ------------------------------------------------------------------------------------------

@@ -58,9 +58,10 @@ class Prompts:
         self.announcer = announcer
         self.spawn = spawn
         self.ahead = AheadPrompts(table, announcer, spawn)
-        self.unanswered: OrderedDict[tuple[int, int], str] = OrderedDict()
-        """(game, user) → the action whose answer to its sender failed though it went in: the same ``/play`` sent
-        again (after Discord said "This interaction failed") is recorded already, never played twice."""
+        self.unanswered: OrderedDict[tuple[int, int], tuple[str, int | None]] = OrderedDict()
+        """(game, user) → the action whose answer to its sender failed though it went in, and the step it was played
+        at: the same ``/play`` sent again (after Discord said "This interaction failed") is recorded already, never
+        played twice; so is the same click on a decision still open at that step (a joint or simultaneous one)."""
 
     # --- clicks -----------------------------------------------------------------------------------
 
@@ -279,11 +280,19 @@ class Prompts:
         step: int | None,
         edit: bool,
         retry: Ref | None = None,
+        recorded: bool = False,
     ) -> Played | None:
         """Play ``text`` for the interaction's user; answer privately (or, on the live message, only
         acknowledge: the announcer rewrites it); announce the rest after commit. ``retry``: a button that
-        opens the modal again with what was sent, when the rules refuse it."""
+        opens the modal again with what was sent, when the rules refuse it. ``recorded``: the text is the user's last
+        action, recorded already; if the table refuses it now, he is told that, not why it is refused."""
         lang = lang_for(interaction)
+        if await self.clicked_again(game_id, interaction.user.id, text, step):
+            try:
+                await reply(interaction, t(lang, "bot.already_recorded"))
+            except FAILURES as failed:
+                log.warning("game %s: an answer sent again could not be answered (%s)", game_id, failed)
+            return None
         try:
             if not text:
                 raise TableError("table.stale", "stale")
@@ -296,7 +305,7 @@ class Prompts:
                 view = Components()
                 view.add_item(DecisionButton(retry, t(lang, "bot.form.try_again"), discord.ButtonStyle.primary))
             try:
-                await reply(interaction, refusal(exc, lang), view)
+                await reply(interaction, t(lang, "bot.already_recorded") if recorded else refusal(exc, lang), view)
             except FAILURES as failed:
                 log.warning("game %s: a refusal could not be sent (%s)", game_id, failed)
             return None
@@ -311,7 +320,8 @@ class Prompts:
         except FAILURES as exc:
             log.warning("game %s: the answer to a recorded action could not be sent (%s)", game_id, exc)
             if played.changed:
-                self.unanswered[(game_id, interaction.user.id)] = played.action
+                at = played.before.step if played.before is not None else None
+                self.unanswered[(game_id, interaction.user.id)] = (played.action, at)
                 while len(self.unanswered) > UNANSWERED_KEPT:
                     self.unanswered.popitem(last=False)
         finally:  # the action is durable: its announcement is owed whatever became of the answer to its sender
@@ -319,13 +329,37 @@ class Prompts:
                 self.spawn(self.announcer.after(played, played.seat))
         return played
 
-    def sent_again(self, game_id: int, user_id: int, action: str) -> bool:
-        """Whether ``action`` (canonical) is the user's action whose answer failed: the first time it comes again,
-        it is recorded already (a second time, it is played: the player means it)."""
-        if self.unanswered.get((game_id, user_id)) != action:
+    def sent_again(self, game_id: int, user_id: int, action: str, forget: bool = True) -> bool:
+        """Whether ``action`` (canonical) is the user's action whose answer failed: the first time it comes again and
+        he is told so, it is recorded already (a second time, it is played: the player means it). ``forget``: it is
+        forgotten now (else once he was told: :meth:`told_again`)."""
+        if (self.unanswered.get((game_id, user_id)) or ("", None))[0] != action:
             return False
-        del self.unanswered[(game_id, user_id)]
+        if forget:
+            del self.unanswered[(game_id, user_id)]
         return True
+
+    def told_again(self, game_id: int, user_id: int) -> None:
+        """The user read that his action sent again was recorded already: the next one is played."""
+        self.unanswered.pop((game_id, user_id), None)
+
+    async def clicked_again(self, game_id: int, user_id: int, text: str, step: int | None) -> bool:
+        """Whether a click's (or a modal's) answer is the user's action whose answer failed, on a decision still open
+        at the step it was played at: he clicked again after "This interaction failed", and it is recorded already
+        (a joint or simultaneous decision keeps its step while the others answer; any other has moved on, and its
+        old prompt is refused as out of date). It is remembered for as long as that step lasts: the answer to a
+        click sent again may fail too, and the third is still the same answer."""
+        kept = self.unanswered.get((game_id, user_id))
+        if step is None or kept is None or kept[1] != step or not text:
+            return False
+        loaded = await self.table.load(game_id)
+        if loaded.state.step != step:
+            return False
+        try:
+            action = str(loaded.game.parse(text))
+        except RulesError:
+            return False
+        return action == kept[0]
 
     async def answer(self, interaction: discord.Interaction[Any], played: Played, edit: bool, lang: str) -> None:
         """Tell the sender what his action did (on the live message, only acknowledge: the announcer rewrites

@@ -5,6 +5,7 @@ Discord with :data:`FAILURES`."""
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, TypeVar
 
@@ -31,6 +32,8 @@ TRANSIENT: tuple[type[BaseException], ...] = (
 Discord's answer for good (a missing permission, a deleted message)."""
 T = TypeVar("T")
 
+log = logging.getLogger(__name__)
+
 
 async def persist(call: Callable[[], Awaitable[T]], pauses: Sequence[float]) -> T:
     """``call()``, tried again after each of ``pauses`` (seconds) while it fails for a while only (:data:`TRANSIENT`);
@@ -41,6 +44,17 @@ async def persist(call: Callable[[], Awaitable[T]], pauses: Sequence[float]) -> 
         except TRANSIENT:
             await asyncio.sleep(pause)
     return await call()
+
+
+async def answered(handling: Awaitable[None], what: str) -> None:
+    """Handle an interaction (a click, a modal, a command), Discord or the network failing to take one of its answers
+    a warning (:data:`FAILURES`), not an error: an action it recorded is announced all the same and its sender told
+    what he can be (:meth:`bot.discord.prompts.Prompts.submit` sees to it); anything else only showed something, and
+    the player, seeing "This interaction failed", tries again."""
+    try:
+        await handling
+    except FAILURES as exc:
+        log.warning("%s: Discord did not take its answer (%s: %s)", what, type(exc).__name__, exc)
 
 
 ACKNOWLEDGED = 40060

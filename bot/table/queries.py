@@ -126,6 +126,18 @@ class Queries(TableBase):
         mine = [r for r in standing(await self.log_rows(game_id)) if r.seat == seat and r.chosen]
         return bool(mine) and mine[-1].text == canonical
 
+    async def others_since(self, game_id: int, user_id: int) -> bool:
+        """Whether another seat has chosen an answer since the user's seat last did: a ``/play`` that reads as his last
+        action is then maybe his answer to what he owes now, not that one sent again (asked on that path only: it
+        reads the log)."""
+        loaded = await self.load(game_id)
+        seat = loaded.record.seat_of(user_id)
+        chosen = [r.seat for r in standing(await self.log_rows(game_id)) if r.chosen]
+        if seat is None or seat not in chosen:
+            return False
+        last = len(chosen) - 1 - chosen[::-1].index(seat)
+        return any(other != seat for other in chosen[last + 1 :])
+
     async def log_rows(self, game_id: int) -> list[LogEntry]:
         return await self.store.log(game_id)
 

@@ -25,6 +25,15 @@ EN = {
         "{permissions} in the channel's settings; meanwhile the players get their prompts by direct message."
     ),
     "bot.blocked.status": "⚠️ I lack a permission in this channel: prompts go by direct message until it is granted.",
+    "bot.gone.host": (
+        "⚠️ **{title} #{id}**: its channel {channel} was deleted, and its thread with it. The game goes on by direct "
+        "message: each player gets his prompts here and answers them (or with `/play`), `/game status` here says "
+        "where it stands, and the final standings will come here too."
+    ),
+    "bot.gone.status": (
+        "⚠️ The game's channel {channel} was deleted: the game goes on by direct message, prompts and final "
+        "standings included."
+    ),
     "bot.lobby.permissions": (
         "❌ I cannot run a game in this channel: I am missing {missing}. A server admin can grant them in the "
         "channel's settings (Permissions), then create the game again."
@@ -247,6 +256,15 @@ PL = {
     ),
     "bot.blocked.status": (
         "⚠️ Brakuje mi uprawnienia na tym kanale: pytania idą w wiadomościach prywatnych, dopóki go nie dostanę."
+    ),
+    "bot.gone.host": (
+        "⚠️ **{title} nr {id}**: jej kanał {channel} został usunięty, a z nim jej wątek. Gra toczy się dalej w "
+        "wiadomościach prywatnych: każdy gracz dostaje tu swoje pytania i na nie odpowiada (albo przez `/play`), "
+        "`/game status` pokazuje tu jej stan, a wyniki końcowe też przyjdą tutaj."
+    ),
+    "bot.gone.status": (
+        "⚠️ Kanał tej gry ({channel}) został usunięty: gra toczy się dalej w wiadomościach prywatnych, razem z "
+        "pytaniami i wynikami końcowymi."
     ),
     "bot.lobby.permissions": (
         "❌ Nie mogę prowadzić gry na tym kanale: brakuje mi uprawnień: {missing}. Administrator serwera może je "

@@ -379,6 +379,11 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
     async def status(self, interaction: discord.Interaction[Any]) -> None:
         table = self.table
         record = await table.in_channel(interaction.channel_id or 0)
+        if record is None and interaction.guild_id is None:  # in a DM: his game whose channel was deleted
+            gone = [await table.record(g) for g in sorted(self.announcer.gone)]
+            mine = [g for g in gone if g.seat_of(interaction.user.id) is not None]
+            live = [g for g in mine if g.status != "finished"]
+            record = live[0] if len(live) == 1 else mine[-1] if mine and not live else None
         if record is None:
             record = await table.last_in_channel(interaction.channel_id or 0)
             if record is None or record.status != "finished":
@@ -390,7 +395,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
         loaded = await table.load(record.id)
         lang = lang_for(interaction)
         if record.status == "finished":  # a game that ended here: its result, even if Discord lost its last post
-            await reply(interaction, "\n".join([dashboard_text(loaded, lang), *standings(loaded, lang)]))
+            where = f"<#{record.channel_id}>"
+            gone = [t(lang, "bot.gone.status", channel=where)] if record.id in self.announcer.gone else []
+            await reply(interaction, "\n".join([dashboard_text(loaded, lang), *gone, *standings(loaded, lang)]))
             return
         view = Components()
         step = loaded.state.step
@@ -398,10 +405,13 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
             label = t(lang, "bot.status.show_prompt")
             view.add_item(DecisionButton(Ref(record.id, step, "p"), label, discord.ButtonStyle.primary))
         view.add_item(DecisionButton(Ref(record.id, step, "f"), t(lang, "bot.form.full_board")))
-        view.add_item(LobbyButton(record.id, "show", t(lang, "bot.status.show_everyone")))
+        if record.id not in self.announcer.gone:
+            view.add_item(LobbyButton(record.id, "show", t(lang, "bot.status.show_everyone")))
         text = dashboard_text(loaded, lang)
         if record.id in self.announcer.blocked:
             text += "\n" + t(lang, "bot.blocked.status")
+        if record.id in self.announcer.gone:
+            text += "\n" + t(lang, "bot.gone.status", channel=f"<#{record.channel_id}>")
         await reply(interaction, text, view)
 
     @app_commands.command(

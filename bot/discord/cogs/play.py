@@ -14,7 +14,7 @@ from discord.ext import commands
 from bot.discord.components import clip, presets_of
 from bot.discord.hand import private_view
 from bot.discord.prompts import Prompts
-from bot.discord.replies import lang_for, refusal, reply
+from bot.discord.replies import answered, lang_for, refusal, reply
 from bot.table import Loaded, Table, TableError
 from bot.words.i18n import lang_of, t
 from bot.words.topics import find, topics
@@ -94,15 +94,21 @@ class PlayCog(commands.Cog):
             await reply(interaction, t(lang, "bot.key_expired"))
             return
         # the step the player answered: the one his autocomplete choice was offered at, else the one the live
-        # message showed; if the table has moved on since and this is what he last played, it is a /play sent
-        # again after Discord said the first had failed (though it went in): recorded already, never twice
+        # message showed; if the table has moved on since, or the answer to his last action failed, and this is what
+        # he last played, it is a /play sent again after Discord said the first had failed (though it went in):
+        # recorded already, never twice. Unless the others have answered since: then it may be his answer to what he
+        # owes now (the same words, a turn later), played if the table takes it, else recorded already
         seen = chosen_at if chosen_at is not None else self.prompts.announcer.shown_step(loaded.record.id)
         moved_on = seen is not None and seen != loaded.state.step
-        again = self.prompts.sent_again(loaded.record.id, interaction.user.id, canonical(loaded, text))
-        if again or (moved_on and await self.table.repeated(loaded.record.id, interaction.user.id, text)):
-            await reply(interaction, t(lang, "bot.already_recorded"))
+        game_id, user_id = loaded.record.id, interaction.user.id
+        again = self.prompts.sent_again(game_id, user_id, canonical(loaded, text), forget=False)
+        last = (again or moved_on) and await self.table.repeated(game_id, user_id, text)
+        if last and not await self.table.others_since(game_id, user_id):
+            await reply(interaction, t(lang, "bot.already_recorded"))  # (if this fails too, the next is the same)
+            self.prompts.told_again(game_id, user_id)
             return
-        await self.prompts.submit(interaction, loaded.record.id, text, step=chosen_at, edit=False)
+        self.prompts.told_again(game_id, user_id)
+        await self.prompts.submit(interaction, game_id, text, step=chosen_at, edit=False, recorded=last)
 
     @app_commands.command(name="hand", description="Your private view of your game, with your own board image")
     @app_commands.describe(game="The game number, if not this channel's")
@@ -138,7 +144,7 @@ class PlayCog(commands.Cog):
         if interaction.type is discord.InteractionType.modal_submit:
             custom_id = str(dict(interaction.data or {}).get("custom_id", ""))
             if custom_id.startswith("mz:m:"):
-                await self.prompts.on_modal(interaction)
+                await answered(self.prompts.on_modal(interaction), "a modal")
 
     @app_commands.command(name="rules", description="A summary of a rulebook section of this channel's game")
     @app_commands.describe(topic="The section; start typing to see them", game="Which game, outside a game's channel")
