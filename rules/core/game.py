@@ -241,6 +241,9 @@ class Game(ABC, Generic[S]):
             text = str(action)
             previous = new.pending.get(seat)
             to_seat = (seat,)
+            if previous == text and not decision.secret:  # (a second click of the same answer: nothing to log)
+                events.append(Event(msg("core.unchanged"), to=to_seat, kind="private"))
+                return Transition(state, events, changed=False)
             if decision.secret:
                 answer = answer_name(decision.forms[seat], text)  # told in words, not as the typed text
                 if previous == text:

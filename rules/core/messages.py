@@ -248,6 +248,7 @@ EN = {
     "core.changed_secret": "Your sealed answer is now: {answer}. You can change it until everyone has submitted.",
     "core.unchanged_secret": "You had already given this answer ({answer}); nothing changed.",
     "core.all_submitted": "Everyone has submitted; the answers are revealed.",
+    "core.unchanged": "You gave that answer already; nothing changed.",
     "core.label": "{label}",
     # errors of the kernel (rules.core.game, rules.core.forms)
     "core.error.seats": "{title} is for {low}–{high} players, not {seats}",
@@ -288,6 +289,7 @@ PL = {
     ),
     "core.unchanged_secret": "Ta odpowiedź była już złożona ({answer}); nic się nie zmieniło.",
     "core.all_submitted": "Wszyscy odpowiedzieli; odpowiedzi zostają odkryte.",
+    "core.unchanged": "Ta odpowiedź była już dana; nic się nie zmieniło.",
     "core.label": "{label}",
     "core.error.seats": "{title} to gra dla {low}–{high} graczy, nie dla {seats}",
     "core.error.role": "{role} nie jest rolą w grze {title}; do wyboru: {roles}",

@@ -263,3 +263,30 @@ def test_catalogue_formats_seats_lists_and_nested_messages() -> None:
     assert text == "seat1 and seat0, seat2: 3 zł"
     with pytest.raises(KeyError):
         CATALOGUE.format(Msg("test.missing"), namer=str)
+
+
+def test_the_same_answer_twice_to_an_open_decision_taken_together_changes_nothing() -> None:
+    """A joint response clicked twice (the second after Discord said the first had failed) is not logged twice:
+    the second is the same answer to the same open decision, and nothing changes (secret or not)."""
+    import random
+
+    from bot.editions import Editions
+    from rules.core.forms import random_answer
+
+    _, game = Editions().current("niepodlegla")
+    rng = random.Random(4)
+    state = game.new_game(3, 4, {}).state
+    for _ in range(500):
+        decision = game.decisions(state)[0]
+        if decision.simultaneous and not decision.secret and len(decision.waiting_for()) >= 2:
+            seat = decision.waiting_for()[0]
+            text = random_answer(decision.forms[seat], rng.randrange)
+            first = game.apply(state, seat, text)
+            assert first.changed
+            again = game.apply(first.state, seat, text)
+            assert not again.changed and again.state is first.state
+            assert [e.msg.key for e in again.events] == ["core.unchanged"]
+            return
+        seat = decision.waiting_for()[0]
+        state = game.apply(state, seat, random_answer(decision.forms[seat], rng.randrange)).state
+    raise AssertionError("no decision taken together came up")
