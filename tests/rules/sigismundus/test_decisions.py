@@ -188,8 +188,8 @@ def test_one_house_marker_takes_one_click(sigismundus: SigismundusGame) -> None:
     form = decision.forms[JOHN]
     assert isinstance(form, Steps)
     presets = {c.text: c.label_in("en") for c in form.presets}
-    assert presets["pass"] == "Pass" and presets["influence sweden"] == "1 House marker on Sweden"
-    assert len(presets) == 7, "pass, and one marker on each of the six countries"
+    assert presets["influence sweden"] == "1 House marker on Sweden"
+    assert len(presets) == 6, "one marker on each of the six countries (Pass is the tree's own, offered once)"
     assert [c.text for c in form.after(["influence"]).choices] == state.fp_track, "then the country: two clicks"
     after = play(sigismundus, state, JOHN, "influence sweden")
     assert after.countries["sweden"].markers[JOHN] == 1
