@@ -737,7 +737,9 @@ def wizard_answer(form: Assign | Split, partial: list[int]) -> str:
 def choice_details(form: Form, lang: str, limit: int = 8) -> list[str]:
     """What each option shown as a button does and costs ("**Pass** — …"), for the prompt's text (a
     menu shows it under each option instead)."""
-    choices: list[Choice] = list(presets_of(form))
+    presets = presets_of(form)
+    buttons = len(presets) <= MAX_ROW and all(len(p.label_in(lang)) <= MAX_BUTTON_LABEL for p in presets)
+    choices: list[Choice] = list(presets) if buttons else []  # (presets in a menu, their row: details there)
     if isinstance(form, Options):
         choices += list(form.choices)
     elif isinstance(form, Steps):

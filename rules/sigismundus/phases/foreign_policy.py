@@ -62,8 +62,8 @@ EN = {
     "sigismundus.explain.foreign.influence": (
         "Put one House marker on a Neighbouring Country, and one more for each Foreign Policy card you discard; "
         "each country that gets a marker moves one space left on the track, where it is worth more. Crowned "
-        "countries score at this round's Scoring. Choose the cards, then the country that gets them all, or "
-        "place them without a country to spread them next."
+        "countries score at this round's Scoring. Choose the cards to discard, then the country that gets every "
+        "marker, or spread them over several countries."
     ),
     "sigismundus.explain.foreign.place": (
         "Spread your House markers over the countries; each country that gets one moves one space left on the "
@@ -107,8 +107,8 @@ PL = {
     "sigismundus.explain.foreign.influence": (
         "Połóż jeden znacznik rodu na kraju sąsiednim i po jednym więcej za każdą odrzuconą kartę polityki "
         "zagranicznej; każdy kraj, który dostanie znacznik, przesuwa się na torze o pole w lewo, gdzie jest wart "
-        "więcej. Kraje z koroną punktują w Punktacji tej rundy. Wybierz karty, a potem kraj, który dostanie "
-        "wszystkie znaczniki, albo połóż je bez kraju, by rozłożyć je w następnym kroku."
+        "więcej. Kraje z koroną punktują w Punktacji tej rundy. Wybierz karty do odrzucenia, a potem kraj, który "
+        "dostanie wszystkie znaczniki, albo rozłóż je na kilka krajów."
     ),
     "sigismundus.explain.foreign.place": (
         "Rozłóż znaczniki rodu na krajach; każdy kraj, który dostanie znacznik, przesuwa się na torze o pole w "
