@@ -914,7 +914,9 @@ def dm_prompt_text(
     record, game, state = loaded.record, loaded.game, loaded.state
     short = short_namer(game, state, lang)
     icon = "🔒" if decision.secret else "✉️"
-    head = f"{icon} **{game.title}** #{record.id} · {say(game.headline(state), short, lang)}"
+    head = t(
+        lang, "bot.dm.title", icon=icon, title=game.title, id=record.id, headline=say(game.headline(state), short, lang)
+    )
     if record.deadline_at is not None and not record.paused:
         head += " · " + t(lang, "bot.form.by", relative=timestamp(record.deadline_at),
                           exact=timestamp(record.deadline_at, "f"))  # fmt: skip

@@ -23,6 +23,7 @@ from bot.discord.components import (
     index_value,
     modal_answer,
     modal_slots,
+    most_picks,
     presets_of,
     several,
     steps_words,
@@ -176,6 +177,9 @@ async def work(
         numbers = [index_value(v) for v in values]
         picked = sorted({n for n in numbers if n is not None})
         if words is None or group is None or not picked or None in numbers or picked[-1] >= len(group):
+            await reply(interaction, t(lang, "bot.choice_gone"))
+            return
+        if len(picked) > most_picks(form, words, group):  # (a forged click: the menu allows no more)
             await reply(interaction, t(lang, "bot.choice_gone"))
             return
         words = fill_forced(form, [*words, *(group[i].text for i in picked)])

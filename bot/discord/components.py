@@ -29,6 +29,7 @@ from bot.words.text import answer_label, counted, unit_in
 from rules.core.decision import Amount, Assign, Choice, Form, Options, Split, Steps
 from rules.core.forms import fill_forced, fits, parse_pairs, remembered, split_feasible, whole_answers
 from rules.core.memo import Memo
+from rules.core.messages import CATALOGUE
 
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 MAX_BUTTONS = 20
@@ -509,8 +510,10 @@ def _form_rows(
     if not partial:
         whole = whole_answers(form)
         if whole is not None and len(whole) > 1:
-            answers = [Choice(text, answer_label(form, text, lang)) for text in whole]
-            out += _choice_rows(ref, "k", answers, lang, rows - len(out), buttons)
+            offered = {p.text for p in presets}  # a preset is not offered twice
+            indices = [i for i, text in enumerate(whole) if text not in offered]
+            answers = [Choice(whole[i], answer_label(form, whole[i], lang)) for i in indices]
+            out += _choice_rows(ref, "k", answers, lang, rows - len(out), buttons, indices)
             return out[:rows]
     if isinstance(form, Steps):
         return (out + _steps_rows(ref, form, partial, lang, rows - len(out)))[:rows]
@@ -536,22 +539,27 @@ def allocation_fits_modal(form: Assign | Split) -> bool:
 
 
 def _choice_rows(
-    ref: Any, kind: str, choices: list[Choice], lang: str, rows: int, buttons: int = MAX_BUTTONS
+    ref: Any,
+    kind: str,
+    choices: list[Choice],
+    lang: str,
+    rows: int,
+    buttons: int = MAX_BUTTONS,
+    indices: Sequence[int] | None = None,
 ) -> list[Row]:
     """Choices as buttons (few and short: at most ``buttons``) or menus of 25 (with each option's detail as its
-    description)."""
+    description); ``indices``: each choice's index in the list a click names (by default its place here)."""
     if rows <= 0 or not choices:
         return []
+    at = list(indices) if indices is not None else list(range(len(choices)))
     labels = [c.label_in(lang) for c in choices]
     if len(choices) <= min(buttons, rows * MAX_ROW) and all(len(label) <= MAX_BUTTON_LABEL for label in labels):
         style = discord.ButtonStyle.success if kind == "x" else discord.ButtonStyle.primary
-        buttons: list[discord.ui.Item[Any]] = [
-            DecisionButton(ref(kind, str(i)), label, style) for i, label in enumerate(labels)
+        made: list[discord.ui.Item[Any]] = [
+            DecisionButton(ref(kind, str(i)), label, style) for i, label in zip(at, labels, strict=True)
         ]
-        return [buttons[i : i + MAX_ROW] for i in range(0, len(buttons), MAX_ROW)]
-    options = [
-        menu_option(label, str(i), c.detail_in(lang)) for i, (c, label) in enumerate(zip(choices, labels, strict=True))
-    ]
+        return [made[i : i + MAX_ROW] for i in range(0, len(made), MAX_ROW)]
+    options = [menu_option(label, str(i), c.detail_in(lang)) for i, c, label in zip(at, choices, labels, strict=True)]
     placeholder = t(lang, "bot.form.presets" if kind == "x" else "bot.form.choose")
     out: list[Row] = []
     for start in range(0, min(len(options), MAX_OPTIONS * rows), MAX_OPTIONS):
@@ -568,9 +576,15 @@ def one_word(form: Steps, words: list[str], choice: Choice) -> bool:
 
 
 def several(form: Steps, words: Sequence[str]) -> tuple[Choice, ...] | None:
-    """The next words when they are a set to pick from (the dice to re-roll, the units to keep): every one
-    of them ends a whole answer, and only more of the same may follow it. ``None`` otherwise."""
-    choices = form.after(words).choices
+    """The next words when they are a set to pick from: the things the game says are picked together (the
+    Foreign Policy cards to discard, a card held twice listed twice), or next words every one of which ends a
+    whole answer, with only more of the same after it (the dice to re-roll). ``None`` otherwise."""
+    step = form.after(words)
+    if step.several is not None:
+        return step.several.items if 1 <= len(step.several.items) <= MAX_OPTIONS else None
+    if picked_already(form, words):
+        return None  # (the set was picked: what follows it is one choice)
+    choices = step.choices
     if not 2 <= len(choices) <= MAX_OPTIONS:
         return None
     texts = {c.text for c in choices}
@@ -584,10 +598,28 @@ def several(form: Steps, words: Sequence[str]) -> tuple[Choice, ...] | None:
     return choices if grows else None
 
 
+def most_picks(form: Steps, words: Sequence[str], group: Sequence[Choice]) -> int:
+    """How many of a set's words one menu of several may pick (the game's limit, else all of them)."""
+    chosen = form.after(words).several
+    return min(len(group), chosen.most) if chosen is not None else len(group)
+
+
+def picked_already(form: Steps, words: Sequence[str]) -> set[str]:
+    """The words of things picked together that the words so far end with (the cards just discarded): the set
+    was picked in its menu of several, so the next step offers only what follows it."""
+    for start in range(len(words) - 1, -1, -1):
+        chosen = form.after(words[:start]).several
+        if chosen is not None:
+            texts = {c.text for c in chosen.items}
+            return texts if set(words[start:]) <= texts else set()
+    return set()
+
+
 def _steps_rows(ref: Any, form: Steps, path: list[int], lang: str, rows: int) -> list[Row]:
     """The next word: one-word answers as buttons ("Pass", "Done"), a set of words as one menu of several
-    (the dice to re-roll), the rest in menus of 25; Submit when the words so far are a whole action that
-    could still go on; Start over once a word is chosen."""
+    (the dice to re-roll; the cards to discard, beside the country that follows them), the rest in menus of
+    25; Submit when the words so far are a whole action that could still go on; Start over once a word is
+    chosen."""
     start = fill_forced(form, [])
     words = fill_forced(form, steps_words(form, path) or [])
     path = words_path(form, words)
@@ -597,23 +629,32 @@ def _steps_rows(ref: Any, form: Steps, path: list[int], lang: str, rows: int) ->
     buttons: list[discord.ui.Item[Any]] = []
     tail: list[discord.ui.Item[Any]] = []
     if nxt.complete and words:
-        tail.append(DecisionButton(ref("ts", data), t(lang, "bot.form.submit"), discord.ButtonStyle.success))
+        submit = t(lang, "bot.form.submit") if nxt.submit is None else CATALOGUE.label(nxt.submit, lang)
+        tail.append(DecisionButton(ref("ts", data), submit, discord.ButtonStyle.success))
     if len(words) > len(start):
         tail.append(DecisionButton(ref("tr"), t(lang, "bot.form.start_over")))
     group = several(form, words)
+    hidden = picked_already(form, words)
     if group is not None:
         options = [menu_option(c.label_in(lang), str(i), c.detail_in(lang)) for i, c in enumerate(group)]
-        select = DecisionSelect(ref("v", data), options, t(lang, "bot.form.several"))
-        select.item.max_values = len(options)
-        if tail:
-            out.append(tail)
-        out.append([select])
-        return out[:rows]
+        name = nxt.several.name if nxt.several is not None else None
+        placeholder = t(lang, "bot.form.several") if name is None else clip(CATALOGUE.label(name, lang), 150)
+        select = DecisionSelect(ref("v", data), options, placeholder)
+        select.item.max_values = most_picks(form, words, group)
+        if nxt.several is None:
+            if tail:
+                out.append(tail)
+            out.append([select])
+            return out[:rows]
+        out.append([select])  # the things picked together, in a menu of their own; the rest follows
+        rows -= 1
+        hidden = {c.text for c in group}
     labels = [c.label_in(lang) for c in nxt.choices]
+    shown = [i for i, c in enumerate(nxt.choices) if c.text not in hidden]
     single = [
         i
-        for i, c in enumerate(nxt.choices)
-        if not nxt.onward and len(labels[i]) <= MAX_BUTTON_LABEL and one_word(form, words, c)
+        for i in shown
+        if not nxt.onward and len(labels[i]) <= MAX_BUTTON_LABEL and one_word(form, words, nxt.choices[i])
     ]
     room = 2 * MAX_ROW - len(tail) if rows > 2 else MAX_ROW - len(tail)
     if len(single) > room:
@@ -622,7 +663,7 @@ def _steps_rows(ref: Any, form: Steps, path: list[int], lang: str, rows: int) ->
         buttons.append(
             DecisionButton(ref("u", data + encode_path([index])), labels[index], discord.ButtonStyle.primary)
         )
-    menu = two_words(form, words, [i for i in range(len(nxt.choices)) if i not in single], lang)
+    menu = two_words(form, words, [i for i in shown if i not in single], lang)
     if len(menu) <= 3 and len(buttons) + len(menu) <= room and all(len(e[1]) <= MAX_BUTTON_LABEL for e in menu):
         for path_on, label, _ in menu:
             buttons.append(DecisionButton(ref("u", data + encode_path(path_on)), label))
@@ -632,10 +673,11 @@ def _steps_rows(ref: Any, form: Steps, path: list[int], lang: str, rows: int) ->
     menus = rows - len(button_rows)
     options = [menu_option(label, ".".join(map(str, on)), detail) for on, label, detail in menu]
     placeholder = t(lang, "bot.form.choose")
+    menus_out: list[Row] = []
     for chunk in range(min(menus, (len(options) + MAX_OPTIONS - 1) // MAX_OPTIONS)):
         part = options[chunk * MAX_OPTIONS : (chunk + 1) * MAX_OPTIONS]
-        out.append([DecisionSelect(ref("t", data + DIGITS[chunk]), part, placeholder)])
-    return (button_rows + out)[:rows]
+        menus_out.append([DecisionSelect(ref("t", data + DIGITS[chunk]), part, placeholder)])
+    return out + (button_rows + menus_out)[:rows]
 
 
 def two_words(form: Steps, words: list[str], indices: list[int], lang: str) -> list[tuple[list[int], str, str]]:

@@ -62,6 +62,7 @@ EN = {
     "bot.live.next": "🔜 Then in this phase: {names} (answer ahead with 🔜)",
     # the dashboard
     "bot.dash.title": "📋 **{title}** #{id} · {headline}",
+    "bot.dm.title": "{icon} **{title}** #{id} · {headline}",
     "bot.dash.waiting": "{count:Waiting for|Waiting for}: {names}",
     "bot.dash.submitted": "Answered: {count} of {total} ({names})",
     "bot.dash.submitted_secret": (
@@ -294,6 +295,7 @@ PL = {
     "bot.live.next": "🔜 Dalej w tej fazie: {names} (odpowiedz z góry przyciskiem 🔜)",
     # the dashboard
     "bot.dash.title": "📋 **{title}** nr {id} · {headline}",
+    "bot.dm.title": "{icon} **{title}** nr {id} · {headline}",
     "bot.dash.waiting": "{count:Odpowiada|Odpowiadają|Odpowiadają}: {names}",
     "bot.dash.submitted": "Odpowiedzieli: {count} z {total} ({names})",
     "bot.dash.submitted_secret": (

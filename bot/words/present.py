@@ -18,6 +18,10 @@ from bot.words.text import Namer, form_hint, say
 from rules.core.decision import Choice, Decision, Form, Options, Steps
 from rules.core.forms import fill_forced
 
+PRESET_BUTTONS = 5
+BUTTON_LABEL = 80
+"""Presets shown as buttons at most (one row), and the longest label a button takes (Discord's)."""
+
 
 @dataclass(frozen=True)
 class Option:
@@ -60,7 +64,10 @@ class Shown:
     def details(self, limit: int = 8) -> list[str]:
         """What each preset and option does and costs, a line each ("• **Pass** — …"), for a prompt whose buttons
         cannot say it (a menu shows it under each option instead)."""
-        described = [o for o in (*self.presets, *self.options) if o.detail][:limit]
+        # presets in a menu (many, or labels too long for a button) say their details there, under each option
+        buttons = len(self.presets) <= PRESET_BUTTONS and all(len(p.label) <= BUTTON_LABEL for p in self.presets)
+        offered = (*(self.presets if buttons else ()), *self.options)
+        described = [o for o in offered if o.detail][:limit]
         return [f"• **{o.label}** — {o.detail}" for o in described]
 
 

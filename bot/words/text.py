@@ -6,10 +6,10 @@ Shared by the Discord layer and the local table so both say the same thing the s
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from rules.core.decision import Amount, Assign, Event, Form, Options, Split, Steps
+from rules.core.decision import Amount, Assign, Choice, Event, Form, Options, Split, Steps
 from rules.core.forms import answer_label as answer_label  # the words of an answer live beside its form
 from rules.core.forms import counted as counted
 from rules.core.forms import unit_in
@@ -83,20 +83,31 @@ THEN_PASS = " then pass"
 """The suffix of an answer that carries the player's pass with it (Boże's New Estates)."""
 
 
+def typed(choices: Sequence[Choice], lang: str) -> str:
+    """Answers to type, each with what it names where its label says more than the word ("`office 15` —
+    castellanus posnaniensis (15) · income 1"), so a hint never leaves a player to guess what a key means."""
+    shown = [(c.text, c.label_in(lang)) for c in choices]
+    if all(label.lower() == text.lower() for text, label in shown):
+        return ", ".join(f"`{text}`" for text, _ in shown)
+    return "; ".join(f"`{text}`" if label.lower() == text.lower() else f"`{text}` — {label}" for text, label in shown)
+
+
 def form_hint(form: Form, lang: str = "en") -> str:
     """How to answer a form by typing, with an example (the action words themselves are the game's
     canonical text, the same in every language)."""
     if isinstance(form, Options):
         texts = [c.text for c in form.choices]
         # "estate ukraine then pass" beside "estate ukraine": one line says the suffix, not every answer twice
-        plain = [x for x in texts if not (x.endswith(THEN_PASS) and x.removesuffix(THEN_PASS) in texts)]
-        hint = _t(lang, "bot.hint.options", choices=", ".join(f"`{x}`" for x in plain[:10]))
+        plain = [
+            c for c in form.choices if not (c.text.endswith(THEN_PASS) and c.text.removesuffix(THEN_PASS) in texts)
+        ]
+        hint = _t(lang, "bot.hint.options", choices=typed(plain[:10], lang))
         return hint + (_t(lang, "bot.hint.then_pass") if len(plain) < len(texts) else "")
     if isinstance(form, Amount):
         unit = unit_in(form.unit, lang)
         return _t(lang, "bot.hint.amount", verb=form.verb, low=form.low, high=form.high, unit=unit).rstrip()
     if isinstance(form, Steps):
-        first = ", ".join(f"`{c.text}`" for c in form.after([]).choices[:12])
+        first = typed(form.after([]).choices[:12], lang)
         return (form.hint + " — " if form.hint else "") + _t(lang, "bot.hint.steps", first=first)
     if isinstance(form, Assign):
         pool = ", ".join(str(v) for v in form.pool)

@@ -142,6 +142,21 @@ class Split:
 
 
 @dataclass(frozen=True)
+class Several:
+    """Things picked together at one step of a :class:`Steps` form (the Foreign Policy cards to discard).
+
+    ``items`` holds one choice per thing, in the order their words are written (a card held twice is two
+    choices with one word); any of them, one at least and ``most`` at most, may follow the words so far, and
+    after them the step's choices that are none of their words (the country that gets the markers). A
+    surface offers them as one menu of several picks, apart from the step's other choices. ``name`` says what
+    they are, for that menu's placeholder."""
+
+    items: tuple[Choice, ...]
+    most: int
+    name: Param | None = None
+
+
+@dataclass(frozen=True)
 class Step:
     """What may follow the words chosen so far in a :class:`Steps` form.
 
@@ -150,11 +165,16 @@ class Step:
     that none of the choices ends the action, even with the forced words after it (a Niepodległa proposal's
     missions are followed by its dice): a surface that looks for one-click answers need not walk each
     choice's next step to find none (building those steps is most of what drawing a large wizard costs).
+    ``several``: some of the choices are things picked together (:class:`Several`). ``submit`` says what
+    sending the words so far as they are does ("Spread the markers over several countries"), for a surface's
+    Submit button, when the game knows better than "Submit".
     """
 
     choices: tuple[Choice, ...]
     complete: bool = False
     onward: bool = False
+    several: Several | None = None
+    submit: Param | None = None
 
 
 @dataclass(frozen=True)

@@ -281,6 +281,10 @@ def remembered(form: Form) -> Form:
     return replace(form, after=after)
 
 
+GIVE_UP = 1 << 30
+"""More answers owed than any limit: a walk that says it owes them gives up."""
+
+
 def whole_answers(form: Form, limit: int = 25, budget: int = 400) -> list[str] | None:
     """Every legal answer of ``form``, in the form's own order, when there are at most ``limit`` of them
     (and finding them takes at most ``budget`` steps of the walk), else ``None``: a small answer space is
@@ -288,7 +292,9 @@ def whole_answers(form: Form, limit: int = 25, budget: int = 400) -> list[str] |
 
     A :class:`Steps` walk stops as soon as the answers found and the choices not yet followed together pass
     ``limit``: every choice a step offers leads to at least one whole answer (a wizard offers no dead end), so
-    a large space (a Niepodległa proposal) is known to be too large after a few steps, not after ``budget``."""
+    a large space (a Niepodległa proposal) is known to be too large after a few steps, not after ``budget``.
+    A walk that meets things picked together (:class:`~rules.core.decision.Several`) gives up too: they are
+    offered as one menu of several picks, not as each of their combinations."""
     out: list[str] = []
     visits = [0]
 
@@ -318,6 +324,9 @@ def _walk_words(form: Steps, words: list[str], out: list[str], room: Callable[[i
     if not room(owed):
         return
     step = form.after(words)
+    if step.several is not None:
+        room(GIVE_UP)
+        return
     if step.complete and words:
         out.append(" ".join(words))
     left = len(step.choices)

@@ -37,6 +37,8 @@ EN = {
     "sigismundus.does.space": "Discard for one more space on the Senatorial track",
     # offices, figures, countries, decks, units
     "sigismundus.does.office": "{kind} office · income {income} · {prestige}{extra}",
+    "sigismundus.does.office_rest": "{kind} office · {prestige}{extra}",
+    "sigismundus.label.office": "{office} · income {income}",
     "sigismundus.does.prestige": "{points} VP at each Scoring",
     "sigismundus.does.no_prestige": "no VP at Scoring",
     "sigismundus.does.office_land": " · keeps {count} {count:unit|units} free{more}",
@@ -83,6 +85,8 @@ PL = {
     "sigismundus.does.vote": "Odrzuć za {votes} {votes:głos|głosy|głosów}",
     "sigismundus.does.space": "Odrzuć za dodatkowe pole na torze Poparcia senatorskiego",
     "sigismundus.does.office": "Urząd {kind} · dochód {income} · {prestige}{extra}",
+    "sigismundus.does.office_rest": "Urząd {kind} · {prestige}{extra}",
+    "sigismundus.label.office": "{office} · dochód {income}",
     "sigismundus.does.prestige": "{points} PZ w każdej Punktacji",
     "sigismundus.does.no_prestige": "bez PZ w Punktacji",
     "sigismundus.does.office_land": (" · {count} {count:jednostka|jednostki|jednostek} za darmo{more}"),
@@ -143,13 +147,21 @@ def _card(board: Board, state: SigismundusState, key: str) -> Msg:
     return msg(f"sigismundus.does.{key}")
 
 
-def office(board: Board, state: SigismundusState, number: int) -> Msg:
+def office(board: Board, state: SigismundusState, number: int, income: bool = True) -> Msg:
     """An office's kind, income and prestige on its current side, and what its kind adds: "Land office ·
-    income 4 · 1 VP at each Scoring · keeps 1 unit free"."""
-    return _made(board, ("office", number, tuple(state.acts)), lambda: _office(board, state, number))
+    income 4 · 1 VP at each Scoring · keeps 1 unit free" (without the income when its label gives it)."""
+    return _made(board, ("office", number, income, tuple(state.acts)), lambda: _office(board, state, number, income))
 
 
-def _office(board: Board, state: SigismundusState, number: int) -> Msg:
+def office_label(board: Board, state: SigismundusState, number: int) -> Msg:
+    """An office as a choice names it: its name, number and income on its current side ("castellanus
+    posnaniensis (15) · income 1"), so that a button without a description still says what it pays."""
+    return msg(
+        "sigismundus.label.office", office=names.office(board, number), income=powers.income(board, state, number)
+    )
+
+
+def _office(board: Board, state: SigismundusState, number: int, income: bool) -> Msg:
     o = board.office(number)
     kind = board.office_kinds[str(o.kind.value)]
     points = powers.prestige(board, state, number)
@@ -164,7 +176,7 @@ def _office(board: Board, state: SigismundusState, number: int) -> Msg:
     if kind.free_units.value:
         extra = msg("sigismundus.does.office_land", count=int(kind.free_units.value), more=extra)
     return msg(
-        "sigismundus.does.office",
+        "sigismundus.does.office" if income else "sigismundus.does.office_rest",
         kind=names.office_kind(board, str(o.kind.value)),
         income=powers.income(board, state, number),
         prestige=prestige,

@@ -46,7 +46,9 @@ from discord.webhook import async_ as webhook_async
 from bot.bench.fake_discord import Call, Harness, RecordingAdapter, components
 from rules.core.decision import Amount, Assign, Decision, Options, form_text
 from rules.core.forms import random_answer, whole_answers
-from rules.sigismundus import names
+from rules.core.messages import CATALOGUE
+from rules.sigismundus import details, names
+from rules.sigismundus.board import DECKS
 from tests.bot.talk import answer_by_components, click, dm_prompt, submit_modal, transcript
 from tests.bot.test_discord import message_of
 from tests.databases import Databases
@@ -524,7 +526,7 @@ async def test_a_hand_of_policy_cards_stays_with_its_house(h: Harness, seed: int
         involved = {s for s in range(3) if sorted(before[s]) != sorted(after[s]) and s != seat}
         courts += action.startswith("court ")
         patterns = card_patterns(board, held)
-        public_details = details_of((await h.bot.table.load(1)).decisions())
+        public_details = details_of((await h.bot.table.load(1)).decisions()) + deck_kinds(board)
         window = [prompt_call(h, prompt), *h.fake.calls[mark:]]
         for call in window:
             reader = reader_of(h, call, user)
@@ -552,6 +554,12 @@ async def test_a_hand_of_policy_cards_stays_with_its_house(h: Harness, seed: int
 def content_lines(call: Call) -> list[str]:
     data = call.payload.get("data", call.payload) if call.path.startswith("/interactions/") else call.payload
     return str((data or {}).get("content") or "").splitlines()
+
+
+def deck_kinds(board: Any) -> list[str]:
+    """The kinds of card each Policy deck holds, as an option names them (Academy · Foreign Policy: "Diplomatic
+    Mission, Negotiations, Secret Pact"): a fact of the board, never of a hand."""
+    return [CATALOGUE.label(details.deck(board, deck), lang) for deck in DECKS for lang in ("en", "pl")]
 
 
 def details_of(decisions: Any) -> list[str]:

@@ -84,7 +84,7 @@ EN = {
     "niepodlegla.rewards.part_label": "{part} ({count}/{spaces})",
     "niepodlegla.rewards.bonus_morale": "an extra morale marker",
     "niepodlegla.rewards.bonus_easier": "{mission} one level easier",
-    "niepodlegla.rewards.detail.count": "{part}: {n} of {spaces}",
+    "niepodlegla.rewards.detail.count": "{part}: {before} → {n} of {spaces}",
     "niepodlegla.rewards.detail.fifth": "{part}: {figure}'s die (or a neutral die)",
     "niepodlegla.rewards.detail.bonus": "{part}: a bonus",
     "niepodlegla.rewards.detail.morale": "{n} morale {n:marker|markers} on the track every round",
@@ -128,7 +128,7 @@ PL = {
     "niepodlegla.rewards.part_label": "{part} ({count}/{spaces})",
     "niepodlegla.rewards.bonus_morale": "dodatkowy znacznik morale",
     "niepodlegla.rewards.bonus_easier": "misja {mission} o poziom łatwiejsza",
-    "niepodlegla.rewards.detail.count": "{part}: {n} z {spaces}",
+    "niepodlegla.rewards.detail.count": "{part}: {before} → {n} z {spaces}",
     "niepodlegla.rewards.detail.fifth": "{part}: kość – {figure} (albo kość neutralna)",
     "niepodlegla.rewards.detail.bonus": "{part}: bonus",
     "niepodlegla.rewards.detail.morale": "{n} {n:znacznik|znaczniki|znaczników} morale na torze w każdej rundzie",
@@ -159,11 +159,14 @@ class PlaceAsk(AskKind):
         return names.joined([self.phase.part_label(state, p) for p in parts], " + ")
 
     def detail(self, state: NiepodleglaState, ask: Ask, text: str) -> Param | None:
-        """What the tokens bring, part by part: the fifth a die, the sixth and later a bonus (Additional Bonuses)."""
+        """What the tokens bring, part by part: the tokens a part holds now (as its label says) and after ("2 → 3
+        of 5"; two tokens into one part said once, "2 → 4 of 5"), the fifth a die, the sixth and later a bonus
+        (Additional Bonuses)."""
         board = self.phase.board
         spaces = self.phase.spaces
         counts = dict(state.parts)
         out: list[Param] = []
+        counted: dict[str, int] = {}  # a part's count in ``out``, where a second token raises it
         for key in text.split()[1:]:
             counts[key] += 1
             part = names.part_short(board, key)
@@ -174,7 +177,12 @@ class PlaceAsk(AskKind):
             elif n > spaces:
                 out.append(msg("niepodlegla.rewards.detail.bonus", part=part))
             else:
-                out.append(msg("niepodlegla.rewards.detail.count", part=part, n=min(n, spaces), spaces=spaces))
+                line = msg("niepodlegla.rewards.detail.count", part=part, before=state.parts[key], n=n, spaces=spaces)
+                if key in counted:
+                    out[counted[key]] = line
+                else:
+                    counted[key] = len(out)
+                    out.append(line)
         once = list({names.text_in(m, "en"): m for m in out}.values())  # two tokens into one full part: said once
         return names.joined(once, "; ")
 

@@ -84,11 +84,26 @@ CATALOGUE.add("pl", PL)
 
 
 def listing(choices: Sequence[Choice], most: int = 12) -> Param:
-    """Choices as a refusal lists them: their texts in backquotes, the first ``most`` of them."""
-    texts: list[Param] = [f"`{c.text}`" for c in choices[:most]]
+    """Choices as a refusal lists them, the first ``most`` of them: a thing of the board by its name in the
+    reader's language, the one the announcements use and the parser reads ("Envoy Abroad", not ``legate``);
+    any other choice by the word to type, with its label where that says more (``influence`` (Place House
+    markers))."""
+    texts: list[Param] = [option(c) for c in choices[:most]]
     if len(choices) > most:
         return msg("sigismundus.error.more", choices=texts)
     return texts
+
+
+def option(choice: Choice) -> Param:
+    """One choice as a refusal lists it (see :func:`listing`)."""
+    if isinstance(choice.name, Name):
+        return choice.name
+
+    def shown(lang: str) -> str:
+        label = choice.label_in(lang)
+        return f"`{choice.text}`" if label.lower() == choice.text.lower() else f"`{choice.text}` ({label})"
+
+    return Name({lang: shown(lang) for lang in ("en", "pl")})
 
 
 def duplicates(board: Board, state: SigismundusState, seat: int) -> list[int]:
@@ -176,7 +191,9 @@ class Phase:
     def ask_options(self, state: SigismundusState, ask: Ask) -> tuple[Msg, tuple[Choice, ...]]:
         if ask.kind == "release":
             choices = tuple(
-                names.choice(f"resign {n}", self.office_name(n), details.office(self.board, state, n))
+                names.choice(
+                    f"resign {n}", self.office_label(state, n), details.office(self.board, state, n, income=False)
+                )
                 for n in duplicates(self.board, state, ask.seat)
             )
             return msg("sigismundus.incompatibility.prompt", seat=SeatRef(ask.seat)), choices
@@ -370,6 +387,10 @@ class Phase:
 
     def office_name(self, number: int) -> Name:
         return self.named("office", number, names.office)
+
+    def office_label(self, state: SigismundusState, number: int) -> Msg:
+        """An office as a choice names it: its name and its income ("castellanus posnaniensis (15) · income 1")."""
+        return details.office_label(self.board, state, number)
 
     def card_name(self, key: str) -> Name:
         return self.named("card", key, names.card)

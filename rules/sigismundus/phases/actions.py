@@ -358,7 +358,13 @@ class ActionsPhase(Phase):
             if markers < 1 or not free:
                 return None
             return paths(
-                [((str(n),), (Described(self.office_name(n), details.office(board, state, n)),)) for n in free]
+                [
+                    (
+                        (str(n),),
+                        (Described(self.office_label(state, n), details.office(board, state, n, income=False)),),
+                    )
+                    for n in free
+                ]
             )
         if field == "feast":
             cards = cards_in(board, player.hand, "internal")

@@ -56,7 +56,7 @@ EN = {
     "sigismundus.explain.bribery.ducats": (
         "Everyone offers ducats for votes in secret; then the offers are shown, and votes are offered the same "
         "way. The seller of the most votes trades all of them for the highest offer of ducats, the next seller "
-        "with the next offer, and so on. Ducats nobody sells to come back to you."
+        "with the next offer, and so on. If nobody sells you votes, your ducats come back to you."
     ),
     "sigismundus.explain.bribery.votes": (
         "The ducats offered are on the table. Offer votes for sale in secret: the seller of the most votes gets "

@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.core.decision import Choice, Decision, Event, Split, Step, Steps, form_text
+from rules.core.decision import Choice, Decision, Event, Form, Several, Split, Step, Steps, form_text
 from rules.core.messages import CATALOGUE, Msg, SeatRef, msg
 from rules.sigismundus import details, names
 from rules.sigismundus.actions import Act, order_key
 from rules.sigismundus.board import POLICY_KINDS
 from rules.sigismundus.cards import discard_all
-from rules.sigismundus.names import Described
+from rules.sigismundus.names import Described, Plain
 from rules.sigismundus.phases import Phase
 from rules.sigismundus.state import Ask, SigismundusState, cards_in, free_markers, order_from, representative
 from rules.sigismundus.steps import NOTHING, Node, branches, done
@@ -51,6 +51,9 @@ EN = {
     "sigismundus.label.influence": "Place House markers",
     "sigismundus.label.all_on": "All on {country}",
     "sigismundus.label.one_on": "1 House marker on {country}",
+    "sigismundus.label.discard_menu": "Foreign Policy cards to discard, one more House marker each…",
+    "sigismundus.label.card_copy": "{card} (card {n})",
+    "sigismundus.label.spread": "Spread the markers over several countries",
     "sigismundus.does.influence": "One marker, and one more for each Foreign Policy card you discard",
     "sigismundus.explain.ask.crown": (
         "As the Royal Representative you turn one country's marker to its crown: that country scores at this "
@@ -59,8 +62,8 @@ EN = {
     "sigismundus.explain.foreign.influence": (
         "Put one House marker on a Neighbouring Country, and one more for each Foreign Policy card you discard; "
         "each country that gets a marker moves one space left on the track, where it is worth more. Crowned "
-        "countries score at this round's Scoring. Choose the cards, then the country that gets them all, or "
-        "place them without a country to spread them next."
+        "countries score at this round's Scoring. Choose the cards to discard, then the country that gets every "
+        "marker, or spread them over several countries."
     ),
     "sigismundus.explain.foreign.place": (
         "Spread your House markers over the countries; each country that gets one moves one space left on the "
@@ -93,6 +96,9 @@ PL = {
     "sigismundus.label.influence": "Połóż znaczniki rodu",
     "sigismundus.label.all_on": "Wszystkie: {country}",
     "sigismundus.label.one_on": "1 znacznik rodu: {country}",
+    "sigismundus.label.discard_menu": "Karty polityki zagranicznej do odrzucenia, każda za dodatkowy znacznik rodu…",
+    "sigismundus.label.card_copy": "{card} (karta {n})",
+    "sigismundus.label.spread": "Rozłóż znaczniki na kilka krajów",
     "sigismundus.does.influence": "Jeden znacznik i po jednym więcej za każdą odrzuconą kartę polityki zagranicznej",
     "sigismundus.explain.ask.crown": (
         "Jako Przedstawiciel króla odwracasz znacznik jednego kraju na stronę z koroną: ten kraj punktuje w "
@@ -101,8 +107,8 @@ PL = {
     "sigismundus.explain.foreign.influence": (
         "Połóż jeden znacznik rodu na kraju sąsiednim i po jednym więcej za każdą odrzuconą kartę polityki "
         "zagranicznej; każdy kraj, który dostanie znacznik, przesuwa się na torze o pole w lewo, gdzie jest wart "
-        "więcej. Kraje z koroną punktują w Punktacji tej rundy. Wybierz karty, a potem kraj, który dostanie "
-        "wszystkie znaczniki, albo połóż je bez kraju, by rozłożyć je w następnym kroku."
+        "więcej. Kraje z koroną punktują w Punktacji tej rundy. Wybierz karty do odrzucenia, a potem kraj, który "
+        "dostanie wszystkie znaczniki, albo rozłóż je na kilka krajów."
     ),
     "sigismundus.explain.foreign.place": (
         "Rozłóż znaczniki rodu na krajach; każdy kraj, który dostanie znacznik, przesuwa się na torze o pole w "
@@ -211,17 +217,29 @@ class ForeignPolicyPhase(Phase):
 
     def influence_form(self, state: SigismundusState, seat: int) -> Steps:
         """``influence``, then the Foreign Policy cards discarded (in the fixed order), then the one country that
-        gets every marker, or nothing more to spread them next; or ``pass``. One House marker on each open country
-        is offered in one click."""
+        gets every marker, or, with a card at least, nothing more to spread them next; or ``pass``.
+
+        One menu holds one kind of thing: the cards are picked together in one menu of several (``Several``: a
+        card held twice is two of its options), any of them up to the markers left in supply, and the country
+        is one choice after them; "1 House marker on <country>" is one click (a preset), and "Pass" is offered
+        once. ``influence`` alone (one marker to place next), which older games recorded, is still accepted
+        (:meth:`accepts`) but no longer offered: a country names the same answer in one click."""
         room = free_markers(self.board, state, seat) - 1
         cards = cards_in(self.board, state.players[seat].hand, "foreign")
-        held = {c: min(cards.count(c), room) for c in POLICY_KINDS if c in cards}
+        held = {c: min(cards.count(c), room) for c in POLICY_KINDS if c in cards and room > 0}
         open_keys = [k for k in state.fp_track if not state.countries[k].pact]  # the most valuable space first
         marker = msg("sigismundus.does.marker")
         card_choices = {c: names.choice(c, Described(self.card_name(c), marker)) for c in held}
+        copies = tuple(
+            names.choice(c, Described(self.card_copy(c, n, held[c]), marker))
+            for c in held
+            for n in range(1, held[c] + 1)
+        )
+        together = Several(copies, room, msg("sigismundus.label.discard_menu")) if copies else None
         country_choices = [
             names.choice(k, Described(self.country_name(k), details.country(self.board, state, k))) for k in open_keys
         ]
+        spread = msg("sigismundus.label.spread")
 
         def influence(words: Sequence[str]) -> Step:
             chosen: list[str] = []
@@ -239,22 +257,35 @@ class ForeignPolicyPhase(Phase):
                 for c in held
                 if len(chosen) < room and order_key(c) >= last and chosen.count(c) < held[c]
             ]
-            return Step((*more, *country_choices), complete=True)
+            if not chosen:
+                return Step((*more, *country_choices), several=together)
+            return Step((*more, *country_choices), complete=True, submit=spread)
 
         label = Described(msg("sigismundus.label.influence"), msg("sigismundus.does.influence"))
         node: Node = branches([("influence", label, influence), ("pass", msg("sigismundus.label.pass"), done)])
-        presets = (
-            names.choice("pass", msg("sigismundus.label.pass")),
-            *(
-                names.choice(
-                    f"influence {k}",
-                    msg("sigismundus.label.one_on", country=self.country_name(k)),
-                    details.country(self.board, state, k),
-                )
-                for k in open_keys
-            ),
+        presets = tuple(
+            names.choice(
+                f"influence {k}",
+                msg("sigismundus.label.one_on", country=self.country_name(k)),
+                details.country(self.board, state, k),
+            )
+            for k in open_keys
         )
         return Steps(after=node, hint=HINT, presets=presets)
+
+    def card_copy(self, card: str, n: int, held: int) -> Plain:
+        """A Foreign Policy card as the menu of cards to discard lists it: its name, and which of the copies
+        held it is when there are more ("Negotiations (card 2)"), so that no two options read the same."""
+        if held == 1:
+            return self.card_name(card)
+        return msg("sigismundus.label.card_copy", card=self.card_name(card), n=n)
+
+    def accepts(self, form: Form, action: Act, rule: str) -> bool:
+        """The form's answers, and ``influence`` alone: one House marker to place next, which games recorded
+        before the country was chosen in the same answer (their replay must not break)."""
+        if isinstance(form, Steps) and action.verb == "influence" and not action.args:
+            return True
+        return super().accepts(form, action, rule)
 
     def open(self, state: SigismundusState) -> tuple[Decision, ...]:
         if state.fp_pending:

@@ -165,7 +165,7 @@ class SetupPhase(Phase):
             return ()
         seat = state.setup_order[0]
         choices = tuple(
-            names.choice(f"office {n}", self.office_name(n), details.office(self.board, state, n))
+            names.choice(f"office {n}", self.office_label(state, n), details.office(self.board, state, n, income=False))
             for n in self.available(state)
         )
         return (

@@ -405,7 +405,9 @@ class SpecialActionsPhase(Phase):
             return combat.abduct_choices(self.board, state, ask)
         if ask.kind == "resign":
             choices = tuple(
-                names.choice(f"resign {n}", self.office_name(n), details.office(self.board, state, n))
+                names.choice(
+                    f"resign {n}", self.office_label(state, n), details.office(self.board, state, n, income=False)
+                )
                 for n in offices_of(state, ask.seat)
             )
             return msg("sigismundus.special.resign_prompt", seat=SeatRef(ask.seat)), choices

@@ -104,8 +104,11 @@ def test_cards_offices_and_figures_say_what_they_do(sigismundus: SigismundusGame
     assert fields["economist"].label_in("en") == "Economist" and fields["economist"].detail_in("en") == "Gain 3 ducats"
     figures = {c.text: c.detail_in("en") for c in form.after(["patronage"]).choices}
     assert figures == {"poet": "Gold ribbon: 2 VP at the end of the game", "secretary": "+1 ducat at every Income"}
-    offices = {c.text: c.detail_in("en") for c in form.after(["vacancy"]).choices}
-    assert offices["3"] == "Land office · income 4 · 1 VP at each Scoring · keeps 1 unit free · comes with infantry"
+    offices = {c.text: (c.label_in("en"), c.detail_in("en")) for c in form.after(["vacancy"]).choices}
+    assert offices["3"] == (
+        "castellanus cracoviensis (3) · income 4",  # a button has no description: the label says what it pays
+        "Land office · 1 VP at each Scoring · keeps 1 unit free · comes with infantry",
+    )
 
 
 def test_the_only_starting_office_is_played_by_the_table(sigismundus: SigismundusGame) -> None:
@@ -188,8 +191,8 @@ def test_one_house_marker_takes_one_click(sigismundus: SigismundusGame) -> None:
     form = decision.forms[JOHN]
     assert isinstance(form, Steps)
     presets = {c.text: c.label_in("en") for c in form.presets}
-    assert presets["pass"] == "Pass" and presets["influence sweden"] == "1 House marker on Sweden"
-    assert len(presets) == 7, "pass, and one marker on each of the six countries"
+    assert presets["influence sweden"] == "1 House marker on Sweden"
+    assert len(presets) == 6, "one marker on each of the six countries (Pass is the tree's own, offered once)"
     assert [c.text for c in form.after(["influence"]).choices] == state.fp_track, "then the country: two clicks"
     after = play(sigismundus, state, JOHN, "influence sweden")
     assert after.countries["sweden"].markers[JOHN] == 1

@@ -85,9 +85,12 @@ def test_english_labels_are_unchanged_and_polish_ones_come_with_them(sigismundus
     assert isinstance(setup, SetupPhase)
     state = sigismundus.new_game(3, 1).state
     office = next(c for c in setup.decisions(state)[0].forms[state.setup_order[0]].choices if c.text == "office 15")
-    assert (office.label, office.label_in("pl")) == ("castellanus posnaniensis (15)", "kasztelan poznański (15)")
-    assert office.detail_in("en") == "Land office · income 1 · no VP at Scoring · keeps 1 unit free"
-    assert office.detail_in("pl") == ("Urząd ziemski · dochód 1 · bez PZ w Punktacji · 1 jednostka za darmo")
+    assert (office.label, office.label_in("pl")) == (
+        "castellanus posnaniensis (15) · income 1",  # a button has no description: the label says what it pays
+        "kasztelan poznański (15) · dochód 1",
+    )
+    assert office.detail_in("en") == "Land office · no VP at Scoring · keeps 1 unit free"
+    assert office.detail_in("pl") == ("Urząd ziemski · bez PZ w Punktacji · 1 jednostka za darmo")
     from rules.sigismundus.combat import payment_label
     from rules.sigismundus.phases.actions import field_label
 
