@@ -81,7 +81,6 @@ and a Land office keeps one unit free. Whoever chooses last takes the first play
 • **castellanus posnaniensis (15) · income 1** — Land office · no VP at Scoring · keeps 1 unit free
 • **episcopus posnaniensis (13) · income 1** — Ecclesiastical office · 2 VP at each Scoring · ecclesiastical court
 • **palatinus sandomirensis (12) · income 2** — Land office · no VP at Scoring · keeps 1 unit free
-📖 More: `/rules topic:setup`
 🔜 Then in this phase: Górka, Tęczyński (answer ahead with 🔜)
 Deadline: <t:…:R> (<t:…:f>); then the default answer is applied
 [castellanus posnaniensis (15) · income 1]
@@ -89,6 +88,7 @@ Deadline: <t:…:R> (<t:…:f>); then the default answer is applied
 [palatinus sandomirensis (12) · income 2]
 [🔜 Answer ahead]
 [🗺 Full board]
+[📖 Rules]
 [❓ Help]""",
     "pl": """**Przygotowanie gry**
 Rozdane rody: Tęczyński: inicjatywa 4, Górka: inicjatywa 5, Tarnowski: inicjatywa 2.
@@ -104,7 +104,6 @@ pierwszego gracza.
 • **kasztelan poznański (15) · dochód 1** — Urząd ziemski · bez PZ w Punktacji · 1 jednostka za darmo
 • **biskup poznański (13) · dochód 1** — Urząd kościelny · 2 PZ w każdej Punktacji · sąd kościelny
 • **wojewoda sandomierski (12) · dochód 2** — Urząd ziemski · bez PZ w Punktacji · 1 jednostka za darmo
-📖 Więcej: `/rules topic:setup`
 🔜 Dalej w tej fazie: Górka, Tęczyński (odpowiedz z góry przyciskiem 🔜)
 Termin: <t:…:R> (<t:…:f>); potem zostanie przyjęta odpowiedź domyślna
 [kasztelan poznański (15) · dochód 1]
@@ -112,6 +111,7 @@ Termin: <t:…:R> (<t:…:f>); potem zostanie przyjęta odpowiedź domyślna
 [wojewoda sandomierski (12) · dochód 2]
 [🔜 Odpowiedz z góry]
 [🗺 Cała plansza]
+[📖 Zasady]
 [❓ Pomoc]""",
 }
 
@@ -133,7 +133,6 @@ that gets a marker moves one space left on the track, where it is worth more. Cr
 round's Scoring. Choose the cards to discard, then the country that gets every marker, or spread them over several \
 countries.
 • **Place House markers** — One marker, and one more for each Foreign Policy card you discard
-📖 More: `/rules topic:foreign_policy`
 Answer with the buttons, or type it here (Help shows how).
 <Suggested answers…> (up to 1)
   - 1 House marker on Muscovy — Space 1: 8/4 VP, scores this round · no House markers yet
@@ -145,6 +144,7 @@ Answer with the buttons, or type it here (Help shows how).
 [Pass]
 [Place House markers]
 [🗺 Full board]
+[📖 Rules]
 [❓ Help]""",
     "pl": """✉️ **Sigismundus Augustus** nr 1 · Runda 1 z 8 · Faza 5: Polityka zagraniczna · odpowiedź do <t:…:R> \
 (<t:…:f>)
@@ -155,7 +155,6 @@ każdy kraj, który dostanie znacznik, przesuwa się na torze o pole w lewo, gdz
 punktują w Punktacji tej rundy. Wybierz karty do odrzucenia, a potem kraj, który dostanie wszystkie znaczniki, albo \
 rozłóż je na kilka krajów.
 • **Połóż znaczniki rodu** — Jeden znacznik i po jednym więcej za każdą odrzuconą kartę polityki zagranicznej
-📖 Więcej: `/rules topic:foreign_policy`
 Odpowiedz przyciskami albo wpisz odpowiedź tutaj (jak — pokazuje Pomoc).
 <Proponowane odpowiedzi…> (up to 1)
   - 1 znacznik rodu: Moskwa — Pole 1: 8/4 PZ, punktuje w tej rundzie · nie ma jeszcze znaczników rodu
@@ -167,6 +166,7 @@ Odpowiedz przyciskami albo wpisz odpowiedź tutaj (jak — pokazuje Pomoc).
 [Pas]
 [Połóż znaczniki rodu]
 [🗺 Cała plansza]
+[📖 Zasady]
 [❓ Pomoc]""",
 }
 
