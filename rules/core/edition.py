@@ -166,6 +166,14 @@ def is_int_list(lo: int = 0, hi: int = 10**6, min_len: int = 1) -> Callable[[Any
     return lambda v: isinstance(v, list) and len(v) >= min_len and all(is_int(lo, hi)(x) for x in v)
 
 
+def bounded(entry: Sourced[Any], check: Callable[[Any], bool], default: T) -> T:
+    """An entry's value if it passed its ``check``, else ``default``: what a count that sizes something (a
+    list of names per turn, a die's faces) is read as while the rest of the edition is checked. A value out
+    of bounds has been reported already; it is never used to size anything."""
+    value: T = entry.value if _holds(check, entry.value) else default
+    return value
+
+
 def placeholder_summary(paths: Iterable[str], kinds: Mapping[str, str]) -> list[tuple[str, int]]:
     """Placeholder values grouped by kind, the most first: each value's path without its indices
     (``enemies[2].strength`` → ``enemies.strength``) named by ``kinds`` (else the bare path)."""
