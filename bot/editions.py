@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from rules.core.edition import check_shape
 from rules.core.errors import DataError
 from rules.core.game import Game
 from rules.registry import GAMES
@@ -52,6 +53,7 @@ class Editions:
         info = GAMES.get(game_id)
         if info is None:
             raise DataError(f"{game_id!r} is not a game Marszałek knows")
+        check_shape(raw, f"{info.title} board")  # before its JSON is written: a date or 5,000 digits fail there
         key = game_id + ":" + digest(canonical(raw))
         game = self._games.get(key)
         if game is None:

@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core.edition import Reader, Sourced, bounded, is_int, placeholder_summary
+from rules.core.edition import Reader, Sourced, bounded, brief, is_int, placeholder_summary
 
 SYMBOLS = ("people", "diplomacy", "money", "armed")
 """The four symbols of the dice (Dice Symbols)."""
@@ -633,7 +633,7 @@ class _Loader:
         for path, c in r.items(adv_raw.get("cities"), "advanced.cities"):
             key = r.text(c, "key", path)
             if key and key not in city_region:
-                r.fail(f"{path}.key", f"city {key!r} lies in no region")
+                r.fail(f"{path}.key", f"city {brief(key)} lies in no region")
             name_pl, forms_pl = self.place_pl(c, path, "miasta", "mieście")
             cities.append(
                 City(
@@ -648,7 +648,7 @@ class _Loader:
         self.city_keys = {c.key for c in cities}
         for city in city_region:
             if city not in self.city_keys:
-                r.fail("advanced.regions", f"region city {city!r} is not among the cities")
+                r.fail("advanced.regions", f"region city {brief(city)} is not among the cities")
         if sum(len(g.cities) for g in regions) != len(city_region):
             r.fail("advanced.regions", "a city lies in two regions")
 
@@ -789,7 +789,7 @@ class _Loader:
         if value is None:
             return default
         if not is_text(value):
-            self.r.fail(f"{path}.{key}", f"expected text (the name in Polish), got {value!r}")
+            self.r.fail(f"{path}.{key}", f"expected text (the name in Polish), got {brief(value)}")
             return default
         return str(value)
 
@@ -808,7 +808,7 @@ class _Loader:
             if tag not in allowed:
                 self.r.fail(f"{path}.forms_pl.{tag}", f"unknown form; the forms are {', '.join(allowed)}")
             elif not is_text(text):
-                self.r.fail(f"{path}.forms_pl.{tag}", f"expected text, got {text!r}")
+                self.r.fail(f"{path}.forms_pl.{tag}", f"expected text, got {brief(text)}")
             else:
                 forms[tag] = str(text)
         return forms
@@ -993,7 +993,7 @@ class _Loader:
             return Condition("region", places=(words[1],), n=int(words[2]))
         self.r.fail(
             path,
-            f"cannot read condition {text!r}; write `track consent > 6`, `any <cities>`, `all <cities>`, "
+            f"cannot read condition {brief(text)}; write `track consent > 6`, `any <cities>`, `all <cities>`, "
             "`areas N` or `region <region> N` (N of one or two digits 0-9)",
         )
         return bad
@@ -1038,7 +1038,7 @@ class _Loader:
             return Effect("discard", n=int(args[0]))
         if threat and verb == "jail" and len(args) == 1 and args[0] in JAIL_WHAT:
             return Effect("jail", kind=args[0])
-        return f"cannot read effect {text!r}"
+        return f"cannot read effect {brief(text)}"
 
     # --- cross-references -------------------------------------------------------------------------
 

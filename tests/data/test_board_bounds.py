@@ -27,6 +27,7 @@ from typing import Any
 import pytest
 
 from bot.editions import Editions
+from rules.core.edition import MAX_DEPTH, MAX_ENTRIES, MAX_TEXT
 from rules.core.errors import DataError
 from rules.registry import GAMES
 
@@ -165,6 +166,95 @@ def names(refusal: DataError, steps: Steps) -> bool:
 
 
 GAME_IDS = sorted(GAMES)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_number_of_a_board_out_of_range_is_refused_within_bounds(game_id: str) -> None:
+    raw = shipped(game_id)
+    numbers = kinds(raw, is_number)
+    assert len(numbers) > 40, "the walk finds the board's numbers"
+    for kind, steps in numbers.items():
+        for value in (10**9, HUGE):
+            refusal = load(game_id, replaced(raw, steps, value), f"{kind} = {value}")
+            assert refusal is not None, f"{kind} = {value} was accepted"
+            assert names(refusal, steps), f"{kind} = {value}: {str(refusal)[:300]}"
+        refusal = load(game_id, replaced(raw, steps, -1), f"{kind} = -1")
+        if kind not in NEGATIVE.get(game_id, set()):
+            assert refusal is not None, f"{kind} = -1 was accepted"
+        for odd in (float("inf"), float("nan")):  # int(inf) raised OverflowError where a count was read
+            refusal = load(game_id, replaced(raw, steps, odd), f"{kind} = {odd}")
+            assert refusal is not None and names(refusal, steps), f"{kind} = {odd}: {refusal}"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_list_of_a_board_made_huge_is_refused_within_bounds(game_id: str) -> None:
+    raw = shipped(game_id)
+    lists = kinds(raw, lambda v: isinstance(v, list) and bool(v))
+    assert len(lists) > 10, "the walk finds the board's lists"
+    for kind, steps in lists.items():
+        first = replaced(raw, steps, None)  # the containers on the way copied once
+        item: Any = raw
+        for step in steps:
+            item = item[step]
+        for length in (HUGE, MAX_ENTRIES + 1):
+            refusal = load(game_id, replaced(first, steps, [item[0]] * length), f"{kind}: {length:,} entries")
+            assert refusal is not None and names(refusal, steps), f"{kind}: {length:,} entries: {refusal}"
+        # As long as a board file's list may be: read within bounds, refused or not (a track of a thousand
+        # estates is a strange board, not a hostile one).
+        load(game_id, replaced(first, steps, [item[0]] * MAX_ENTRIES), f"{kind}: {MAX_ENTRIES} entries")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_text_of_a_board_made_huge_is_refused_within_bounds(game_id: str) -> None:
+    raw = shipped(game_id)
+    long = "x" * 10**6
+    for kind, steps in by_name(kinds(raw, lambda v: isinstance(v, str))).items():
+        refusal = load(game_id, replaced(raw, steps, long), f"{kind}: a text of a million characters")
+        assert refusal is not None and names(refusal, steps), f"{kind}: {refusal}"
+    refusal = load(game_id, {**raw, "k" * (MAX_TEXT + 1): 1}, "a key too long")
+    assert refusal is not None and "keys are texts of at most" in str(refusal)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_table_of_a_board_nested_deep_is_refused_within_bounds(game_id: str) -> None:
+    raw = shipped(game_id)
+    for kind, steps in by_name(kinds(raw, lambda v: isinstance(v, dict))).items():
+        deep: Any = 1
+        for _ in range(100):
+            deep = [deep]
+        refusal = load(game_id, replaced(raw, steps, deep), f"{kind}: nested a hundred deep")
+        assert refusal is not None and f"at most {MAX_DEPTH} deep" in str(refusal), str(refusal)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize(
+    ("value", "says"),
+    [
+        (10**5000, "a number of about 5,000 digits"),  # json.dumps and repr() raise ValueError past 4,300
+        (-(2**20000), "a number of about 6,020 digits"),
+        (float("inf"), "the number inf; a board value is finite"),
+        (object(), "a value of type object; a board value is a text"),
+    ],
+    ids=["5000-digits", "negative-6000-digits", "infinity", "object"],
+)
+def test_a_value_no_board_holds_is_refused_before_the_edition_is_written_out(
+    game_id: str, value: Any, says: str
+) -> None:
+    """A record's edition is built by the same loader, and its JSON is written (for the edition's key) before the
+    rules read it: a date, an object or a number of thousands of digits made that fail with a TypeError or a
+    ValueError."""
+    raw = shipped(game_id)
+    steps = next(iter(kinds(raw, is_number).values()))
+    refusal = load(game_id, replaced(raw, steps, value), f"{spelled(steps)} = {type(value).__name__}")
+    assert refusal is not None and says in str(refusal), str(refusal)[:300]
+
+
+def test_a_huge_edition_is_refused_without_walking_it_all() -> None:
+    raw = shipped("niepodlegla")
+    wide = [[0] * MAX_ENTRIES for _ in range(60)]  # 60,000 values, each list within bounds
+    refusal = load("niepodlegla", {**raw, "extra": wide}, "60,000 values")
+    assert refusal is not None and "more than 50,000 values" in str(refusal)
+
 
 # --- the issue's cases and their kin, by name --------------------------------------------------------------
 
