@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from bot.editions import Editions
+from bot.editions import MAX_BOARD_BYTES, Editions
 from rules.core.edition import MAX_DEPTH, MAX_ENTRIES, MAX_TEXT
 from rules.core.errors import DataError
 from rules.registry import GAMES
@@ -326,3 +326,100 @@ def test_a_niepodlegla_count_written_in_a_card_text_is_read_within_bounds(steps:
     ASCII digits (a discard one, 1-9), and anything else is refused by path instead of a ValueError from int()."""
     refusal = load("niepodlegla", replaced(shipped("niepodlegla"), steps, text), text[:30])
     assert refusal is not None and names(refusal, steps), str(refusal)[:300]
+
+
+# --- board files as text --------------------------------------------------------------------------------------
+
+
+def text_of(game_id: str) -> str:
+    return (DATA / game_id / "board.toml").read_text(encoding="utf-8")
+
+
+def read(data: bytes, what: str) -> DataError | None:
+    """Parse and build the file as the bot does (each game tried), within bounds: once untraced for the time it
+    takes, once traced for the memory; its refusal or None."""
+
+    def attempt() -> DataError | None:
+        try:
+            raw = Editions.parse_bytes(data, "upload.toml")
+            for game_id in GAME_IDS:
+                Editions().build(game_id, raw)
+        except DataError as exc:
+            return exc
+        except Exception as exc:
+            raise AssertionError(f"{what}: {type(exc).__name__}: {str(exc)[:200]}") from exc
+        return None
+
+    with untraced(what):
+        attempt()
+    with bounded(what, timed=False):
+        return attempt()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("value", [10**9, 10**7])
+def test_every_number_of_a_board_file_set_huge_at_once_is_refused_within_bounds(game_id: str, value: int) -> None:
+    text, count = re.subn(r"(?m)(\bvalue = )\d+\b", rf"\g<1>{value}", text_of(game_id))
+    assert count > 20
+    assert read(text.encode(), f"every value = {value}") is not None
+
+
+def test_the_issues_boze_file_is_refused_in_bounded_time_and_memory() -> None:
+    text = text_of("boze").replace("turns = { value = 4,", "turns = { value = 1000000000,")
+    refusal = read(text.encode(), "components.turns = 10^9")
+    assert refusal is not None and "components.turns" in str(refusal)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_board_file_as_large_as_may_be_still_loads(game_id: str) -> None:
+    data = text_of(game_id).encode()
+    padded = data + b"#" * (MAX_BOARD_BYTES - len(data) - 1) + b"\n"
+    assert len(padded) == MAX_BOARD_BYTES
+    Editions().build(game_id, Editions.parse_bytes(padded))
+    with pytest.raises(DataError, match="larger than a board file may be"):
+        Editions.parse_bytes(padded + b"\n")
+
+
+ROOM = MAX_BOARD_BYTES - 64
+KEY = "has more than 16 dotted parts"
+HOSTILE_TOML = {
+    "a key of 100,000 dotted parts": (".".join(["a"] * (ROOM // 2 - 8)) + " = 1\n", KEY),
+    "a table header of 100,000 parts": ("[" + ".".join(["a"] * (ROOM // 2 - 8)) + "]\n", KEY),
+    "2,000 headers of 30 parts": (("[" + ".".join(["b"] * 30) + "]\n") * (ROOM // 62), KEY),
+    "quoted key parts": ('"a".' * 40 + '"a" = 1\n', KEY),
+    "a dotted key in an inline table": ("x = { " + ".".join(["a"] * 40) + " = 1 }\n", KEY),
+    "a number of 5,000 digits": ("a = " + "9" * 5000 + "\n", "a number of more than 4,300 digits"),
+    "arrays nested to the parser's limit": ("a = " + "[" * (ROOM - 8), "nested too deeply"),
+    "inline tables nested to the parser's limit": ("a = " + "{b = " * (ROOM // 5), "nested too deeply"),
+    "a hexadecimal number of 250,000 digits": ("a = 0x" + "f" * (ROOM - 8) + "\n", "a number of about 315,"),
+    "a date": ("a = 1979-05-27T07:32:00Z\n", "a value of type datetime"),
+    "130,000 numbers in a list": ("a = [" + "0," * (ROOM // 2 - 4) + "]\n", "a list of 131,"),
+    "43,000 arrays of tables": ("[[a]]\n" * (ROOM // 6), "a list of 43,"),
+    "26,000 keys": ("".join(f"k{i}=1\n" for i in range(ROOM // 10)), "a table of 26,"),
+    "87,000 empty tables": ("a = [" + "{}," * (ROOM // 3 - 4) + "]\n", "a list of 87,"),
+    "a text of 250,000 characters": ('a = "' + "x" * (ROOM - 8) + '"\n', "a text of 262,"),
+}
+
+
+@pytest.mark.parametrize("name", list(HOSTILE_TOML))
+def test_toml_built_to_cost_the_parser_is_refused_within_bounds(name: str) -> None:
+    """TOML's parser builds a dotted key in time and memory quadratic in its parts (30 KB of one key took it five
+    seconds, 120 KB more memory than the machine had): the text is scanned for long keys first, and refused by
+    the line. It reads a number of more than 4,300 digits with an int() that raises ValueError, not its own
+    error. The rest is linear in a file of bounded size, then refused by the edition's shape."""
+    text, says = HOSTILE_TOML[name]
+    refusal = read(text.encode(), name)
+    assert refusal is not None and says in str(refusal), str(refusal)[:300]
+
+
+def test_dots_in_texts_and_comments_are_not_keys() -> None:
+    text = text_of("boze") + "\n# " + "a." * 500 + "\n" + 'extra = "' + "b." * 500 + '"\n'
+    text += "notes = '''\n" + "c.\n" * 50 + "'''\n" + 'more = """\n' + 'd. \\"\n' * 50 + '"""\n'
+    Editions().build("boze", Editions.parse_text(text))
+
+
+def test_a_board_file_is_read_no_further_than_the_bound(tmp_path: Path) -> None:
+    big = tmp_path / "board.toml"
+    big.write_bytes(text_of("boze").encode() + b"#" * MAX_BOARD_BYTES)
+    with pytest.raises(DataError, match="larger than a board file may be"):
+        Editions({"boze": big}).current("boze")
