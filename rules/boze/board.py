@@ -13,9 +13,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core.edition import Reader, Sourced, is_int, is_int_list, placeholder_summary
+from rules.core.edition import Reader, Sourced, bounded, is_int, is_int_list, placeholder_summary
 
 UNIT_KINDS = ("infantry", "cavalry", "artillery")
+
+TURNS = 4
+"""The most turns an edition may give: "Boże Igrzysko lasts four turns" (Course of Play), and the
+Commonwealth track "represents the four consecutive turns of the game" (Components). Every per-turn list of
+the edition (an enemy's names and strengths, the standing Royal Army) is as long as ``turns``, so the count
+is checked against this bound before it sizes any of them."""
 
 PLACEHOLDER_KINDS = {
     "provinces.estate_track": "estate-track values",
@@ -173,9 +179,12 @@ class Board:
         for key in (
             "player_dice", "player_discs", "tokens_per_turn", "infantry", "cavalry", "artillery",
             "stewards", "cities", "king_dice", "royal_infantry", "royal_cavalry", "royal_artillery",
-            "cossacks", "habsburg_markers", "turns",
+            "cossacks", "habsburg_markers",
         ):  # fmt: skip
             components[key] = r.sourced(comp_raw, key, "components", is_int(0, 100), "a count")
+        components["turns"] = r.sourced(
+            comp_raw, "turns", "components", is_int(1, TURNS), f"a number of turns 1-{TURNS}"
+        )
         components["influence_tokens"] = r.sourced(
             comp_raw, "influence_tokens", "components", is_int_list(0, 9, 1), "a list of token values"
         )
@@ -227,7 +236,7 @@ class Board:
             )
             for path, h in r.items(raw.get("houses"), "houses")
         )
-        turns = components["turns"].value if isinstance(components["turns"].value, int) else 4
+        turns = bounded(components["turns"], is_int(1, TURNS), TURNS)
         enemies = tuple(
             cls._enemy(r, path, e, is_province, turns) for path, e in r.items(raw.get("enemies"), "enemies")
         )

@@ -357,7 +357,7 @@ def fits(form: Form, text: str) -> bool:
         return any(c.text == text for c in form.choices)
     if isinstance(form, Amount):
         return (
-            words[0] == form.verb and len(words) == 2 and words[1].isdigit() and form.low <= int(words[1]) <= form.high
+            words[0] == form.verb and len(words) == 2 and is_count(words[1]) and form.low <= int(words[1]) <= form.high
         )
     if isinstance(form, Steps):
         step = walk(form, text)

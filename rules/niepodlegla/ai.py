@@ -38,6 +38,7 @@ from rules.core.ai import Brain, Level, Search, owed
 from rules.core.decision import Decision, Options, Steps
 from rules.core.forms import walk
 from rules.core.game import Game
+from rules.core.numbers import is_count
 from rules.core.rng import Rng
 from rules.niepodlegla import suggest
 from rules.niepodlegla.actions import NOBODY
@@ -709,7 +710,7 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
         after = serial.clone(state)
         for word in text.split()[2:]:
             part, _, n = word.partition("=")
-            if part in after.levels and n.isdigit():
+            if part in after.levels and is_count(n):
                 after.levels[part] += int(n)
         return self.final_cost(game, after)
 
@@ -865,7 +866,7 @@ class NiepodleglaBrain(Brain[NiepodleglaState]):
                 worth[s] += self.worth(game, state, key)
                 wanted[s] += len(symbols)
                 fit[s] += self.fit(game, state, s, symbols)
-            elif section == "dice" and key in keys and value.isdigit():
+            elif section == "dice" and key in keys and is_count(value):
                 dice[keys[key]] = int(value)
             elif section == "figures" and value in keys:
                 dice[keys[value]] += 1

@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core.edition import Reader, Sourced, is_int, placeholder_summary
+from rules.core.edition import Reader, Sourced, bounded, brief, is_int, placeholder_summary
 
 SYMBOLS = ("people", "diplomacy", "money", "armed")
 """The four symbols of the dice (Dice Symbols)."""
@@ -36,6 +36,16 @@ BASIC_REWARDS = ("green1", "brown1", "consent1", "foreign1", "either1", "either2
 
 JAIL_WHAT = ("morale", "pawn", "neutral", "figure")
 TRACKS = ("consent", "foreign")
+
+ROUNDS = 20
+"""The most rounds an edition may give either version: "The game lasts six rounds" (basic), "The game lasts
+ten rounds" (advanced). The round track is drawn a box per round and the time track has a field per round."""
+SIDES = 20
+"""The most faces a die may have (the game's dice have six); every face is listed, for every die."""
+MAX_SYMBOLS = 12
+"""The most symbols a mission may need (the printed cards need at most four, a part's final track holds
+seven, the main final missions nine at most). The AI weighs every part of a mission's symbols, 2 to the
+power of their number, so a longer list costs it exponentially more."""
 TRACK_BONUSES = ("remove", "morale", "flip")
 TOKEN_KINDS = ("activist", "morale")
 
@@ -496,8 +506,14 @@ def _index(board: Board, attr: str, build: Callable[[], dict[str, Any]]) -> dict
 
 
 def is_symbols(allow_portrait: bool = False, min_len: int = 1) -> Callable[[Any], bool]:
+    """A list of ``min_len`` to :data:`MAX_SYMBOLS` symbols (a portrait too, on a figure die's face)."""
     allowed = FACE_SYMBOLS if allow_portrait else SYMBOLS
-    return lambda v: isinstance(v, list) and len(v) >= min_len and all(isinstance(s, str) and s in allowed for s in v)
+    return lambda v: (
+        isinstance(v, list) and min_len <= len(v) <= MAX_SYMBOLS and all(isinstance(s, str) and s in allowed for s in v)
+    )
+
+
+SYMBOL_LIST = f"a list of 1-{MAX_SYMBOLS} symbols"
 
 
 def is_faces(sides: int) -> Callable[[Any], bool]:
@@ -507,6 +523,12 @@ def is_faces(sides: int) -> Callable[[Any], bool]:
         return all(is_symbols(True)(face) and (PORTRAIT not in face or len(face) == 1) for face in face_list(v))
 
     return check
+
+
+def _small(word: str) -> bool:
+    """Whether ``word`` is a number of one or two ASCII digits, as a condition's counts are written
+    (``str.isdigit()`` is true for ``²``, which ``int()`` refuses, and for 5,000 digits, which it refuses too)."""
+    return re.fullmatch(r"[0-9]{1,2}", word) is not None
 
 
 def face_list(v: Any) -> list[Any]:
@@ -541,9 +563,12 @@ class _Loader:
             for key in (
                 "basic_independence_tokens", "basic_neutral_dice", "basic_morale_markers",
                 "advanced_independence_tokens", "advanced_neutral_dice", "advanced_morale_markers",
-                "pawns_per_colour", "basic_rounds", "advanced_rounds", "part_spaces",
+                "pawns_per_colour", "part_spaces",
             )
         }  # fmt: skip
+        for key in ("basic_rounds", "advanced_rounds"):
+            want = f"a number of rounds 2-{ROUNDS}"
+            components[key] = r.sourced(comp_raw, key, "components", is_int(2, ROUNDS), want)
         setup_raw = r.table(raw.get("setup"), "setup")
         basic_setup: dict[int, BasicSetup] = {}
         for path, row in r.items(setup_raw.get("basic"), "setup.basic"):
@@ -570,8 +595,8 @@ class _Loader:
                 r.fail("setup.advanced", f"no row for {n} players")
 
         dice_raw = r.table(raw.get("dice"), "dice")
-        sides_entry = r.sourced(dice_raw, "sides", "dice", is_int(2, 20), "a number of faces")
-        sides = sides_entry.value if isinstance(sides_entry.value, int) else 6
+        sides_entry = r.sourced(dice_raw, "sides", "dice", is_int(2, SIDES), f"a number of faces 2-{SIDES}")
+        sides = bounded(sides_entry, is_int(2, SIDES), 6)
         neutral = r.sourced(dice_raw, "neutral", "dice", is_faces(sides), f"{sides} faces of symbols")
         black = r.sourced(
             dice_raw, "black", "dice", lambda v: isinstance(v, list) and len(v) == sides, f"{sides} pip counts"
@@ -608,7 +633,7 @@ class _Loader:
         for path, c in r.items(adv_raw.get("cities"), "advanced.cities"):
             key = r.text(c, "key", path)
             if key and key not in city_region:
-                r.fail(f"{path}.key", f"city {key!r} lies in no region")
+                r.fail(f"{path}.key", f"city {brief(key)} lies in no region")
             name_pl, forms_pl = self.place_pl(c, path, "miasta", "mieście")
             cities.append(
                 City(
@@ -623,7 +648,7 @@ class _Loader:
         self.city_keys = {c.key for c in cities}
         for city in city_region:
             if city not in self.city_keys:
-                r.fail("advanced.regions", f"region city {city!r} is not among the cities")
+                r.fail("advanced.regions", f"region city {brief(city)} is not among the cities")
         if sum(len(g.cities) for g in regions) != len(city_region):
             r.fail("advanced.regions", "a city lies in two regions")
 
@@ -659,7 +684,8 @@ class _Loader:
         for key in ("paris_symbol", "warsaw_symbol"):
             main[key] = r.sourced(main_raw, key, "advanced.main", lambda v: v in SYMBOLS, "a symbol")
         for key in ("paris_base", "paris_min", "warsaw_base", "warsaw_max"):
-            main[key] = r.sourced(main_raw, key, "advanced.main", is_int(0, 20), "a number of symbols")
+            want = f"a number of symbols 0-{MAX_SYMBOLS}"
+            main[key] = r.sourced(main_raw, key, "advanced.main", is_int(0, MAX_SYMBOLS), want)
         scoring_raw = r.table(adv_raw.get("scoring"), "advanced.scoring")
         scoring = {
             key: r.sourced(scoring_raw, key, "advanced.scoring", is_int(0, 50), "points")
@@ -693,7 +719,7 @@ class _Loader:
         tokens = tuple(self._token(path, t) for path, t in r.items(adv_raw.get("tokens"), "advanced.tokens"))
         self.token_keys = {t.key for t in tokens}
         time: dict[int, tuple[Effect, ...]] = {}
-        rounds = components["advanced_rounds"].value if isinstance(components["advanced_rounds"].value, int) else 10
+        rounds = bounded(components["advanced_rounds"], is_int(2, ROUNDS), 10)
         for path, t in r.items(adv_raw.get("time"), "advanced.time"):
             field = r.plain(t, "field", path, is_int(2, rounds - 1), f"a field 2-{rounds - 1}") or 0
             entry = r.sourced(t, "effects", path, is_str_list, "a list of effects")
@@ -714,7 +740,7 @@ class _Loader:
                 id=r.text(c, "id", path),
                 key=card_key(str(c.get("id", ""))),
                 name=r.sourced(c, "name", path, is_text, "a name"),
-                symbols=r.sourced(c, "symbols", path, is_symbols(), "a list of symbols"),
+                symbols=r.sourced(c, "symbols", path, is_symbols(), SYMBOL_LIST),
                 name_pl=self.printed_pl(c, path),
             )
             for path, c in r.items(adv_raw.get("challenges"), "advanced.challenges")
@@ -763,7 +789,7 @@ class _Loader:
         if value is None:
             return default
         if not is_text(value):
-            self.r.fail(f"{path}.{key}", f"expected text (the name in Polish), got {value!r}")
+            self.r.fail(f"{path}.{key}", f"expected text (the name in Polish), got {brief(value)}")
             return default
         return str(value)
 
@@ -782,7 +808,7 @@ class _Loader:
             if tag not in allowed:
                 self.r.fail(f"{path}.forms_pl.{tag}", f"unknown form; the forms are {', '.join(allowed)}")
             elif not is_text(text):
-                self.r.fail(f"{path}.forms_pl.{tag}", f"expected text, got {text!r}")
+                self.r.fail(f"{path}.forms_pl.{tag}", f"expected text, got {brief(text)}")
             else:
                 forms[tag] = str(text)
         return forms
@@ -819,8 +845,8 @@ class _Loader:
             colour=r.text(p, "colour", path),
             figure=r.sourced(p, "figure", path, lambda v: v in self.figure_keys, "a figure key"),
             final_name=r.sourced(p, "final_name", path, is_text, "a name"),
-            final_track=r.sourced(p, "final_track", path, is_symbols(), "a list of symbols"),
-            final_min=r.sourced(p, "final_min", path, is_int(0, 20), "a number of symbols"),
+            final_track=r.sourced(p, "final_track", path, is_symbols(), SYMBOL_LIST),
+            final_min=r.sourced(p, "final_min", path, is_int(0, MAX_SYMBOLS), f"a number of symbols 0-{MAX_SYMBOLS}"),
             name_pl=name_pl,
             forms_pl=forms_pl,
             final_name_pl=self.name_pl(
@@ -835,7 +861,7 @@ class _Loader:
             id=card_id,
             key=card_key(card_id),
             name=r.sourced(c, "name", path, is_text, "a name"),
-            symbols=r.sourced(c, "symbols", path, is_symbols(), "a list of symbols"),
+            symbols=r.sourced(c, "symbols", path, is_symbols(), SYMBOL_LIST),
             reward=r.sourced(c, "reward", path, lambda v: v in BASIC_REWARDS, "one of " + ", ".join(BASIC_REWARDS)),
             name_pl=self.printed_pl(c, path),
         )
@@ -896,7 +922,7 @@ class _Loader:
         negative = r.sourced(c, "negative", path, is_str_list, "a list of effects")
         warning = r.sourced(c, "warning", path, lambda v: isinstance(v, bool), "true or false")
         name = r.sourced(c, "name", path, is_text, "a name")
-        symbols = r.sourced(c, "symbols", path, is_symbols(), "a list of symbols")
+        symbols = r.sourced(c, "symbols", path, is_symbols(), SYMBOL_LIST)
         alternatives = tuple(
             self._effects(choice, f"{path}.positive[{i}]") for i, choice in enumerate(face_list(positive.value))
         )
@@ -945,8 +971,8 @@ class _Loader:
             id=final_id,
             key=card_key(final_id),
             name=r.sourced(f, "name", path, is_text, "a name"),
-            hard=r.sourced(f, "hard", path, is_symbols(), "a list of symbols"),
-            easy=r.sourced(f, "easy", path, is_symbols(), "a list of symbols"),
+            hard=r.sourced(f, "hard", path, is_symbols(), SYMBOL_LIST),
+            easy=r.sourced(f, "easy", path, is_symbols(), SYMBOL_LIST),
             condition=self._condition(str(cond.value or ""), f"{path}.condition"),
             name_pl=self.printed_pl(f, path),
         )
@@ -957,18 +983,18 @@ class _Loader:
         if not words:
             return bad
         head = words[0]
-        if head == "track" and len(words) == 4 and words[1] in TRACKS and words[2] == ">" and words[3].isdigit():
+        if head == "track" and len(words) == 4 and words[1] in TRACKS and words[2] == ">" and _small(words[3]):
             return Condition("track", n=int(words[3]), track=words[1])
         if head in ("any", "all") and len(words) > 1 and all(w in self.city_keys for w in words[1:]):
             return Condition(head, places=tuple(words[1:]))
-        if head == "areas" and len(words) == 2 and words[1].isdigit():
+        if head == "areas" and len(words) == 2 and _small(words[1]):
             return Condition("areas", n=int(words[1]))
-        if head == "region" and len(words) == 3 and words[1] in self.region_keys and words[2].isdigit():
+        if head == "region" and len(words) == 3 and words[1] in self.region_keys and _small(words[2]):
             return Condition("region", places=(words[1],), n=int(words[2]))
         self.r.fail(
             path,
-            f"cannot read condition {text!r}; write `track consent > 6`, `any <cities>`, `all <cities>`, "
-            "`areas N` or `region <region> N`",
+            f"cannot read condition {brief(text)}; write `track consent > 6`, `any <cities>`, `all <cities>`, "
+            "`areas N` or `region <region> N` (N of one or two digits 0-9)",
         )
         return bad
 
@@ -1008,11 +1034,11 @@ class _Loader:
             return Effect("figure", kind=args[0])
         if verb == "gain" and len(args) == 1 and args[0] in self.token_keys:
             return Effect("gain", kind=args[0])
-        if threat and verb == "discard" and len(args) == 1 and args[0].isdigit():
+        if threat and verb == "discard" and len(args) == 1 and re.fullmatch(r"[1-9]", args[0]):
             return Effect("discard", n=int(args[0]))
         if threat and verb == "jail" and len(args) == 1 and args[0] in JAIL_WHAT:
             return Effect("jail", kind=args[0])
-        return f"cannot read effect {text!r}"
+        return f"cannot read effect {brief(text)}"
 
     # --- cross-references -------------------------------------------------------------------------
 

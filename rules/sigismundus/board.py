@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core.edition import Reader, Sourced, is_int, is_int_list, placeholder_summary
+from rules.core.edition import Reader, Sourced, bounded, is_int, is_int_list, placeholder_summary
 
 UNITS = ("artillery", "hussars", "infantry")
 """Unit kinds in the order of the combat phases (Combat: Artillery, Hussars and Infantry phase)."""
@@ -38,6 +38,26 @@ SEJM_EFFECTS = (
 FIGURE_EFFECTS = ("ribbon", "income", "vote", "combat", "free_unit", "client")
 FLIPS = ("none", "ecclesiastical", "palatinus")
 PLAYER_COUNTS = {"three": 3, "four": 4, "five": 5}
+
+ROUNDS = 10
+"""The most rounds an edition may give: the game has "8 successive rounds" (Game Description), and a Sejm card
+is named by its round in Roman numerals I–X; the Sejm deck and the round track are built one per round."""
+UNITS_IN_BOX = 20
+"""The most military markers of one kind an edition may give: the box holds "10 Infantry markers, 16 Hussars
+markers, 7 Artillery markers" (Components), and an army's every part is a choice of its owner's (a wound, the
+units kept), (infantry + 1) × (hussars + 1) × (artillery + 1) answers: 9,261 at this bound."""
+TRACK_SPACES = 20
+"""The most spaces a Support track may have (our stand-in is 5, one per possible player)."""
+BOUNDS = {
+    "rounds": (1, ROUNDS),
+    "short_rounds": (1, ROUNDS),
+    "infantry": (0, UNITS_IN_BOX),
+    "hussars": (0, UNITS_IN_BOX),
+    "artillery": (0, UNITS_IN_BOX),
+    "track_length": (1, TRACK_SPACES),
+}
+"""Components whose count sizes something (a deck, a track, a choice of units), bounded more tightly than the
+others' 0-200."""
 
 PLACEHOLDER_KINDS = {
     "components.track_length": "track length",
@@ -308,7 +328,9 @@ class Board:
             "house_markers", "infantry", "hussars", "artillery", "figures_revealed", "track_length",
             "starting_cards",
         ):  # fmt: skip
-            components[key] = r.sourced(comp_raw, key, "components", is_int(0, 200), "a count")
+            lo, hi = BOUNDS.get(key, (0, 200))
+            want = "a count" if key not in BOUNDS else f"a count {lo}-{hi}"
+            components[key] = r.sourced(comp_raw, key, "components", is_int(lo, hi), want)
         components["short_sejms"] = r.sourced(
             comp_raw, "short_sejms", "components", is_int_list(1, 10, 1), "a list of Sejm rounds"
         )
@@ -317,16 +339,18 @@ class Board:
             key: r.sourced(econ_raw, key, "economy", is_int(0, 50), "an amount")
             for key in (
                 "base_income", "economist", "raft", "foundation_cost", "foundation_vp", "foray_vp",
-                "vacancy_votes", "wound_points", "card_votes", "academy_cards",
+                "vacancy_votes", "card_votes", "academy_cards",
             )
         }  # fmt: skip
+        # Combat divides by it: "Every 5 points of damage inflict 1 wound" (Combat).
+        economy["wound_points"] = r.sourced(econ_raw, "wound_points", "economy", is_int(1, 50), "points 1-50")
         units_raw = r.table(raw.get("units"), "units")
         power_raw = r.table(units_raw.get("power"), "units.power")
         power = {u: r.sourced(power_raw, u, "units.power", is_int(1, 20), "a power") for u in UNITS}
         start_raw = r.table(units_raw.get("start"), "units.start")
         start_units = {u: r.sourced(start_raw, u, "units.start", is_int(0, 5), "a count") for u in UNITS}
 
-        length = components["track_length"].value if is_int(1, 20)(components["track_length"].value) else 5
+        length = bounded(components["track_length"], is_int(1, TRACK_SPACES), 5)
         tracks_raw = r.table(raw.get("tracks"), "tracks")
         tracks: dict[str, Track] = {}
         for key in TRACKS:
