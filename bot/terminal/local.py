@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot.editions import Editions
+from bot.editions import Editions, read_board_file
 from bot.images import board_png, has_board
 from bot.storage.db import Database
 from bot.table import Played, Table, TableError
@@ -664,11 +664,10 @@ def _short(n: int) -> str:
 def read_board(path: str, lang: str) -> dict[str, Any]:
     """A group's board file (``--board``): UTF-8 TOML, refused with a sentence naming the problem."""
     try:
-        data = Path(path).read_bytes()
+        data = read_board_file(Path(path))  # (at most a board file's size: --board /dev/zero ends)
+        return Editions.parse_bytes(data, path)
     except OSError as exc:
         raise Refusal(text(lang, "cli.cannot_read", file=path, reason=exc.strerror or str(exc))) from None
-    try:
-        return Editions.parse_bytes(data, path)
     except DataError as exc:
         raise Refusal(text(lang, "cli.cannot_play", reason=str(exc))) from None
 

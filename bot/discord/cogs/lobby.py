@@ -20,7 +20,7 @@ from bot.discord.hand import private_view
 from bot.discord.permissions import missing_permissions
 from bot.discord.replies import FAILURES, lang_for, refusal, reply
 from bot.discord.scheduler import Scheduler
-from bot.editions import Editions
+from bot.editions import MAX_BOARD_BYTES, Editions
 from bot.records import export as export_record
 from bot.records import history
 from bot.table import GameRecord, Played, Table, TableError
@@ -42,7 +42,7 @@ PACE_CHOICES = [
     )
 ]  # fmt: skip
 
-MAX_BOARD_FILE = 256 * 1024
+MAX_BOARD_FILE = MAX_BOARD_BYTES
 """Bytes; the shipped board file is about 20 KB."""
 
 GAME_CHOICES = [app_commands.Choice(name=info.title, value=info.id) for info in GAMES.values()]
@@ -223,8 +223,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description="Create, 
                 return
             try:
                 raw = await board.read()
-                # validated off the event loop: a hostile file costs a worker thread, never the other games' clicks
-                edition = await asyncio.to_thread(Editions.parse_text, raw.decode("utf-8"), board.filename)
+                # validated off the event loop: a hostile file costs a worker thread, never the other games' clicks;
+                # the bytes read are bounded too, not only the size Discord declares
+                edition = await asyncio.to_thread(Editions.parse_bytes, raw, board.filename)
             except (UnicodeDecodeError, ValueError) as exc:
                 await reply(interaction, refusal(TableError("table.edition", problem=problem_of(exc)), lang))
                 return
