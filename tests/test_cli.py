@@ -547,3 +547,23 @@ def test_a_number_setting_of_thousands_of_digits_is_a_sentence(name: str) -> Non
 
     with pytest.raises(SettingsError):
         Settings.from_env({name: "7" * 5000, "DISCORD_TOKEN": "t"}, dotenv=None)
+
+
+@pytest.mark.parametrize("kind", ["folder", "not_sqlite", "url"])
+def test_local_db_that_is_no_sqlite_file_is_a_sentence_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str
+) -> None:
+    from bot.terminal.local import main as local
+
+    if kind == "folder":
+        db = str(tmp_path)
+    elif kind == "not_sqlite":
+        junk = tmp_path / "notes.db"
+        junk.write_text("not a database\n" * 100)
+        db = str(junk)
+    else:
+        db = "postgresql+asyncpg://user:secret@localhost/marszalek"
+    code = local(["boze", "--players", "3", "--random", "--seed", "1", "--db", db, "--out", str(tmp_path / "b")])
+    err = capsys.readouterr().err
+    assert code == 2 and "Traceback" not in err and err.strip(), err
+    assert not Path("postgresql+asyncpg:").exists(), "no SQLite file made in a folder named after the URL"

@@ -718,14 +718,19 @@ def read_record(path: str, lang: str) -> Any:
 
 async def open_database(path: str, lang: str) -> Database:
     """The local table's SQLite file (``--db``), opened and migrated; a path it cannot use is a sentence."""
+    import sqlite3
+
     from sqlalchemy.exc import SQLAlchemyError
 
+    if "://" in path or Path(path).is_dir():
+        problem = text(lang, "cli.local_db_not_file")
+        raise Refusal(text(lang, "cli.local_db", db=path[:200], problem=problem))
     database: Database | None = None
     try:
         database = Database(f"sqlite+aiosqlite:///{path}")
         await database.open()
         return database
-    except (OSError, SQLAlchemyError) as exc:
+    except (OSError, SQLAlchemyError, sqlite3.Error) as exc:
         if database is not None:
             with contextlib.suppress(Exception):
                 await database.close()

@@ -15,6 +15,10 @@ from typing import Any
 from rules.core.messages import CATALOGUE, Msg, msg
 
 EN = {
+    "cli.local_db_not_file": (
+        "the local table keeps its games in an SQLite file: give the path of a file (a new one is made), not a "
+        "folder or a database URL"
+    ),
     # --- the local table ------------------------------------------------------------------------------
     "local.help": (
         "Commands:\n"
@@ -232,6 +236,10 @@ EN = {
 }
 
 PL = {
+    "cli.local_db_not_file": (
+        "stół lokalny trzyma gry w pliku SQLite: podaj ścieżkę pliku (nowy zostanie utworzony), a nie folderu ani "
+        "adresu bazy danych"
+    ),
     "local.help": (
         "Polecenia:\n"
         "  <akcja>         ruch za bieżące miejsce, np. `estate ukraine`, `bid 3`\n"
