@@ -79,7 +79,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.bench.fake_discord import BOT_ID, CHANNEL_ID, EPHEMERAL, Call, Harness, message_payload, user_payload
-from bot.discord.components import decode_path, steps_words
+from bot.discord.components import decode_path, several, steps_words
 
 GAME_ID = 1
 """Every scenario is the first game of a fresh database."""
@@ -772,8 +772,16 @@ def _plan_words(parts: list[dict[str, Any]], form: Any, words: list[str], kind: 
                     return c, [pair], {}
         if k == "t" and first in offered:
             return c, [first], {}
-        if k == "v":
-            return c, [str(choices.index(w)) for w in words[len(built) :] if w in choices], {}
+        if k == "v":  # the set's words that come next, each by its place in the menu (a card held twice twice)
+            group = [g.text for g in several(form, built) or ()]
+            picked: list[int] = []
+            for word in words[len(built) :]:
+                at = next((i for i, text in enumerate(group) if text == word and i not in picked), None)
+                if at is None:
+                    break
+                picked.append(at)
+            if picked:
+                return c, [str(i) for i in picked], {}
     return None
 
 
