@@ -122,7 +122,8 @@ async def test_the_public_results_reach_everyone_and_the_player_reads_his_own(tm
 async def test_answers_are_numbered_with_their_names_and_picked_by_number(tmp_path: Path) -> None:
     """Sigismundus offered `office 15 / 13 / 12` with no names or incomes; a number now picks an answer."""
     out = await play(tmp_path, SIGISMUNDUS, ["2", ":quit"])
-    assert "1. castellanus posnaniensis (15) · income 1 `office 15` — Land office · no VP at Scoring · keeps 1 unit free" in out
+    land = "Land office · no VP at Scoring · keeps 1 unit free"
+    assert f"1. castellanus posnaniensis (15) · income 1 `office 15` — {land}" in out
     assert "2. episcopus posnaniensis (13) · income 1 `office 13` — Ecclesiastical office · 2 VP at each Scoring" in out
     assert "`:rules setup` explains this part of the rules." in out
     assert "Tarnowski (blue) takes episcopus posnaniensis (13) as a starting office." in out

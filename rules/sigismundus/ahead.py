@@ -25,7 +25,7 @@ k-th Client token, draw or special action). A seat's next decision is previewed 
 its turn has come now: the fields cost what they cost now, the decks hold what they hold now. The questions
 inside a phase (the crown, a wound, the Academy's second card, a tie) belong to no chain: the seat they are put
 to owes them now, and its queued answers wait for its own turn. The secret decisions (bribery, votes, the
-Royal Demand, thumbs) are simultaneous already and are not chains.
+Royal Demand, thumbs) are simultaneous already: a seat gives its next one ahead by :mod:`rules.sigismundus.sejm_ahead`.
 
 Standing orders, in the rules' terms: "pass for the rest of this phase" where pass is an answer (Special
 Actions, Foreign Policy, Additional Votes), and in the Draw "draw from this deck for the rest of this phase"

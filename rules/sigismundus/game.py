@@ -23,6 +23,8 @@ from rules.sigismundus.flow import Flow
 from rules.sigismundus.messages import placeholder_key
 from rules.sigismundus.phases.end_of_game import result as final_result
 from rules.sigismundus.report import report
+from rules.sigismundus.sejm_ahead import SEJM as SEJM_STEPS
+from rules.sigismundus.sejm_ahead import Sealed
 from rules.sigismundus.state import PlayerState, SigismundusState
 from rules.sigismundus.view import SigismundusView, build_view
 
@@ -57,6 +59,7 @@ class SigismundusGame(StagedGame[SigismundusState]):
         self.parser = Parser(board)
         self.flow = Flow(board)
         self.chains = Chains(self.flow)
+        self.sealed = Sealed(self.flow)
 
     @classmethod
     def from_edition(cls, raw: Mapping[str, Any]) -> SigismundusGame:
@@ -193,16 +196,27 @@ class SigismundusGame(StagedGame[SigismundusState]):
         house = self.board.house(state.houses[seat])
         return f"{house.title} ({names.colour(str(house.colour.value)).text(lang)})"
 
-    # answering ahead: the phases played seat after seat (rules.sigismundus.ahead) ------------------
+    # answering ahead: the phases played seat after seat (rules.sigismundus.ahead), the Sejm's sealed hands
+    # (rules.sigismundus.sejm_ahead) -----------------------------------------------------------------------
+
+    def owing(self, state: SigismundusState) -> set[int]:
+        """The seats that owe a decision now."""
+        return {s for d in self.decisions(state) for s in d.waiting_for()}
 
     def ahead_seats(self, state: SigismundusState) -> tuple[int, ...]:
-        return self.chains.seats(state)
+        chained = self.chains.seats(state)
+        if state.phase not in SEJM_STEPS:
+            return chained
+        return chained + self.sealed.seats(state, self.owing(state))
 
     def ahead(self, state: SigismundusState, seat: int) -> Ahead | None:
-        return self.chains.ahead(state, seat)
+        found = self.chains.ahead(state, seat)
+        if found is not None or state.phase not in SEJM_STEPS:
+            return found
+        return self.sealed.ahead(state, seat, self.owing(state))
 
     def mark(self, state: SigismundusState, seat: int) -> Mark | None:
-        return self.chains.mark(state, seat)
+        return self.chains.mark(state, seat) or self.sealed.mark(state, seat)
 
     def orders(self, state: SigismundusState, seat: int) -> tuple[Choice, ...]:
         return self.chains.orders(state, seat)

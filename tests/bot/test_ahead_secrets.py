@@ -18,16 +18,19 @@ from tests.bot.test_discord_secrets import PACE_HOURS, Clock, seen_by_others, us
 from tests.databases import Databases
 
 GAMES = [
-    ("boze", 3, {}, 0),
-    ("boze", 3, {}, 3),
-    ("boze", 3, {}, 8),
-    ("sigismundus", 4, {"short": 1}, 0),
-    ("sigismundus", 4, {"short": 1}, 4),
-    ("sigismundus", 4, {"short": 1}, 10),
+    ("boze", 3, {}, 0, False),
+    ("boze", 3, {}, 3, False),
+    ("boze", 3, {}, 8, False),
+    ("sigismundus", 4, {"short": 1}, 0, False),
+    ("sigismundus", 4, {"short": 1}, 4, False),
+    ("sigismundus", 4, {"short": 1}, 10, False),
+    ("sigismundus", 4, {"short": 1}, 0, True),
+    ("sigismundus", 4, {"short": 1}, 3, True),
 ]
-"""(game, players, options, how many chances to queue go by before a seat queues): each twin pair compares one
-queue, from the moment it is made until it is played (after that, the twins' announcements differ by design: one
-answer came at once, the other later)."""
+"""(game, players, options, how many chances to queue go by before a seat queues, whether it queues a sealed hand
+of the Sejm while the hand before it is under way): each twin pair compares one queue, from the moment it is made
+until it is played (after that, the twins' announcements differ by design: one answer came at once, the other
+later)."""
 
 
 @pytest.fixture
@@ -85,9 +88,13 @@ async def queue_on_discord(h: Harness, owner: int, picker: random.Random) -> Non
     assert owner in (await h.bot.table.load(1)).queues, "an answer was queued"
 
 
-@pytest.mark.parametrize(("game", "players", "options", "skip"), GAMES, ids=[f"{g[0]}-{g[3]}" for g in GAMES])
+@pytest.mark.parametrize(
+    ("game", "players", "options", "skip", "sealed"),
+    GAMES,
+    ids=[f"{g[0]}-{g[3]}{'-sealed' if g[4] else ''}" for g in GAMES],
+)
 async def test_nothing_anyone_else_sees_depends_on_a_queued_answer(
-    twins: tuple[Harness, Harness], game: str, players: int, options: dict[str, int], skip: int
+    twins: tuple[Harness, Harness], game: str, players: int, options: dict[str, int], skip: int, sealed: bool
 ) -> None:
     a, b = twins
     for h in twins:
@@ -102,14 +109,14 @@ async def test_nothing_anyone_else_sees_depends_on_a_queued_answer(
     picker = random.Random(5)
     chances = 0
     compared = 0
-    for _ in range(400):
+    for _ in range(1200 if sealed else 400):
         if compared:
             break
         use(b)
         loaded = await b.bot.table.load(1)
         decision = loaded.decisions()[0]
         later = loaded.game.ahead_seats(loaded.state)
-        owner = later[-1] if later and not decision.secret else None
+        owner = later[-1] if later and decision.secret == sealed else None
         if owner is not None and chances < skip:
             chances += 1
         elif owner is not None:

@@ -66,6 +66,12 @@ CHAINS: dict[str, set[str]] = {
         "sejm.discard",
         "upkeep.keep",
         "setup.office",
+        # the Sejm's sealed hands, each given ahead while the one before is under way (rules.sigismundus.sejm_ahead)
+        "bribery.ducats",
+        "bribery.votes",
+        "voting.vote",
+        "royal.bid",
+        "act.thumbs",
     },
     "niepodlegla": {"joint.arbiter.missions"},
 }

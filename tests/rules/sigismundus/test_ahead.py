@@ -405,7 +405,7 @@ def test_counting_votes_example_johns_cards_discarded_ahead(sigismundus: Sigismu
     John decides while Kate still does: his two cards, queued ahead, are played at his turn: 9 votes."""
     state = sejm_table(sigismundus)
     assert state.players[JOHN].votes == 7
-    assert sigismundus.ahead_seats(state) == (JOHN, ANDREW)
+    assert sigismundus.ahead_seats(state) == (JOHN, ANDREW, MARY), "Mary, with no card to discard: her Bribery hand"
     ahead = preview(sigismundus, state, JOHN)
     assert not fits(ahead.decision.forms[JOHN], "discard sack"), "Sack is a Military Policy card"
     promised, text = queue(sigismundus, state, JOHN, "discard client raft")
@@ -474,9 +474,10 @@ def test_maintaining_the_army_in_turn(sigismundus: SigismundusGame) -> None:
 # Outside the chains ----------------------------------------------------------------------------------
 
 
-def test_the_secret_decisions_are_no_chain(sigismundus: SigismundusGame) -> None:
+def test_the_secret_decisions_are_answered_at_once_by_everyone(sigismundus: SigismundusGame) -> None:
     """Sejm c) Bribery: "They decide in secret how much they want to pay" — every seat answers now, at once:
-    nobody waits ahead, and no mark or order is given."""
+    while all owe this hand nobody is offered the next one (rules.sigismundus.sejm_ahead), each hand is marked
+    as its own chain, and no standing order is given."""
     state = at_phase(sigismundus, "bribery")
     for player in state.players:
         player.ducats = 2
@@ -484,4 +485,5 @@ def test_the_secret_decisions_are_no_chain(sigismundus: SigismundusGame) -> None
     sigismundus.advance(state)
     assert sigismundus.decisions(state)[0].simultaneous
     assert sigismundus.ahead_seats(state) == ()
-    assert all(sigismundus.mark(state, s) is None and sigismundus.orders(state, s) == () for s in range(4))
+    assert {sigismundus.mark(state, s) for s in range(4)} == {Mark("r1/bribery.ducats", "n1")}
+    assert all(sigismundus.orders(state, s) == () for s in range(4))
