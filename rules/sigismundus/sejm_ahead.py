@@ -12,21 +12,24 @@ Each sealed decision is a chain of its own, ``r<round>/<key>`` (a voting ``r<rou
 whose one turn is ``n1``: a hand given for the Bribery's votes answers only that hand, and if the Sejm goes
 another way (nobody offered ducats, so no votes are offered), the queue is dropped and its owner told.
 
-What the next hand is follows from public facts only: the phase and its stage, the offices to vote, each
-player's ducats, votes and units as every view shows them, and which seats have given their hand (the table
-says so, "2 of 4"), never what anyone's hand holds, the asker's own included. The next hand is previewed as
-the Sejm would ask for it if the hand under way changed nothing: its forms are the ranges of today's purses,
-and the table checks the queued answer again when the hand is really asked for (a hand of 5 votes after
-selling 3 of 5 is no longer legal, and its owner is asked live).
+Which hand comes next, and who will be asked for it, follows from public facts only: the phase and its stage,
+the offices to vote, each player's ducats, votes and units as every view shows them, and which seats have
+given their hand (the table says so, "2 of 4"), never what anyone's hand holds. The form a seat is shown for
+its next hand (to it alone) takes its own hand into account: John who put 2 of his 3 votes on office 15 may
+put at most 1 (and his Vacancy votes) on office 12; everyone else's purse is today's. The table checks the
+queued answer again when the hand is really asked for (votes bought or sold in between change it), and its
+owner is asked live if it is no longer legal.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from rules.core import serial
 from rules.core.ahead import Ahead, Mark
 from rules.core.decision import Decision
+from rules.sigismundus.actions import Act
 from rules.sigismundus.flow import Flow
 from rules.sigismundus.phases.act_of_law import ActOfLawPhase
 from rules.sigismundus.phases.bribery import BriberyPhase
@@ -46,8 +49,9 @@ class Sealed:
     """What the Sejm's sealed hands say of the hands to come (the Game's answering-ahead hooks, with
     :class:`~rules.sigismundus.ahead.Chains`)."""
 
-    def __init__(self, flow: Flow) -> None:
+    def __init__(self, flow: Flow, parse: Callable[[str], Act]) -> None:
         self.flow = flow
+        self.parse = parse
         self._last: tuple[SigismundusState, tuple[SigismundusState, Decision] | None] | None = None
 
     # the hand under way --------------------------------------------------------------------------
@@ -152,17 +156,42 @@ class Sealed:
         return tuple(s for s in decision.seats if s not in busy)
 
     def ahead(self, state: SigismundusState, seat: int, owing: set[int]) -> Ahead | None:
-        """The seat's next hand as the Sejm would ask for it now, the seat's alone."""
+        """The seat's next hand as the Sejm would ask for it now, the seat's alone, its purse less its own hand."""
         if seat not in self.seats(state, owing):
             return None
         found = self.next_hand(state)
         assert found is not None
         hypo, decision = found
-        own = dataclasses.replace(
+        own = self.after_own_hand(state, seat)
+        if own is not None and seat in own[1].seats and self.chain(*own) == self.chain(hypo, decision):
+            hypo, decision = own
+        own_form = dataclasses.replace(
             decision,
             seats=(seat,),
             forms={seat: decision.forms[seat]},
             defaults={seat: decision.defaults[seat]},
             answered=frozenset(),
         )
-        return Ahead(seat, Mark(self.chain(hypo, own), TURN), own, hypo)
+        return Ahead(seat, Mark(self.chain(hypo, own_form), TURN), own_form, hypo)
+
+    def after_own_hand(self, state: SigismundusState, seat: int) -> tuple[SigismundusState, Decision] | None:
+        """The next hand as the seat itself foresees it: the state with what its own hand under way takes from
+        its purse (its ducats offered, votes sold or cast, its Royal Demand bid), and no one else's."""
+        decision = self.open_hand(state)
+        text = state.pending.get(seat)
+        if decision is None or text is None:
+            return None
+        act = self.parse(text)
+        mine = serial.clone(state)
+        player, amount = mine.players[seat], max(0, act.number())
+        if decision.key == "bribery.ducats" or (decision.key == "royal.bid" and state.demand == "tax"):
+            player.ducats -= amount
+        elif decision.key == "bribery.votes" or (decision.key == "royal.bid" and state.demand == "support"):
+            player.votes -= amount
+        elif decision.key == "voting.vote":
+            player.votes -= max(0, amount - state.sejm.bonus.get(seat, 0))
+        elif decision.key == "royal.bid":
+            for unit in act.args:
+                player.units.add(unit, -1)
+                player.host.add(unit)
+        return self._next_hand(mine)
