@@ -59,7 +59,7 @@ class SigismundusGame(StagedGame[SigismundusState]):
         self.parser = Parser(board)
         self.flow = Flow(board)
         self.chains = Chains(self.flow)
-        self.sealed = Sealed(self.flow, self.parse)
+        self.sealed = Sealed(self.flow, self.parser.parse)
 
     @classmethod
     def from_edition(cls, raw: Mapping[str, Any]) -> SigismundusGame:

@@ -28,7 +28,7 @@ from collections.abc import Callable
 
 from rules.core import serial
 from rules.core.ahead import Ahead, Mark
-from rules.core.decision import Decision
+from rules.core.decision import Action, Decision
 from rules.sigismundus.actions import Act
 from rules.sigismundus.flow import Flow
 from rules.sigismundus.phases.act_of_law import ActOfLawPhase
@@ -49,7 +49,7 @@ class Sealed:
     """What the Sejm's sealed hands say of the hands to come (the Game's answering-ahead hooks, with
     :class:`~rules.sigismundus.ahead.Chains`)."""
 
-    def __init__(self, flow: Flow, parse: Callable[[str], Act]) -> None:
+    def __init__(self, flow: Flow, parse: Callable[[str], Action]) -> None:
         self.flow = flow
         self.parse = parse
         self._last: tuple[SigismundusState, tuple[SigismundusState, Decision] | None] | None = None
@@ -182,6 +182,7 @@ class Sealed:
         if decision is None or text is None:
             return None
         act = self.parse(text)
+        assert isinstance(act, Act)
         mine = serial.clone(state)
         player, amount = mine.players[seat], max(0, act.number())
         if decision.key == "bribery.ducats" or (decision.key == "royal.bid" and state.demand == "tax"):
