@@ -28,7 +28,8 @@ from collections.abc import Callable
 
 from rules.core import serial
 from rules.core.ahead import Ahead, Mark
-from rules.core.decision import Action, Decision
+from rules.core.decision import Decision
+from rules.core.game import Action
 from rules.sigismundus.actions import Act
 from rules.sigismundus.flow import Flow
 from rules.sigismundus.phases.act_of_law import ActOfLawPhase
