@@ -1,11 +1,12 @@
 """``:ahead`` at the local table: a seat answers its next turn in the chain before it comes, and the table plays
 the answer when the turn opens, as if typed then.
 
-The games do not offer answers ahead yet at this checkout (their support is being written), so these tests give
-Boże's Setup a small stand-in: the estate placement is a clockwise chain; a seat that will place again is offered
+Most of these tests give Boże's Setup a small stand-in, so that they hold whatever the games themselves offer:
+the estate placement is a clockwise chain; a seat that will place again is offered
 its next placement (the decision open now, with the seat's name), marked by its place in the placement order, and
 two standing orders ("the first free province", and one whose answer the rules refuse). That is enough to prove
-the terminal's side: what it shows, what it sends to the table, and to whom it says what.
+the terminal's side: what it shows, what it sends to the table, and to whom it says what. The last plays the real
+Sigismundus: the turn after the next (`:ahead then`).
 """
 
 from __future__ import annotations
@@ -128,3 +129,16 @@ async def test_the_next_turn_is_offered_and_a_note_waits_for_its_seat(tmp_path: 
     passed = out.index("Pass the device to seat 1", out.index("Sapieha (red) places an estate in Lithuania"))
     assert out.index(note) > passed, "told once the device is with seat 1"
     assert out.count("Your standing order could not be played") == 1
+
+
+async def test_the_turn_after_the_next_is_answered_with_then(tmp_path: Any) -> None:
+    """Sigismundus's Actions, one Client token a turn: Górka queues his next token and, with `:ahead then`, the
+    one after it; both are listed to him alone."""
+    from tests.test_local_hot_seat import SIGISMUNDUS
+
+    typed = [":seat 2", ":ahead 1", ":ahead then economist", ":quit"]
+    out = await play(tmp_path, SIGISMUNDUS, typed, script=18)
+    shown = out[out.rindex("(only you, seat 2) Answering ahead, seat 2") :]
+    assert "Queued, in order: 1. `economist`." in shown
+    assert "Then, your turn after that, as it would stand now: Górka (white): place a Client token (1 left)" in shown
+    assert "Queued for the turn after, in order: 1. `economist`." in shown

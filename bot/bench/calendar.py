@@ -289,6 +289,13 @@ def passes(text: str) -> bool:
     return bool(words) and words[0] in PASS_WORDS
 
 
+def in_queue(queued: Queued, queue: Any) -> bool:
+    """Whether a queued answer is still in the seat's queue (for its next turn, or for the turn after)."""
+    return (queued.mark == queue.mark and queued.text in queue.entries) or (
+        queued.mark == queue.then_mark and queued.text in queue.then
+    )
+
+
 @dataclass
 class Queued:
     """An answer a seat queued ahead: for which decision (key and mark), and the clicks it took."""
@@ -328,7 +335,8 @@ class Group:
         seats = setup.scenario.players
         self.rngs = {s: random.Random(f"{setup.scenario.game}:{seed}:{s}") for s in range(seats)}
         self.run = Run()
-        self.queued: dict[int, Queued] = {}
+        self.queued: dict[int, list[Queued]] = defaultdict(list)
+        """Each seat's answers queued ahead, its next turn's first, then the turn after's."""
         self.owed_extra: dict[int, int] = defaultdict(int)
         """Clicks spent on a queued answer that was refused, counted with the live answer that follows."""
         self.refused_for: dict[int, str] = {}
@@ -447,27 +455,29 @@ class Group:
             if entry.played_by == FORCED:
                 self.calendar.follow(entry.seat, "", "forced")
             elif entry.played_by == PLAYER and not entry.interaction_id:
-                queued = self.queued.pop(entry.seat, None)
-                if queued is None:
+                mine = self.queued.get(entry.seat)
+                if not mine:
                     raise RuntimeError(f"seat {entry.seat} played {entry.text!r} from a queue the bench never made")
+                queued = mine.pop(0)
                 self.count(entry.text, queued.clicks, queued=True)
                 self.last[entry.seat] = self.calendar.follow(entry.seat, queued.key, "queued")
             else:
                 raise RuntimeError(f"unexpected log entry {entry}")
         loaded = await self.loaded()
-        for seat in list(self.queued):
+        for seat, mine in self.queued.items():
             queue = loaded.queues.get(seat)
-            if queue is not None and self.queued[seat].text in queue.entries:
-                continue
-            lost = self.queued.pop(seat)
-            decision = loaded.decision_for(seat)
-            if decision is not None and seat in decision.waiting_for():
-                self.run.refused[lost.key] += 1
-                self.refused_for[seat] = lost.key
-                self.owed_extra[seat] += lost.clicks
-            else:
-                self.run.dropped[lost.key] += 1
-                self.run.wasted_clicks += lost.clicks
+            kept = [q for q in mine if queue is not None and in_queue(q, queue)]
+            for lost in (q for q in mine if q not in kept):
+                decision = loaded.decision_for(seat)
+                faced = loaded.game.mark(loaded.state, seat)
+                if decision is not None and seat in decision.waiting_for() and str(faced) == lost.mark:
+                    self.run.refused[lost.key] += 1
+                    self.refused_for[seat] = lost.key
+                    self.owed_extra[seat] += lost.clicks
+                else:
+                    self.run.dropped[lost.key] += 1
+                    self.run.wasted_clicks += lost.clicks
+            mine[:] = kept
 
     async def observe(self, present: int | None) -> None:
         """Tell the clock what each seat owes now and who is offered to answer ahead."""
@@ -483,11 +493,9 @@ class Group:
                 if loaded.record.seats[seat].ai is not None or seat in owing:
                     continue
                 ahead = game.ahead(state, seat)
-                mark = str(ahead.mark) if ahead is not None else ""
                 if ahead is not None:
                     self.chains.setdefault(ahead.mark.chain, self.calendar.current)
-                queue = loaded.queues.get(seat)
-                if queue is not None and queue.entries and queue.mark == mark:
+                if not self.wanted(loaded, seat):
                     continue
                 where = self.where_offered(loaded, seat, present)
                 if where is None:
@@ -544,20 +552,30 @@ class Group:
         ]
         return max(found, key=lambda m: m.order) if found else None
 
+    @staticmethod
+    def wanted(loaded: Any, seat: int) -> str:
+        """What the seat may still queue: ``next`` (his next turn), ``after`` (the turn after it, once the next is
+        queued and the table offers it), or nothing."""
+        game, state = loaded.game, loaded.state
+        ahead = game.ahead(state, seat)
+        if ahead is None:
+            return ""
+        queue = loaded.queues.get(seat)
+        if queue is None or not queue.entries or queue.mark != str(ahead.mark):
+            return "next"
+        after = game.ahead_after(state, ahead)
+        if after is None or (queue.then_mark == str(after.mark) and queue.then):
+            return ""
+        return "after"
+
     async def queue(self, loaded: Any, due: Due) -> None:
         """``due``'s seat comes to answer ahead: ⏩, then his answer drawn from the decision the prompt shows, clicked
-        into his queue."""
-        from rules.core.forms import random_answer
-
+        into his queue; then, where the table offers it, ⏭ and his answer to the turn after."""
         seat = due.seat
         self.lost.discard(seat)
         game, state = loaded.game, loaded.state
-        if seat not in game.ahead_seats(state):
-            return  # the chain ended before he came
-        ahead = game.ahead(state, seat)
-        queue = loaded.queues.get(seat)
-        if ahead is None or (queue is not None and queue.entries and queue.mark == str(ahead.mark)):
-            return
+        if seat not in game.ahead_seats(state) or not self.wanted(loaded, seat):
+            return  # the chain ended before he came, or he has queued all he can
         user = self.user(loaded, seat)
         button_on = self.own_button(user) if due.where == SELF else None
         button_on = button_on or self.live_message()
@@ -573,20 +591,46 @@ class Group:
         await self.player.click(user, button_on, button["custom_id"])
         transcript.new_calls()
         clicks = 1
+        for _ in range(2):
+            level = self.wanted(await self.loaded(), seat)
+            prompt = self.ahead_prompt(user, mark)
+            if level == "after":
+                parts = components_of({"components": prompt.components}) if prompt is not None else []
+                then = next((c for c in parts if (kind_of(c) or (0, ""))[1] == "qj"), None)
+                if prompt is None or then is None:
+                    break
+                await self.player.click(user, prompt, then["custom_id"])
+                transcript.new_calls()
+                clicks = 1
+                prompt = transcript.messages.get(prompt.id) or self.ahead_prompt(user, mark)
+            elif level != "next":
+                break
+            if not await self.pick(user, seat, prompt, mark, clicks):
+                break
+        await self.player.absorb()
+        if await self.new_entries():
+            raise RuntimeError("queueing an answer ahead changed the game")
+
+    async def pick(self, user: int, seat: int, prompt: Message | None, mark: int, clicks: int) -> bool:
+        """Draw the seat's answer from the decision the prompt shows and click it into his queue."""
+        from rules.core.forms import random_answer
+
+        transcript = self.player.transcript
         offer = await self.h.bot.table.offer(GAME_ID, user)
-        form = offer.ahead.decision.forms[seat]
+        target = offer.target
+        assert target is not None
+        form = target.decision.forms[seat]
         text = random_answer(form, self.rngs[seat].randrange)
-        prompt = self.ahead_prompt(user, mark)
-        had = len(queue.entries) if queue is not None and queue.mark == str(offer.ahead.mark) else 0
+        had = len(offer.queued_target)
         for _ in range(20):
             if prompt is None:
                 self.fail(seat, "the ⏩ prompt did not open", clicks)
-                break
+                return False
             parts = [c for c in components_of({"components": prompt.components}) if self.ahead_part(c)]
             move = plan(parts, form, text, prefix="q")
             if move is None:
-                self.fail(seat, f"the ⏩ prompt cannot give {offer.ahead.decision.key}", clicks)
-                break
+                self.fail(seat, f"the ⏩ prompt cannot give {target.decision.key}", clicks)
+                return False
             component, values, filled = move
             clicks += 1
             await self.player.click(user, prompt, component["custom_id"], values)
@@ -596,17 +640,15 @@ class Group:
                 clicks += 1
                 await self.player.submit_modal(user, modal, dm=prompt.channel != CHANNEL_ID, filled=filled)
                 transcript.new_calls()
-            now = (await self.loaded()).queues.get(seat)
-            if now is not None and now.mark == str(offer.ahead.mark) and len(now.entries) > had:
-                self.queued[seat] = Queued(offer.ahead.decision.key, now.mark, now.entries[-1], clicks)
+            queue = (await self.loaded()).queues.get(seat)
+            entries = () if queue is None else queue.then if queue.then_mark == str(target.mark) else queue.entries
+            if queue is not None and str(target.mark) in (queue.mark, queue.then_mark) and len(entries) > had:
+                self.queued[seat].append(Queued(target.decision.key, str(target.mark), entries[-1], clicks))
                 self.blocked.discard(seat)
-                break
+                return True
             prompt = transcript.messages.get(prompt.id) or self.ahead_prompt(user, mark)
-        else:
-            self.fail(seat, "the ⏩ prompt did not queue the answer", clicks)
-        await self.player.absorb()
-        if await self.new_entries():
-            raise RuntimeError("queueing an answer ahead changed the game")
+        self.fail(seat, "the ⏩ prompt did not queue the answer", clicks)
+        return False
 
     @staticmethod
     def ahead_part(component: dict[str, Any]) -> bool:

@@ -5,7 +5,9 @@ would stand if it came now, where he queues his answers (a ranked list) and leav
 It opens from the 🔜 button of the live message or of his own answer's confirmation, always as an ephemeral
 message (or in his DMs): nothing of a queue, not even that one exists, reaches another seat or a spectator.
 Picking an answer adds it to the ranked list (the first one picked is tried first), so a whole entry takes two
-clicks from the live message; Clear drops the list and the order.
+clicks from the live message; Clear drops the list and the order. Once the next turn has an answer, ⏭ turns the
+prompt to the turn after it, where the game can tell one (``Game.ahead_after``: the next Client token, the next
+sealed hand of the Sejm), and picks then answer that one.
 """
 
 from __future__ import annotations
@@ -56,6 +58,9 @@ class AheadPrompts:
         if kind == "z":
             await self.change(interaction, offer, [], None)
             return
+        if kind == "j":
+            await self.change(interaction, offer, None, None, keep_order=True, deeper=True)
+            return
         if kind == "y":
             index = int(ref.data) if ref.data.isascii() and ref.data.isdigit() and len(ref.data) <= 2 else -1
             if not 0 <= index < len(offer.orders):
@@ -63,14 +68,14 @@ class AheadPrompts:
                 return
             await self.change(interaction, offer, None, offer.orders[index].text)
             return
-        if offer.ahead is None:
+        if offer.target is None:
             await reply(interaction, refusal(TableError("ahead.opened", "opened"), lang))
             return
         if ref.step != offer.step:  # the table moved on: the decision to come may read differently now
             content, view = self.view(offer, lang, note=t(lang, "bot.ahead.moved"))
             await interaction.response.edit_message(content=content, view=view)
             return
-        form = offer.ahead.decision.forms[offer.seat]
+        form = offer.target.decision.forms[offer.seat]
         await work(
             interaction, form, ref, values,
             submit=lambda text: self.add(interaction, offer, text),
@@ -87,25 +92,24 @@ class AheadPrompts:
         except TableError as exc:
             await reply(interaction, refusal(exc, lang))
             return
-        if offer.ahead is None or ref.step != offer.step:
+        if offer.target is None or ref.step != offer.step:
             await reply(interaction, refusal(TableError("ahead.opened", "opened"), lang))
             return
-        form = offer.ahead.decision.forms[offer.seat]
+        form = offer.target.decision.forms[offer.seat]
         await work_modal(interaction, form, ref, lambda text, _retry: self.add(interaction, offer, text), lang)
 
     def prefill(self, offer: Offer, plain: Ref) -> dict[str, int]:
         """An allocation modal starts from what the player is shown the decision would default to."""
-        assert offer.ahead is not None
-        form = offer.ahead.decision.forms[offer.seat]
+        target = offer.target
+        assert target is not None
+        form = target.decision.forms[offer.seat]
         assert isinstance(form, Assign | Split)
-        return pairs_of(form, offer.ahead.decision.defaults.get(offer.seat, ""))
+        return pairs_of(form, target.decision.defaults.get(offer.seat, ""))
 
     async def add(self, interaction: discord.Interaction[Any], offer: Offer, text: str) -> None:
         """Add a whole answer to the ranked list (after those already queued for this decision)."""
-        assert offer.ahead is not None
-        queue = offer.queue
-        kept = list(queue.entries) if queue is not None and queue.mark == str(offer.ahead.mark) else []
-        await self.change(interaction, offer, [*kept, text], None, keep_order=True)
+        assert offer.target is not None
+        await self.change(interaction, offer, [*offer.queued_target, text], None, keep_order=True)
 
     async def change(
         self,
@@ -114,13 +118,16 @@ class AheadPrompts:
         entries: list[str] | None,
         order: str | None,
         keep_order: bool = False,
+        deeper: bool = False,
     ) -> None:
-        """Queue ``entries`` (``None``: keep them) and set the standing ``order``; show the prompt as it now
-        stands, or why nothing changed."""
+        """Queue ``entries`` (``None``: keep them) and set the standing ``order`` (or turn to the turn after the
+        next: ``deeper``); show the prompt as it now stands, or why nothing changed."""
         lang = lang_for(interaction)
         try:
             if keep_order:
-                now, played = await self.table.answer_ahead(offer.record.id, interaction.user.id, entries)
+                now, played = await self.table.answer_ahead(
+                    offer.record.id, interaction.user.id, entries, deeper=deeper
+                )
             else:
                 now, played = await self.table.answer_ahead(offer.record.id, interaction.user.id, entries, order=order)
         except (RulesError, TableError) as exc:
@@ -147,13 +154,18 @@ class AheadPrompts:
         namer = short_namer(offer.game, offer.state, lang)
         lines = [note] if note else []
         rows: list[Row] = []
-        ahead, queue = offer.ahead, offer.queue
+        ahead, target, queue = offer.ahead, offer.target, offer.queue
         title = {"title": offer.game.title, "id": offer.record.id}
-        if ahead is not None:
-            form = ahead.decision.forms[offer.seat]
-            shown = present(ahead.decision, offer.seat, namer, lang)
-            lines.append(t(lang, "bot.ahead.title", prompt=shown.prompt, **title))
-            entries = queue.entries if queue is not None and queue.mark == str(ahead.mark) else ()
+        if ahead is not None and target is not None:
+            if offer.deeper:  # the next turn is answered: it is named in a line, and the turn after is open
+                form = ahead.decision.forms[offer.seat]
+                labels = [answer_label(form, text, lang) for text in offer.queued_next]
+                lines.append(t(lang, "bot.ahead.next_queued", entries=t(lang, "bot.ahead.else").join(labels), **title))
+            form = target.decision.forms[offer.seat]
+            shown = present(target.decision, offer.seat, namer, lang)
+            key = "bot.ahead.after_title" if offer.deeper else "bot.ahead.title"
+            lines.append(t(lang, key, prompt=shown.prompt, **title))
+            entries = offer.queued_target
             if entries:
                 labels = [answer_label(form, text, lang) for text in entries]
                 lines.append(t(lang, "bot.ahead.queued", entries=t(lang, "bot.ahead.else").join(labels)))
@@ -171,6 +183,9 @@ class AheadPrompts:
             if queue is None or queue.order != order.text:
                 ref = Ref(offer.record.id, offer.step, AHEAD + "y", str(index))
                 last.append(DecisionButton(ref, order.label_in(lang), discord.ButtonStyle.secondary))
+        if offer.after is not None and not offer.deeper:
+            then = Ref(offer.record.id, offer.step, AHEAD + "j")
+            last.append(DecisionButton(then, t(lang, "bot.ahead.then"), discord.ButtonStyle.secondary))
         if queue is not None and not queue.empty:
             last.append(DecisionButton(Ref(offer.record.id, offer.step, AHEAD + "z"), t(lang, "bot.ahead.clear")))
         return fit("\n".join(lines), lang=lang), compose(rows, [last])

@@ -39,7 +39,8 @@ KEEP = Keep()
 @dataclass(frozen=True)
 class Offer:
     """What ``seat`` may answer ahead now: the decision it will owe next in this chain as it stands now
-    (``ahead``), the standing orders it may leave (``orders``), and what it has queued (``queue``)."""
+    (``ahead``) and, once that one has answers queued, the decision after it (``after``), the standing orders
+    it may leave (``orders``), and what it has queued (``queue``)."""
 
     record: GameRecord
     game: Game[Any]
@@ -49,10 +50,35 @@ class Offer:
     orders: tuple[Choice, ...]
     queue: Queue | None
     owes_now: bool
+    after: Ahead | None = None
 
     @property
     def step(self) -> int:
         return self.state.step
+
+    @property
+    def queued_next(self) -> tuple[str, ...]:
+        """The answers queued for the next decision (``ahead``)."""
+        queue, ahead = self.queue, self.ahead
+        return queue.entries if queue is not None and ahead is not None and queue.mark == str(ahead.mark) else ()
+
+    @property
+    def deeper(self) -> bool:
+        """Whether the player is answering the decision after the next one (he asked for it: ⏭)."""
+        return self.after is not None and self.queue is not None and self.queue.then_mark == str(self.after.mark)
+
+    @property
+    def target(self) -> Ahead | None:
+        """The decision new answers go to: the one after the next while the player answers that, else the next."""
+        return self.after if self.deeper else self.ahead
+
+    @property
+    def queued_target(self) -> tuple[str, ...]:
+        """The answers queued for :attr:`target`."""
+        if self.deeper:
+            assert self.queue is not None
+            return self.queue.then
+        return self.queued_next
 
 
 class Answers(Play):
@@ -75,7 +101,11 @@ class Answers(Play):
         owes_now = any(seat in d.waiting_for() for d in loaded.decisions())
         ahead = None if owes_now else game.ahead(state, seat)
         orders = game.orders(state, seat)
-        return Offer(record, game, state, seat, ahead, orders, loaded.queues.get(seat), owes_now)
+        queue = loaded.queues.get(seat)
+        after = None
+        if ahead is not None and queue is not None and queue.entries and queue.mark == str(ahead.mark):
+            after = game.ahead_after(state, ahead)
+        return Offer(record, game, state, seat, ahead, orders, queue, owes_now, after)
 
     async def answer_ahead(
         self,
@@ -84,10 +114,13 @@ class Answers(Play):
         entries: Sequence[str] | None = None,
         *,
         order: str | Keep | None = KEEP,
+        deeper: bool = False,
     ) -> tuple[Offer, list[Played]]:
         """Queue the user's ranked ``entries`` for the decision his seat will owe next in this chain (``None``:
         keep those queued; ``[]``: none), and set his standing ``order`` (``None``: none). Each entry must be
-        legal if the turn came now, in its canonical text; refused (nothing changes) otherwise, naming it.
+        legal if the turn came now, in its canonical text; refused (nothing changes) otherwise, naming it. While
+        he answers the decision after the next one (``deeper``: he asks to, once the next has answers queued;
+        :attr:`Offer.deeper`: he does), ``entries`` are his answers to that one.
 
         Returns the offer as it now stands, and what the table played at once: a standing order that answers
         the decision the seat faces now is played now, as if typed."""
@@ -97,7 +130,7 @@ class Answers(Play):
             async with self.lock(game_id):
                 loaded = await self.load(game_id, check=False)
                 offer = self._offer(loaded, user_id)
-                queue = self._queue(offer, entries, order)
+                queue = self._deeper(offer) if deeper else self._queue(offer, entries, order)
                 changes = queue_changes(loaded, offer.seat, queue)
                 if not changes:
                     return offer, []
@@ -118,9 +151,23 @@ class Answers(Play):
         offer, _ = await self.answer_ahead(game_id, user_id, [], order=None)
         return offer
 
+    @staticmethod
+    def _deeper(offer: Offer) -> Queue | None:
+        """The seat's queue, now answering the decision after the next one (none queued for it yet)."""
+        if offer.after is None or offer.queue is None:
+            raise TableError("ahead.nothing", "nothing")
+        queue = offer.queue
+        if queue.then_mark == str(offer.after.mark):
+            return queue
+        return Queue(queue.seat, queue.chain, queue.mark, queue.entries, queue.order, str(offer.after.mark), ())
+
     def _queue(self, offer: Offer, entries: Sequence[str] | None, order: str | Keep | None) -> Queue | None:
         """The seat's queue once ``entries`` and ``order`` are taken (checked against the game as it stands)."""
         game, old = offer.game, offer.queue
+        if offer.deeper and entries:
+            assert old is not None and offer.after is not None
+            texts = tuple(dict.fromkeys(self._checked(offer, entry) for entry in entries))
+            return Queue(old.seat, old.chain, old.mark, old.entries, old.order, str(offer.after.mark), texts)
         if entries is None:
             texts = old.entries if old is not None and offer.ahead is not None else ()
         else:
@@ -142,6 +189,8 @@ class Answers(Play):
         if texts:
             assert offer.ahead is not None
             chain, mark = offer.ahead.mark.chain, str(offer.ahead.mark)
+            if old is not None and old.mark == mark and old.then_mark:  # (the answers to the decision after stay)
+                return Queue(offer.seat, chain, mark, texts, standing, old.then_mark, old.then)
         else:
             faced = game.mark(offer.state, offer.seat) if offer.owes_now else None
             chain = faced.chain if faced is not None else offer.ahead.mark.chain if offer.ahead is not None else ""
@@ -152,13 +201,14 @@ class Answers(Play):
 
     @staticmethod
     def _checked(offer: Offer, entry: str) -> str:
-        """One entry in its canonical text, if it would be legal were the turn to come now."""
-        if offer.ahead is None:
+        """One entry in its canonical text, if it would be legal were the turn (the one it answers) to come now."""
+        target = offer.target
+        if target is None:
             if offer.owes_now:
                 raise TableError("ahead.opened", "opened")
             raise TableError("ahead.nothing", "nothing")
         shown = entry[:ENTRY_LENGTH]
         try:
-            return offer.game.check_ahead(offer.ahead, shown)
+            return offer.game.check_ahead(target, shown)
         except RulesError as exc:
             raise TableError("ahead.refused", "refused", entry=shown, problem=problem_of(exc)) from None

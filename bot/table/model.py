@@ -290,17 +290,31 @@ def copied(frozen: _F, **changes: Any) -> _F:
 class Queue:
     """A seat's answers ahead (``rules.core.ahead``), its secret until one is played: ``entries``, ranked action
     texts for the decision of ``chain`` marked ``mark`` (the first still legal when it opens is played), and
-    ``order``, a standing order for the rest of the chain. Durable like an answer; shown to its seat alone."""
+    ``order``, a standing order for the rest of the chain. Once ``entries`` are queued, ``then`` may hold ranked
+    answers to the seat's decision after that one, marked ``then_mark`` (``Game.ahead_after``): when the first
+    is played, they become the queue's entries. Durable like an answer; shown to its seat alone."""
 
     seat: int
     chain: str
     mark: str
     entries: tuple[str, ...] = ()
     order: str | None = None
+    then_mark: str = ""
+    then: tuple[str, ...] = ()
 
     @property
     def empty(self) -> bool:
         return not self.entries and self.order is None
+
+    def advanced(self) -> Queue | None:
+        """The queue once its entries are used (played, or refused when their decision opened): the answers to
+        the decision after become its entries; its standing order stays."""
+        if self.then:
+            chain = self.then_mark.rsplit("#", 1)[0]
+            return Queue(self.seat, chain, self.then_mark, self.then, self.order)
+        if self.order is None:
+            return None
+        return Queue(self.seat, self.chain, "", (), self.order)
 
 
 NO_QUEUES: Mapping[int, Queue] = MappingProxyType({})

@@ -35,7 +35,7 @@ class Plan:
 
 
 def without_entries(queue: Queue) -> Queue | None:
-    """The queue once its entries are used: its standing order alone, if any."""
+    """The queue with no answers left: its standing order alone, if any."""
     if queue.order is None:
         return None
     return Queue(queue.seat, queue.chain, "", (), queue.order)
@@ -53,12 +53,16 @@ def plan(loaded: Loaded) -> Plan | None:
             mark = game.mark(state, seat)
             if mark is None:
                 continue  # a decision of no chain (a tie to settle, say): the queue waits for the chain's
+            if queue.then and str(mark) == queue.then_mark and str(mark) != queue.mark:
+                queue = queue.advanced() or queue  # the decision queued first never came: the one after did
+                return Plan(seat, queue.entries, queue.advanced(), queue.advanced(),
+                            msg("ahead.note.none_legal", count=len(queue.entries)))  # fmt: skip
             if mark.chain != queue.chain:
                 return gone(queue, "ahead.note.chain_over")
             if queue.entries:
                 if str(mark) != queue.mark:
                     return Plan(seat, (), None, without_entries(queue), msg("ahead.note.other_decision"))
-                return Plan(seat, queue.entries, without_entries(queue), without_entries(queue),
+                return Plan(seat, queue.entries, queue.advanced(), queue.advanced(),
                             msg("ahead.note.none_legal", count=len(queue.entries)))  # fmt: skip
             assert queue.order is not None
             text = game.follow(state, seat, queue.order)

@@ -595,7 +595,12 @@ def seat_values(s: SeatInfo) -> dict[str, Any]:
 def write_queue(tx: Tx, game_id: int, seat: int, queue: Queue | None, now: datetime) -> None:
     tx.run(_DROP_QUEUE, {"gid": game_id, "seat": seat})
     if queue is not None and not queue.empty:
-        entries = json.dumps(list(queue.entries), ensure_ascii=False)
+        entries = json.dumps(
+            {"entries": list(queue.entries), "then_mark": queue.then_mark, "then": list(queue.then)}
+            if queue.then_mark
+            else list(queue.entries),
+            ensure_ascii=False,
+        )
         tx.run(
             _ADD_QUEUE,
             {"gid": game_id, "seat": seat, "chain": queue.chain, "mark": queue.mark, "entries": entries,
@@ -604,7 +609,13 @@ def write_queue(tx: Tx, game_id: int, seat: int, queue: Queue | None, now: datet
 
 
 def queue_of(row: Sequence[Any]) -> Queue:
-    return Queue(int(row[0]), row[1], row[2], tuple(json.loads(row[3])), row[4])
+    """A queue from its row: its entries a JSON list, or an object that also holds the answers to the decision
+    after (``then_mark``, ``then``)."""
+    stored = json.loads(row[3])
+    if isinstance(stored, dict):
+        entries, then_mark, then = stored["entries"], stored["then_mark"], stored["then"]
+        return Queue(int(row[0]), row[1], row[2], tuple(entries), row[4], str(then_mark), tuple(then))
+    return Queue(int(row[0]), row[1], row[2], tuple(stored), row[4])
 
 
 def entry_of(row: Sequence[Any]) -> LogEntry:

@@ -3,8 +3,10 @@
 ``:ahead`` shows the decision the current seat will owe next in the chain (as it would stand if it opened now:
 its prompt and numbered answers), what the seat has queued and the standing orders it may leave;
 ``:ahead <answer>[, <answer>...]`` queues a ranked list (numbers from that list work too), ``:ahead order <n or
-text>`` leaves a standing order (``:ahead order none`` drops it), ``:ahead clear`` drops everything. The table
-plays the first queued answer still legal when the decision opens, exactly as if it was typed then.
+text>`` leaves a standing order (``:ahead order none`` drops it), ``:ahead clear`` drops everything. Once the
+next turn has an answer, ``:ahead then <answer>[, ...]`` answers the turn after it, where the game can tell one
+(the next Client token, the next sealed hand). The table plays the first queued answer still legal when the
+decision opens, exactly as if it was typed then.
 
 A queue is its seat's secret, like its hand: the device is passed to the seat before it is shown, and the
 screen is hidden before the next player reads it. A refusal is one sentence.
@@ -48,6 +50,7 @@ class Terminal(Protocol):
 
 
 CLEAR_WORDS = ("clear", "wyczyść", "wyczysc")
+THEN_WORDS = ("then", "potem")
 ORDER_WORDS = ("order", "rozkaz")
 NO_ORDER = ("none", "off", "brak", "nic")
 
@@ -69,6 +72,11 @@ async def ahead(local: Terminal, rest: str) -> None:
             offer = await table.clear_ahead(game_id, user)
         elif normalise(words[0]) in ORDER_WORDS:
             offer, played = await table.answer_ahead(game_id, user, None, order=order_of(offer, words[1:], lang))
+        elif normalise(words[0]) in THEN_WORDS and len(words) > 1:
+            offer, _ = await table.answer_ahead(game_id, user, None, deeper=True)
+            typed = rest.split(None, 1)[1]
+            entries = [entry_of(offer, part.strip(), loaded.record.game) for part in typed.split(",") if part.strip()]
+            offer, played = await table.answer_ahead(game_id, user, [*offer.queued_target, *entries])
         else:
             entries = [entry_of(offer, part.strip(), loaded.record.game) for part in rest.split(",") if part.strip()]
             offer, played = await table.answer_ahead(game_id, user, entries)
@@ -83,9 +91,10 @@ async def ahead(local: Terminal, rest: str) -> None:
 
 
 def entry_of(offer: Offer, typed: str, game_id: str) -> str:
-    """A queued answer as typed: a number from the offer's list, or an action text (its Polish verb translated)."""
-    if offer.ahead is not None and is_count(typed):
-        numbered = [p for p in picks(offer.ahead.decision.forms[offer.seat]) if p.whole]
+    """A queued answer as typed: a number from the offer's list (of the turn it answers), or an action text (its
+    Polish verb translated)."""
+    if offer.target is not None and is_count(typed):
+        numbered = [p for p in picks(offer.target.decision.forms[offer.seat]) if p.whole]
         n = int(typed)
         if not 1 <= n <= len(numbered):
             raise TableError("local.ahead_no_number", "refused", number=n, last=len(numbered))
@@ -136,6 +145,16 @@ def show(local: Terminal, offer: Offer) -> None:
         screen.print(text(lang, "local.ahead_queued", entries=listed))
     else:
         screen.print(text(lang, "local.ahead_nothing_queued"))
+    if offer.after is not None:
+        shown = present(offer.after.decision, seat, namer, lang)
+        screen.print(text(lang, "local.ahead_after", prompt=shown.prompt))
+        for n, pick in enumerate([p for p in picks(shown.form) if p.whole], 1):
+            screen.print("  " + choice_line(n, pick.choice, lang))
+        if not isinstance(shown.form, Options):
+            screen.print(f"    {form_hint(shown.form, lang)}")
+        if offer.deeper and offer.queued_target:
+            listed = ", ".join(f"{n}. `{entry}`" for n, entry in enumerate(offer.queued_target, 1))
+            screen.print(text(lang, "local.ahead_then_queued", entries=listed))
     if offer.orders:
         screen.print(text(lang, "local.ahead_orders"))
         standing = queue.order if queue is not None else None

@@ -56,6 +56,9 @@ EN = {
         "you are asked as usual. Only you see this."
     ),
     "bot.ahead.clear": "Clear",
+    "bot.ahead.then": "⏭ And the turn after",
+    "bot.ahead.next_queued": "🔜 **{title} #{id}** — your next turn: {entries}",
+    "bot.ahead.after_title": "⏭ Then, your turn after that: {prompt}",
     "bot.ahead.moved": "The table moved on; here is your next turn as it stands now.",
     "bot.ahead.offer_self": "🔜 You can answer your next turn in this phase now.",
     "bot.ahead.note": "**{title} #{id}**: {note}",
@@ -289,6 +292,9 @@ PL = {
         "w tej chwili; jeśli żadna nie będzie, zapyta cię jak zwykle. Widzisz to tylko ty."
     ),
     "bot.ahead.clear": "Wyczyść",
+    "bot.ahead.then": "⏭ I następna kolej",
+    "bot.ahead.next_queued": "🔜 **{title} nr {id}** — twoja następna kolej: {entries}",
+    "bot.ahead.after_title": "⏭ Potem twoja kolej po niej: {prompt}",
     "bot.ahead.moved": "Stół poszedł dalej; oto twoja następna kolej w obecnym stanie.",
     "bot.ahead.offer_self": "🔜 Na swoją następną kolej w tej fazie możesz odpowiedzieć już teraz.",
     "bot.ahead.note": "**{title} nr {id}**: {note}",

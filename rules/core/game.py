@@ -394,6 +394,12 @@ class Game(ABC, Generic[S]):
         when the seat owes nothing later in it (or owes a decision now)."""
         return None
 
+    def ahead_after(self, state: S, ahead: Ahead) -> Ahead | None:
+        """The decision ``ahead.seat`` will owe after ``ahead``'s (its next Client token, its next sealed hand),
+        as it would stand if it came now, its own answer to ``ahead``'s not yet given; ``None`` when the game
+        cannot tell one (by default: the table offers a seat its next decision only)."""
+        return None
+
     def mark(self, state: S, seat: int) -> Mark | None:
         """The mark of the decision ``seat`` faces now (the one :meth:`ahead` named when it was still to come);
         ``None`` when it faces none, or one of no chain."""

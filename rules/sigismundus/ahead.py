@@ -207,6 +207,27 @@ class Chains:
         assert decision.key == CHAINS[state.phase] and decision.seats == (seat,)
         return Ahead(seat, Mark(self.chain(state), self.turn(state, seat)), decision, hypo)
 
+    def after(self, state: SigismundusState, ahead: Ahead) -> Ahead | None:
+        """The seat's decision after ``ahead``'s in the same phase, when it owes one more: its next Client token
+        (Actions), its seal's further draw (Draw), the Magnate's Representative's second special action. Previewed
+        in ``ahead``'s state (the turn come now), its mark the next turn's."""
+        seat = ahead.seat
+        if ahead.mark.chain != self.chain(state) or not ahead.mark.turn.startswith("n"):
+            return None
+        if state.phase == ActionsPhase.key:
+            more = state.players[seat].clients >= 2
+        else:
+            more = state.phase in ("draw", "special_actions") and self.line(state).count(seat) >= 2
+        if not more:
+            return None
+        turn = f"n{int(ahead.mark.turn[1:]) + 1}"
+        if state.phase != ActionsPhase.key:
+            return Ahead(seat, Mark(ahead.mark.chain, turn), ahead.decision, ahead.state)
+        hypo: SigismundusState = serial.clone(ahead.state)
+        hypo.players[seat].clients -= 1  # (its prompt counts the tokens left after the next one)
+        decision = self.flow.current(hypo).decisions(hypo)[0]
+        return Ahead(seat, Mark(ahead.mark.chain, turn), decision, hypo)
+
     def mark(self, state: SigismundusState, seat: int) -> Mark | None:
         return Mark(self.chain(state), self.turn(state, seat)) if self.facing(state, seat) else None
 

@@ -215,6 +215,14 @@ class SigismundusGame(StagedGame[SigismundusState]):
             return found
         return self.sealed.ahead(state, seat, self.owing(state))
 
+    def ahead_after(self, state: SigismundusState, ahead: Ahead) -> Ahead | None:
+        """The seat's next decision of the same phase (its next Client token, its seal's further draw), else,
+        in the Sejm, its next sealed hand."""
+        found = self.chains.after(state, ahead)
+        if found is not None or state.phase not in SEJM_STEPS:
+            return found
+        return self.sealed.after(ahead)
+
     def mark(self, state: SigismundusState, seat: int) -> Mark | None:
         return self.chains.mark(state, seat) or self.sealed.mark(state, seat)
 

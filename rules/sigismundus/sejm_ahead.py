@@ -95,13 +95,18 @@ class Sealed:
     def _next_hand(self, state: SigismundusState) -> tuple[SigismundusState, Decision] | None:
         if not state.begun or state.finished or state.phase not in SEJM or state.asks:
             return None
+        if state.phase != SejmVotesPhase.key and self.open_hand(state) is None:
+            return None  # the Sejm settles something between two hands (an exchange, a ranking)
+        return self.hand_after(state)
+
+    def hand_after(self, state: SigismundusState) -> tuple[SigismundusState, Decision] | None:
+        """The hand that follows the one open in ``state`` (or, in Additional Votes, the Bribery's first), in a
+        copy of it."""
         hypo = serial.clone(state)
         hypo.pending = {}
         if hypo.phase == SejmVotesPhase.key:
             hypo.queue = []
             self.enter(hypo, BriberyPhase.key)
-        elif self.open_hand(state) is None:
-            return None  # the Sejm settles something between two hands (an exchange, a ranking)
         else:
             self.past(hypo)
         for _ in range(len(SEJM) + len(hypo.sejm.offices) + 1):
@@ -166,14 +171,7 @@ class Sealed:
         own = self.after_own_hand(state, seat)
         if own is not None and seat in own[1].seats and self.chain(*own) == self.chain(hypo, decision):
             hypo, decision = own
-        own_form = dataclasses.replace(
-            decision,
-            seats=(seat,),
-            forms={seat: decision.forms[seat]},
-            defaults={seat: decision.defaults[seat]},
-            answered=frozenset(),
-        )
-        return Ahead(seat, Mark(self.chain(hypo, own_form), TURN), own_form, hypo)
+        return self.own(seat, hypo, decision)
 
     def after_own_hand(self, state: SigismundusState, seat: int) -> tuple[SigismundusState, Decision] | None:
         """The next hand as the seat itself foresees it: the state with what its own hand under way takes from
@@ -197,3 +195,25 @@ class Sealed:
                 player.units.add(unit, -1)
                 player.host.add(unit)
         return self._next_hand(mine)
+
+    def after(self, ahead: Ahead) -> Ahead | None:
+        """The hand ``ahead.seat`` will be asked for after ``ahead``'s (a sealed hand, or its Additional Votes
+        turn), as public facts foresee it now; ``None`` when it will not be asked for one."""
+        hypo: SigismundusState = ahead.state
+        if hypo.phase not in SEJM or hypo.asks:
+            return None
+        found = self.hand_after(hypo)
+        if found is None or ahead.seat not in found[1].seats:
+            return None
+        return self.own(ahead.seat, *found)
+
+    def own(self, seat: int, hypo: SigismundusState, decision: Decision) -> Ahead:
+        """``decision`` as the seat's alone (its form, its default), marked with its chain."""
+        own_form = dataclasses.replace(
+            decision,
+            seats=(seat,),
+            forms={seat: decision.forms[seat]},
+            defaults={seat: decision.defaults[seat]},
+            answered=frozenset(),
+        )
+        return Ahead(seat, Mark(self.chain(hypo, own_form), TURN), own_form, hypo)

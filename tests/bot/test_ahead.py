@@ -285,3 +285,74 @@ async def test_a_standing_order_answers_every_decision_of_its_chain_literally(ta
     assert mine and mine[0].text == "pass" and mine[0].played_by == PLAYER
     with pytest.raises(TableError):
         await table.answer_ahead(game_id, user_of(loaded, seat), order="order:nonsense")
+
+
+# --- the turn after the next (Game.ahead_after) ------------------------------------------------------------
+
+
+async def to_the_turn_after(table: Table, game_id: int, rng: random.Random) -> tuple[Loaded, int, str, str]:
+    """Play until a person's next turn is offered with the turn after it (Actions: his next two Client tokens);
+    queue an answer to each. The game then, the seat, and the two answers."""
+    loaded = await play_until(
+        table,
+        game_id,
+        rng,
+        lambda g: any(
+            (a := g.game.ahead(g.state, s)) is not None and g.game.ahead_after(g.state, a) is not None
+            for s in g.game.ahead_seats(g.state)
+        ),
+    )
+    game, state = loaded.game, loaded.state
+    seat = next(s for s in game.ahead_seats(state) if game.ahead_after(state, game.ahead(state, s)) is not None)
+    ahead = game.ahead(state, seat)
+    first = str(game.parse(random_answer(ahead.decision.forms[seat], rng.randrange)))
+    user = user_of(loaded, seat)
+    offer, _ = await table.answer_ahead(game_id, user, [first])
+    assert offer.after is not None and not offer.deeper and offer.target is offer.ahead
+    with pytest.raises(TableError):
+        await table.answer_ahead(game_id, user_of(loaded, owing(loaded)[0]), None, deeper=True)
+    offer, _ = await table.answer_ahead(game_id, user, None, deeper=True)
+    assert offer.deeper and offer.target is offer.after and offer.queued_next == (first,)
+    after = offer.after
+    assert after is not None
+    second = str(game.parse(random_answer(after.decision.forms[seat], rng.randrange)))
+    offer, _ = await table.answer_ahead(game_id, user, [second])
+    assert offer.queue is not None
+    assert (offer.queue.entries, offer.queue.then, offer.queue.then_mark) == ((first,), (second,), str(after.mark))
+    return await table.load(game_id), seat, first, second
+
+
+async def test_the_turn_after_the_next_is_queued_durably_and_played_in_its_turn(db: Database) -> None:
+    """Actions: "Each player takes one of their Client tokens, places it on a chosen field ..., one token a turn,
+    round and round": a player queues his next token and the one after; a new process plays both, each when its
+    turn comes (the one after only if still legal then), as the player's own answers."""
+    first_table = Table(db)
+    game_id = await started(first_table, seed=7)
+    rng = random.Random(8)
+    _, seat, first, second = await to_the_turn_after(first_table, game_id, rng)
+    table = Table(db)  # a restart: the queue, both turns of it, is read back
+    again = await table.load(game_id)
+    assert again.queues[seat].entries == (first,) and again.queues[seat].then == (second,)
+    log_before = len(await table.log_rows(game_id))
+    then_mark = again.queues[seat].then_mark
+    advanced = False
+    for _ in range(300):
+        now = await table.load(game_id)
+        if seat not in now.queues:
+            break
+        queue = now.queues[seat]
+        if queue.mark == then_mark:  # the next turn was played: the turn after is the queue's now
+            advanced = advanced or (queue.entries == (second,) and not queue.then)
+        assert seat not in owing(now), "a covered decision is never left waiting for its seat"
+        await answer_current(table, game_id, rng)
+    mine = [r for r in (await table.log_rows(game_id))[log_before:] if r.seat == seat]
+    assert advanced
+    assert [r.text for r in mine[:2]] == [first, second] and {r.played_by for r in mine[:2]} == {PLAYER}
+
+
+async def test_clear_drops_both_turns_and_an_undo_drops_the_queue(table: Table) -> None:
+    game_id = await started(table, seed=7)
+    rng = random.Random(8)
+    loaded, seat, _, _ = await to_the_turn_after(table, game_id, rng)
+    offer = await table.clear_ahead(game_id, user_of(loaded, seat))
+    assert offer.queue is None and seat not in (await table.load(game_id)).queues

@@ -145,3 +145,61 @@ async def test_a_dm_prompt_answered_in_place_keeps_its_answer_ahead_button_when_
         else:
             await answer_by_components(h, seat + 1, live(h), picker)
     raise AssertionError("no Client token was answered in a DM with a next one to come")
+
+
+async def pick_until_queued(h: Harness, user: int, prompt: dict[str, Any], picker: random.Random, done: Any) -> int:
+    """Click the prompt's answer components at random (not Clear, orders or ⏭) until ``done()``; the clicks."""
+    for clicks in range(1, 9):
+        parts = [c for c in ahead_parts(prompt) if kind_of(c)[1] not in ("qz", "qy", "qj")]  # type: ignore[index]
+        assert parts, prompt["content"]
+        choice = picker.choice(parts)
+        values = [picker.choice(choice["options"])["value"]] if choice.get("type") == 3 else None
+        await click(h, user, prompt, choice["custom_id"], values)
+        prompt = newest_private(h, user)
+        if await done():
+            return clicks
+    raise AssertionError(prompt["content"])
+
+
+async def test_a_player_answers_his_next_two_client_tokens_with_the_turn_after_button(h: Harness) -> None:
+    """Actions, one Client token a turn, round and round: once his next token is queued, ⏭ turns the prompt to
+    the token after it; both are queued privately, and nothing anyone else can read changes."""
+    await open_lobby(h, "sigismundus", 4, {"short": 1})
+    picker = random.Random(3)
+    for _ in range(400):
+        await h.settle()
+        loaded = await h.bot.table.load(1)
+        game, state = loaded.game, loaded.state
+        seats = [s for s in game.ahead_seats(state) if game.ahead_after(state, game.ahead(state, s)) is not None]
+        if state.phase == "actions" and seats and ahead_button(live(h)) is not None:
+            break
+        decision = loaded.decisions()[0]
+        mover = decision.waiting_for()[0]
+        from rules.core.forms import random_answer
+
+        await h.slash(mover + 1, "play", action=random_answer(decision.forms[mover], picker.randrange))
+    else:
+        raise AssertionError("no Actions phase offered the turn after")
+    seat = seats[-1]
+    user = seat + 1
+    before = len(public_calls(h))
+    message = live(h)
+    await click(h, user, message, ahead_button(message)["custom_id"])  # type: ignore[index]
+
+    async def queued(field: str) -> bool:
+        queue = (await h.bot.table.load(1)).queues.get(seat)
+        return queue is not None and bool(getattr(queue, field))
+
+    await pick_until_queued(h, user, newest_private(h, user), picker, lambda: queued("entries"))
+    prompt = newest_private(h, user)
+    then = next((c for c in components_of(prompt) if kind_of(c)[1] == "qj"), None)  # type: ignore[index]
+    assert then is not None and then["label"] == "⏭ And the turn after", prompt["content"]
+    await click(h, user, prompt, then["custom_id"])
+    prompt = newest_private(h, user)
+    assert "your next turn:" in prompt["content"] and "Then, your turn after that:" in prompt["content"]
+    assert all(kind_of(c)[1] != "qj" for c in components_of(prompt))  # type: ignore[index]
+    clicks = await pick_until_queued(h, user, prompt, picker, lambda: queued("then"))
+    assert clicks <= 3
+    queue = (await h.bot.table.load(1)).queues[seat]
+    assert queue.entries and queue.then and queue.then_mark.endswith("#n" + str(int(queue.mark[-1]) + 1))
+    assert public_calls(h)[before:] == [], "queueing two turns changes nothing anyone else can read"

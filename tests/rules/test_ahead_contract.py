@@ -6,6 +6,8 @@ state, what a game says about the decisions to come holds when they come.
   (``check_ahead``), in the canonical text the decision would log;
 - the next decision a seat faces in the same chain carries the mark ``ahead`` named (a queue answers only the
   decision it was made for), and every seat that owes an in-turn decision of a chain now has its mark;
+- the decision after that (``ahead_after``) is the seat's alone, its answers legal if it came now, and the
+  decision the seat faces in its chain, once past the next one, carries its mark;
 - every standing order a seat may leave is accepted (``check_order``) and answers the decision it faces with a
   legal action or nothing;
 - the chains the rulebooks play seat after seat are offered ahead somewhere in these games (``CHAINS``).
@@ -79,6 +81,12 @@ CHAINS: dict[str, set[str]] = {
 the chains their rulebooks play seat after seat)."""
 
 
+AFTER: dict[str, set[str]] = {
+    "sigismundus": {"actions.client", "bribery.ducats", "bribery.votes", "voting.vote", "royal.bid", "act.thumbs"},
+}
+"""Decision keys a game offers as the decision after the next one (``ahead_after``) somewhere in these games."""
+
+
 def game_of(setup: Setup) -> Game[Any]:
     _, game = Editions().current(setup.game)
     return game
@@ -114,10 +122,21 @@ def offered(ahead: Ahead) -> list[str]:
 def test_what_a_game_says_of_the_decisions_to_come_holds_when_they_come(setup: Setup) -> None:
     game = game_of(setup)
     keys: set[str] = set()
+    after_keys: set[str] = set()
     for seed in SEEDS:
         promised: dict[int, Mark] = {}
+        promised_after: dict[int, tuple[Mark, Mark]] = {}
         for state in states(game, setup, seed):
             now = owing(game, state)
+            for seat in sorted(now):
+                faced = game.mark(state, seat)
+                if faced is None or seat not in promised_after:
+                    continue
+                first, after = promised_after[seat]
+                if faced != first and faced.chain == after.chain:
+                    assert faced == after, f"seed {seed}: seat {seat} faces {faced}, promised after {first}: {after}"
+                if faced != first:
+                    del promised_after[seat]
             # a promise is kept: the next decision a seat faces in the promised chain carries the promised mark
             for seat in sorted(now):
                 faced = game.mark(state, seat)
@@ -136,6 +155,13 @@ def test_what_a_game_says_of_the_decisions_to_come_holds_when_they_come(setup: S
                 for text in offered(ahead):
                     assert game.check_ahead(ahead, text) == str(game.parse(text))
                 promised.setdefault(seat, ahead.mark)
+                after = game.ahead_after(state, ahead)
+                if after is not None:
+                    assert after.seat == seat and after.decision.seats == (seat,) and after.mark != ahead.mark
+                    after_keys.add(after.decision.key)
+                    for text in offered(after):
+                        assert game.check_ahead(after, text) == str(game.parse(text))
+                    promised_after.setdefault(seat, (ahead.mark, after.mark))
             for seat in range(state.seats):
                 for order in game.orders(state, seat):
                     assert order.text.startswith(ORDER)
@@ -145,6 +171,7 @@ def test_what_a_game_says_of_the_decisions_to_come_holds_when_they_come(setup: S
                         if text is not None:
                             game.apply(state, seat, text)  # legal: it raises otherwise
     assert CHAINS[setup.game] <= keys, f"never offered ahead: {sorted(CHAINS[setup.game] - keys)}"
+    assert AFTER.get(setup.game, set()) <= after_keys, f"never offered after: {AFTER[setup.game] - after_keys}"
 
 
 @pytest.mark.parametrize("setup", SETUPS[:1], ids=lambda s: s.name)
