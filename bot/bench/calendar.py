@@ -26,7 +26,8 @@ are shown:
     chain (``Game.ahead_seats``) and has nothing queued for it, he opens the ⏩ button, of the live message at
     (t + 3 h, w + 1) or of his own answer's confirmation at (t, w) (he is there: the reply to his answer, or the
     live message his click changed), draws his answer from the decision as the prompt shows it now, and
-    clicks it into his queue. If the decision opened before he came, he answers it then (at the sooner of his
+    clicks it into his queue; where the prompt then offers the turn after it (⏭), he opens that and queues his
+    answer to it too, in the same visit. If the decision opened before he came, he answers it then (at the sooner of his
     coming and its opening + 3 h). A queued answer the table refuses when the decision opens (no longer
     legal) leaves him to be asked live. He never leaves a standing order (it would pass more often than
     the live player) and never delegates to the AI.
@@ -65,7 +66,7 @@ and why nobody answered it ahead (means over the seeds; ``--trace`` prints each 
     answered at once): nobody could be offered it before;
 ``after his queued answer``
     it opened in the moment his previous decision of the chain was played from his queue: the table offers a
-    seat only its next decision, and this one came up before he could be offered it;
+    seat its next decision and the one after it, and this one came up before he could be offered it;
 ``no ⏩ on his confirmation``
     his own answer's confirmation promised ⏩ but carried no button, so he came back by the live message, and
     the decision opened first;

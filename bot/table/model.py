@@ -308,10 +308,10 @@ class Queue:
 
     def advanced(self) -> Queue | None:
         """The queue once its entries are used (played, or refused when their decision opened): the answers to
-        the decision after become its entries; its standing order stays."""
+        the decision after become its entries; its standing order stays while the chain does."""
         if self.then:
             chain = self.then_mark.rsplit("#", 1)[0]
-            return Queue(self.seat, chain, self.then_mark, self.then, self.order)
+            return Queue(self.seat, chain, self.then_mark, self.then, self.order if chain == self.chain else None)
         if self.order is None:
             return None
         return Queue(self.seat, self.chain, "", (), self.order)
