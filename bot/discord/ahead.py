@@ -81,7 +81,7 @@ class AheadPrompts:
             submit=lambda text: self.add(interaction, offer, text),
             redraw=lambda partial: self.redraw(interaction, offer, partial),
             prefilled=lambda plain: self.prefill(offer, plain),
-            title=f"{offer.game.title} #{offer.record.id}", lang=lang,
+            title=t(lang, "bot.modal.game", title=offer.game.title, id=offer.record.id), lang=lang,
         )  # fmt: skip
 
     async def on_modal(self, interaction: discord.Interaction[Any], ref: Ref) -> None:

@@ -121,7 +121,7 @@ class Prompts:
             submit=lambda text: self.submit(interaction, ref.game_id, text, step=ref.step, edit=True),
             redraw=lambda partial: self.redraw(interaction, loaded, decision, seat, partial),
             prefilled=lambda plain: self.prefill(loaded, decision, seat, plain),
-            title=f"{loaded.game.title} #{loaded.record.id}", lang=lang,
+            title=t(lang, "bot.modal.game", title=loaded.game.title, id=loaded.record.id), lang=lang,
         )  # fmt: skip
 
     def prefill(self, loaded: Loaded, decision: Decision, seat: int, ref: Ref) -> dict[str, int]:
