@@ -183,6 +183,34 @@ class Chains:
         (decision,) = self.flow.current(turn).decisions(turn)
         return Ahead(seat, mark, decision, turn)
 
+    def after(self, ahead: Ahead) -> Ahead | None:
+        """The seat's turn after ``ahead``'s in the same chain, as it would stand if it came now: its second
+        placement of the Setup, or its turn in the cycle after (none after Special Actions' second cycle, nor for
+        a seat that could do nothing then). Whether it passes at ``ahead``'s turn is its own answer, not yet
+        given: a pass leaves the turn after unasked, and its queued answers unused."""
+        seat, turn = ahead.seat, ahead.state
+        assert isinstance(turn, BozeState)
+        if turn.phase == SETUP:
+            order = turn.setup_order
+            if seat not in order[1:]:
+                return None
+            nxt = serial.shallow(turn)
+            nxt.setup_order = order[order.index(seat, 1) :]
+        elif turn.phase in self.cyclic and turn.queue and turn.queue[0] == seat:
+            following = self.next_cycle(turn)
+            if following is None or seat not in following.queue:
+                return None
+            nxt = following
+            nxt.queue = following.queue[following.queue.index(seat) :]
+            if not self.cyclic[turn.phase].can_act(nxt, seat):
+                return None
+        else:
+            return None
+        mark = self.mark(nxt, seat)
+        assert mark is not None
+        (decision,) = self.flow.current(nxt).decisions(nxt)
+        return Ahead(seat, mark, decision, nxt)
+
     def mark(self, state: BozeState, seat: int) -> Mark | None:
         """The mark of the decision ``seat`` faces now, if it is one of a chain."""
         if state.finished or not state.begun:

@@ -174,6 +174,9 @@ class BozeGame(StagedGame[BozeState]):
     def ahead(self, state: BozeState, seat: int) -> Ahead | None:
         return self.chains.ahead(state, seat)
 
+    def ahead_after(self, state: BozeState, ahead: Ahead) -> Ahead | None:
+        return self.chains.after(ahead)
+
     def mark(self, state: BozeState, seat: int) -> Mark | None:
         return self.chains.mark(state, seat)
 

@@ -82,6 +82,7 @@ the chains their rulebooks play seat after seat)."""
 
 
 AFTER: dict[str, set[str]] = {
+    "boze": {"setup.estate", "new_estates.build", "special_actions.action", "private_armies.recruit"},
     "sigismundus": {"actions.client", "bribery.ducats", "bribery.votes", "voting.vote", "royal.bid", "act.thumbs"},
 }
 """Decision keys a game offers as the decision after the next one (``ahead_after``) somewhere in these games."""

@@ -364,6 +364,42 @@ def test_special_actions_two_cycles_and_the_diplomacy_example(boze: BozeGame) ->
     assert state.provinces["great"].dice[blue] == 1
 
 
+def test_special_actions_both_cycles_given_ahead_with_the_turn_after(boze: BozeGame) -> None:
+    """Phase Eight: "After every player has performed one action, the whole cycle is repeated ... In one turn,
+    each player may therefore perform two special actions." Before the Hetman acts, Potocki (blue) is offered his
+    first cycle's action and, after it, his second's (``ahead_after``, marked ``c2``); there is no third. Both
+    are played at his turns as his own."""
+    dice = {"sapieha": {"lithuania": 2}, "radziwill": {"lithuania": 1}, "potocki": {"ukraine": 3}}
+    state = special(boze, dice=dice, gold={"sapieha": 10, "radziwill": 10})
+    red, white, blue = (seat_of(state, h) for h in HOUSES)
+    boze.advance(state)
+    first = aheads(boze, state)[blue]
+    second = boze.ahead_after(state, first)
+    assert first.mark == Mark("t1/special_actions", "c1")
+    assert second is not None and second.mark == Mark("t1/special_actions", "c2")
+    assert second.decision.seats == (blue,) and boze.ahead_after(state, second) is None, "two cycles, no third"
+    assert boze.check_ahead(second, "move ukraine>great") == "move ukraine>great"
+    state = boze.apply(state, red, "pass").state
+    state = boze.apply(state, white, "pass").state
+    state = play_queued(boze, state, Queued(blue, first.mark, ("pass",))).state
+    state = boze.apply(state, red, "pass").state
+    state = boze.apply(state, white, "pass").state
+    state = after_phase(play_queued(boze, state, Queued(blue, second.mark, ("move ukraine>great",))), "special_actions")
+    assert state.provinces["great"].dice[blue] == 1
+
+
+def test_the_setup_s_next_round_is_the_turn_after(boze: BozeGame) -> None:
+    """Setup, three players: "Once every player has placed one disc on the board, the Hetman's mace is passed to
+    the next player (clockwise) and the whole procedure is repeated": a seat's placement after its next is its
+    placement of the following round."""
+    state = boze.new_game(3, 1).state
+    later = boze.ahead_seats(state)[-1]
+    first = aheads(boze, state)[later]
+    second = boze.ahead_after(state, first)
+    assert second is not None and first.mark.chain == second.mark.chain == "setup"
+    assert int(second.mark.turn[1:]) == int(first.mark.turn[1:]) + 1
+
+
 def test_special_actions_pass_for_the_rest_of_the_phase_gives_up_both_cycles(boze: BozeGame) -> None:
     """In Phase Eight a pass gives up only one cycle's action ("the action chosen by a player in the first cycle
     does not affect which action he may choose in the second cycle"); the standing order answers ``pass`` in
