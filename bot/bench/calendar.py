@@ -23,7 +23,7 @@ are shown:
     answers only when asked.
 ``ahead``
     also answers ahead wherever the table offers it: when a person will owe a decision later in the current
-    chain (``Game.ahead_seats``) and has nothing queued for it, he opens the ⏩ button, of the live message at
+    chain (``Game.ahead_seats``) and has nothing queued for it, he opens the 🔜 button, of the live message at
     (t + 3 h, w + 1) or of his own answer's confirmation at (t, w) (he is there: the reply to his answer, or the
     live message his click changed), draws his answer from the decision as the prompt shows it now, and
     clicks it into his queue; where the prompt then offers the turn after it (⏭), he opens that and queues his
@@ -67,15 +67,15 @@ and why nobody answered it ahead (means over the seeds; ``--trace`` prints each 
 ``after his queued answer``
     it opened in the moment his previous decision of the chain was played from his queue: the table offers a
     seat its next decision and the one after it, and this one came up before he could be offered it;
-``no ⏩ on his confirmation``
-    his own answer's confirmation promised ⏩ but carried no button, so he came back by the live message, and
+``no 🔜 on his confirmation``
+    his own answer's confirmation promised 🔜 but carried no button, so he came back by the live message, and
     the decision opened first;
 ``came too late``, ``opened as offered``
     he was offered it earlier, or only in the moment it opened, and it opened before he came to queue;
 ``refused``
     his queued answer was no longer legal when it opened;
 ``blocked``
-    the rules listed him but the Discord layer showed him no ⏩, or its prompt could not give his answer;
+    the rules listed him but the Discord layer showed him no 🔜, or its prompt could not give his answer;
 ``not offered``
     any other decision of a chain he was not offered before it opened.
 """
@@ -347,7 +347,7 @@ class Group:
         """Each seat's last answer on the clock."""
         self.blocked: set[int] = set()
         self.lost: set[int] = set()
-        """Seats whose own confirmation promised ⏩ without the button: they come back by the live message."""
+        """Seats whose own confirmation promised 🔜 without the button: they come back by the live message."""
         self.seen = 0
         """Log entries read so far."""
         self.mark_of_click: dict[int, tuple[int, int]] = {}
@@ -436,7 +436,7 @@ class Group:
             return "after his queued answer"
         offer = due if due.kind == QUEUE else calendar.queues.get(seat)
         if offer is not None and seat in self.lost:
-            return "no ⏩ on his confirmation"
+            return "no 🔜 on his confirmation"
         if offer is not None:
             return "came too late" if calendar.changes[offer.cause].at.hours < opened.hours else "opened as offered"
         return "not offered"
@@ -501,7 +501,7 @@ class Group:
                 where = self.where_offered(loaded, seat, present)
                 if where is None:
                     if seat not in self.blocked:
-                        self.run.blocked["no ⏩ shown"] += 1
+                        self.run.blocked["no 🔜 shown"] += 1
                         self.blocked.add(seat)
                     continue
                 offers[seat] = where
@@ -522,28 +522,28 @@ class Group:
         return any((k := kind_of(c)) and k[1] == "q" for c in components_of({"components": message.components}))
 
     def where_offered(self, loaded: Any, seat: int, present: int | None) -> str | None:
-        """Where ``seat`` sees ⏩ now: on what his own answer just changed (:data:`SELF`), or on the live message."""
+        """Where ``seat`` sees 🔜 now: on what his own answer just changed (:data:`SELF`), or on the live message."""
         user = self.user(loaded, seat)
         if seat == present:
             if self.own_button(user) is not None:
                 return SELF
             if self.promised(user):
                 last = self.last.get(seat)
-                self.run.blocked[f"⏩ promised on his confirmation, no button ({last.key if last else ''})"] += 1
+                self.run.blocked[f"🔜 promised on his confirmation, no button ({last.key if last else ''})"] += 1
                 self.lost.add(seat)
         live = self.live_message()
         return LIVE if live is not None and self.has_ahead_button(live) else None
 
     def promised(self, user: int) -> bool:
-        """Whether the reply to the user's last answer tells him he may answer ahead (its text names ⏩)."""
+        """Whether the reply to the user's last answer tells him he may answer ahead (its text names 🔜)."""
         mark, place = self.mark_of_click.get(user, (0, CHANNEL_ID))
         return any(
-            m.order > mark and m.reader == user and m.channel == place and "⏩" in m.content
+            m.order > mark and m.reader == user and m.channel == place and "🔜" in m.content
             for m in self.player.transcript.messages.values()
         )
 
     def own_button(self, user: int) -> Message | None:
-        """The newest message with ⏩ that the user's last answer changed, where he answered (the reply to it, or
+        """The newest message with 🔜 that the user's last answer changed, where he answered (the reply to it, or
         the live message his click changed)."""
         mark, place = self.mark_of_click.get(user, (0, CHANNEL_ID))
         found = [
@@ -570,7 +570,7 @@ class Group:
         return "after"
 
     async def queue(self, loaded: Any, due: Due) -> None:
-        """``due``'s seat comes to answer ahead: ⏩, then his answer drawn from the decision the prompt shows, clicked
+        """``due``'s seat comes to answer ahead: 🔜, then his answer drawn from the decision the prompt shows, clicked
         into his queue; then, where the table offers it, ⏭ and his answer to the turn after."""
         seat = due.seat
         self.lost.discard(seat)
@@ -581,7 +581,7 @@ class Group:
         button_on = self.own_button(user) if due.where == SELF else None
         button_on = button_on or self.live_message()
         if button_on is None or not self.has_ahead_button(button_on):
-            self.run.blocked["no ⏩ shown"] += 1
+            self.run.blocked["no 🔜 shown"] += 1
             self.blocked.add(seat)
             return
         button = next(
@@ -625,12 +625,12 @@ class Group:
         had = len(offer.queued_target)
         for _ in range(20):
             if prompt is None:
-                self.fail(seat, "the ⏩ prompt did not open", clicks)
+                self.fail(seat, "the 🔜 prompt did not open", clicks)
                 return False
             parts = [c for c in components_of({"components": prompt.components}) if self.ahead_part(c)]
             move = plan(parts, form, text, prefix="q")
             if move is None:
-                self.fail(seat, f"the ⏩ prompt cannot give {target.decision.key}", clicks)
+                self.fail(seat, f"the 🔜 prompt cannot give {target.decision.key}", clicks)
                 return False
             component, values, filled = move
             clicks += 1
@@ -648,7 +648,7 @@ class Group:
                 self.blocked.discard(seat)
                 return True
             prompt = transcript.messages.get(prompt.id) or self.ahead_prompt(user, mark)
-        self.fail(seat, "the ⏩ prompt did not queue the answer", clicks)
+        self.fail(seat, "the 🔜 prompt did not queue the answer", clicks)
         return False
 
     @staticmethod

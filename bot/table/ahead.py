@@ -155,7 +155,7 @@ class Answers(Play):
     def _deeper(offer: Offer) -> Queue | None:
         """The seat's queue, now answering the decision after the next one (none queued for it yet)."""
         if offer.after is None or offer.queue is None:
-            raise TableError("ahead.nothing", "nothing")
+            raise TableError("ahead.opened", "opened") if offer.owes_now else TableError("ahead.nothing", "nothing")
         queue = offer.queue
         if queue.then_mark == str(offer.after.mark):
             return queue

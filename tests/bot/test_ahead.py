@@ -309,8 +309,9 @@ async def to_the_turn_after(table: Table, game_id: int, rng: random.Random) -> t
     user = user_of(loaded, seat)
     offer, _ = await table.answer_ahead(game_id, user, [first])
     assert offer.after is not None and not offer.deeper and offer.target is offer.ahead
-    with pytest.raises(TableError):
+    with pytest.raises(TableError) as stale:  # (a ⏭ clicked by the seat whose decision is open now)
         await table.answer_ahead(game_id, user_of(loaded, owing(loaded)[0]), None, deeper=True)
+    assert stale.value.key == "ahead.opened"
     offer, _ = await table.answer_ahead(game_id, user, None, deeper=True)
     assert offer.deeper and offer.target is offer.after and offer.queued_next == (first,)
     after = offer.after
