@@ -142,3 +142,12 @@ async def test_the_turn_after_the_next_is_answered_with_then(tmp_path: Any) -> N
     assert "Queued, in order: 1. `economist`." in shown
     assert "Then, your turn after that, as it would stand now: Górka (white): place a Client token (1 left)" in shown
     assert "Queued for the turn after, in order: 1. `economist`." in shown
+
+
+async def test_the_ai_s_pick_is_shown_and_queued_only_when_typed(tmp_path: Any) -> None:
+    """`:ahead ai` shows the AI's answer to the turn shown, to its seat alone, and queues nothing."""
+    from tests.test_local_hot_seat import SIGISMUNDUS
+
+    out = await play(tmp_path, SIGISMUNDUS, [":seat 2", ":ahead ai", ":quit"], script=18)
+    shown = out[out.rindex("(only you, seat 2) Answering ahead, seat 2") :]
+    assert "💡 The AI would answer `" in shown and "Nothing queued." in shown

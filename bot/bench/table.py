@@ -265,6 +265,10 @@ class Transcript:
                 self._put(call.response, user if private else None, self.channel_of(call, user))
             elif call.method == "PATCH" and len(parts) >= 5 and parts[4].isdigit():
                 self._edit(int(parts[4]), call.payload)
+            elif call.method == "PATCH" and len(parts) >= 5 and parts[4] == "@original":
+                clicked = self.clicked.get(parts[2].rsplit("-", 1)[-1])  # (a deferred click: its message)
+                if clicked is not None:
+                    self._edit(clicked[0], call.payload)
 
     def channel_of(self, call: Call, user: int) -> int:
         """Where an interaction's answer shows: the user's DM channel for an interaction made in a DM."""

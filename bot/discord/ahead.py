@@ -7,7 +7,9 @@ message (or in his DMs): nothing of a queue, not even that one exists, reaches a
 Picking an answer adds it to the ranked list (the first one picked is tried first), so a whole entry takes two
 clicks from the live message; Clear drops the list and the order. Once the next turn has an answer, ⏭ turns the
 prompt to the turn after it, where the game can tell one (``Game.ahead_after``: the next Client token, the next
-sealed hand of the Sejm), and picks then answer that one.
+sealed hand of the Sejm), and picks then answer that one. 💡 shows the AI's answer to the turn on the prompt
+(searched from the player's own knowledge; nothing is queued), and ✅ queues it: the AI never answers for a
+player who did not ask it to.
 """
 
 from __future__ import annotations
@@ -75,6 +77,9 @@ class AheadPrompts:
             content, view = self.view(offer, lang, note=t(lang, "bot.ahead.moved"))
             await interaction.response.edit_message(content=content, view=view)
             return
+        if kind in ("g", "h"):  # the AI's pick: shown (💡), or queued (✅)
+            await self.suggest(interaction, offer, take=kind == "h")
+            return
         form = offer.target.decision.forms[offer.seat]
         await work(
             interaction, form, ref, values,
@@ -97,6 +102,22 @@ class AheadPrompts:
             return
         form = offer.target.decision.forms[offer.seat]
         await work_modal(interaction, form, ref, lambda text, _retry: self.add(interaction, offer, text), lang)
+
+    async def suggest(self, interaction: discord.Interaction[Any], offer: Offer, take: bool) -> None:
+        """The AI's answer to the turn on the prompt, searched off the event loop (the click is acknowledged
+        first): shown with ✅ to take it, or, on ✅, queued as the player's own pick."""
+        lang = lang_for(interaction)
+        await interaction.response.defer()
+        try:
+            text = await self.table.ahead_suggestion(offer)
+        except TableError as exc:
+            await reply(interaction, refusal(exc, lang))
+            return
+        if take:
+            await self.add(interaction, offer, text)
+            return
+        content, view = self.view(offer, lang, suggestion=text)
+        await interaction.edit_original_response(content=content, view=view)
 
     def prefill(self, offer: Offer, plain: Ref) -> dict[str, int]:
         """An allocation modal starts from what the player is shown the decision would default to."""
@@ -134,7 +155,9 @@ class AheadPrompts:
             await reply(interaction, refusal(exc, lang))
             return
         content, view = self.view(now, lang)
-        if interaction.type == discord.InteractionType.modal_submit or interaction.response.is_done():
+        if interaction.response.type == discord.InteractionResponseType.deferred_message_update:
+            await interaction.edit_original_response(content=content, view=view)
+        elif interaction.type == discord.InteractionType.modal_submit or interaction.response.is_done():
             await reply(interaction, content, view)
         else:
             await interaction.response.edit_message(content=content, view=view)
@@ -149,8 +172,11 @@ class AheadPrompts:
         await interaction.response.edit_message(content=content, view=view)
 
     @staticmethod
-    def view(offer: Offer, lang: str, partial: list[int] | None = None, note: str = "") -> tuple[str, discord.ui.View]:
-        """The prompt: the decision to come and its components, what is queued, the standing orders."""
+    def view(
+        offer: Offer, lang: str, partial: list[int] | None = None, note: str = "", suggestion: str = ""
+    ) -> tuple[str, discord.ui.View]:
+        """The prompt: the decision to come and its components, what is queued, the standing orders (and the
+        AI's ``suggestion``, when the player asked for it)."""
         namer = short_namer(offer.game, offer.state, lang)
         lines = [note] if note else []
         rows: list[Row] = []
@@ -171,6 +197,8 @@ class AheadPrompts:
                 lines.append(t(lang, "bot.ahead.queued", entries=t(lang, "bot.ahead.else").join(labels)))
             else:
                 lines.append(t(lang, "bot.ahead.empty"))
+            if suggestion:
+                lines.append(t(lang, "bot.ahead.suggested", answer=answer_label(form, suggestion, lang)))
             rows += form_rows(offer.record.id, offer.step, form, partial, lang, rows=3, ahead=True)
         else:
             lines.append(t(lang, "bot.ahead.orders_only", **title))
@@ -183,9 +211,16 @@ class AheadPrompts:
             if queue is None or queue.order != order.text:
                 ref = Ref(offer.record.id, offer.step, AHEAD + "y", str(index))
                 last.append(DecisionButton(ref, order.label_in(lang), discord.ButtonStyle.secondary))
+        more: Row = []
         if offer.after is not None and not offer.deeper:
             then = Ref(offer.record.id, offer.step, AHEAD + "j")
-            last.append(DecisionButton(then, t(lang, "bot.ahead.then"), discord.ButtonStyle.secondary))
+            more.append(DecisionButton(then, t(lang, "bot.ahead.then"), discord.ButtonStyle.secondary))
+        if target is not None:
+            ai = Ref(offer.record.id, offer.step, AHEAD + ("h" if suggestion else "g"))
+            label, style = (
+                ("bot.ahead.take", discord.ButtonStyle.success) if suggestion else ("bot.ahead.suggest", None)
+            )
+            more.append(DecisionButton(ai, t(lang, label), style or discord.ButtonStyle.secondary))
         if queue is not None and not queue.empty:
             last.append(DecisionButton(Ref(offer.record.id, offer.step, AHEAD + "z"), t(lang, "bot.ahead.clear")))
-        return fit("\n".join(lines), lang=lang), compose(rows, [last])
+        return fit("\n".join(lines), lang=lang), compose(rows, [more, last])

@@ -22,6 +22,7 @@ from datetime import datetime
 from typing import Any
 
 import bot.words.ai_text  # noqa: F401  (registers the AI seats' sentences)
+from bot.table.ahead import Offer
 from bot.table.base import ATTEMPTS
 from bot.table.clock import Deadlines
 from bot.table.host import Host
@@ -29,7 +30,7 @@ from bot.table.lobby import LobbyChange, LobbyRoom, _without
 from bot.table.model import AI, DEFAULT, GameRecord, Loaded, Played, SeatInfo, TableError
 from bot.table.queries import Changes
 from bot.table.store import Conflict, Lobby
-from rules.core.ai import LEVELS, Level, choose, level_of
+from rules.core.ai import DEFAULT_LEVEL, LEVELS, Level, choose, level_of
 from rules.core.errors import RulesError
 from rules.core.forms import forced_answer
 from rules.core.game import Game
@@ -53,6 +54,11 @@ async def in_thread(fn: Callable[..., str], *args: Any) -> str:
 def sealed_delay(spent: float) -> float:
     """How long a sealed answer waits once found, its search having taken ``spent`` seconds."""
     return max(0.0, SEALED_AFTER - spent)
+
+
+def ai_seed_of(record: GameRecord, seat: int) -> int:
+    """The AI's own seed for a seat of a game: never the game's seed (which foretells the dice)."""
+    return record.id * 1009 + seat
 
 
 def ai_name(seats: tuple[SeatInfo, ...]) -> tuple[int, str]:
@@ -141,7 +147,7 @@ class AiSeats(LobbyRoom, Host, Deadlines):
 
     def ai_seed(self, loaded: Loaded, seat: int) -> int:
         """The AI's own seed in a game: never the game's seed (which foretells the dice)."""
-        return loaded.record.id * 1009 + seat
+        return ai_seed_of(loaded.record, seat)
 
     async def ai_sealed_wait(self, spent: float) -> None:
         """Before a sealed answer goes in: wait until ``SEALED_AFTER`` seconds have passed since the search
@@ -214,6 +220,24 @@ class AiSeats(LobbyRoom, Host, Deadlines):
             decision = loaded.decision_for(seat)
             assert decision is not None
             return decision.defaults[seat]
+
+    async def ahead_suggestion(self, offer: Offer) -> str:
+        """The AI's answer to the turn the player is answering ahead (issue: the calendar: "The AI's suggestion
+        may prefill a list (the player confirms it)"): searched from that seat's knowledge in the state its turn
+        would find if it came now, at the default level, off the event loop; the same state gives the same
+        suggestion. Only the player who asked sees it, and nothing is queued until he takes it."""
+        target = offer.target
+        if target is None:
+            raise TableError("ahead.opened", "opened") if offer.owes_now else TableError("ahead.nothing", "nothing")
+        seed = ai_seed_of(offer.record, offer.seat)
+        try:
+            text = await self.ai_runner(
+                choose, offer.game, target.state, offer.seat, self.ai_levels(DEFAULT_LEVEL), seed
+            )
+            return offer.game.check_ahead(target, text)
+        except Exception:
+            log.exception("the AI's suggestion in game %s failed for seat %s", offer.record.id, offer.seat)
+            raise TableError("ahead.no_suggestion", "no_suggestion") from None
 
     async def ai_games(self) -> list[int]:
         """The running games where the AI plays a seat (to resume after a restart): one query."""

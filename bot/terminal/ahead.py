@@ -5,7 +5,8 @@ its prompt and numbered answers), what the seat has queued and the standing orde
 ``:ahead <answer>[, <answer>...]`` queues a ranked list (numbers from that list work too), ``:ahead order <n or
 text>`` leaves a standing order (``:ahead order none`` drops it), ``:ahead clear`` drops everything. Once the
 next turn has an answer, ``:ahead then <answer>[, ...]`` answers the turn after it, where the game can tell one
-(the next Client token, the next sealed hand). The table plays the first queued answer still legal when the
+(the next Client token, the next sealed hand); ``:ahead ai`` shows the AI's answer to the turn shown, which
+the player queues himself if he wants it. The table plays the first queued answer still legal when the
 decision opens, exactly as if it was typed then.
 
 A queue is its seat's secret, like its hand: the device is passed to the seat before it is shown, and the
@@ -51,6 +52,7 @@ class Terminal(Protocol):
 
 CLEAR_WORDS = ("clear", "wyczyść", "wyczysc")
 THEN_WORDS = ("then", "potem")
+AI_WORDS = ("ai", "si")
 ORDER_WORDS = ("order", "rozkaz")
 NO_ORDER = ("none", "off", "brak", "nic")
 
@@ -64,12 +66,15 @@ async def ahead(local: Terminal, rest: str) -> None:
     table, game_id, lang = local.table, local.game_id, local.lang
     words = rest.split()
     played: list[Played] = []
+    suggestion = ""
     try:
         offer = await table.offer(game_id, user)
         if not words:
             pass
         elif normalise(words[0]) in {normalise(w) for w in CLEAR_WORDS} and len(words) == 1:
             offer = await table.clear_ahead(game_id, user)
+        elif normalise(words[0]) in AI_WORDS and len(words) == 1:
+            suggestion = await table.ahead_suggestion(offer)
         elif normalise(words[0]) in ORDER_WORDS:
             offer, played = await table.answer_ahead(game_id, user, None, order=order_of(offer, words[1:], lang))
         elif normalise(words[0]) in THEN_WORDS and len(words) > 1:
@@ -85,6 +90,8 @@ async def ahead(local: Terminal, rest: str) -> None:
         return
     await local.pass_device(seat)
     show(local, offer)
+    if suggestion:
+        local.screen.print(text(lang, "local.ahead_suggested", answer=suggestion))
     for one in played:
         await local.announce(one)
         local.moved = True

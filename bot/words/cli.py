@@ -119,12 +119,14 @@ EN = {
     "local.ahead_standing": " ◀ left",
     "local.ahead_how": (
         "`:ahead <answer>, <answer>…` queues answers in order (numbers from the list work); `:ahead order <n>` "
-        "leaves a standing order (`:ahead order none` drops it); `:ahead clear` drops everything."
+        "leaves a standing order (`:ahead order none` drops it); `:ahead ai` shows the AI's pick; `:ahead clear` "
+        "drops everything."
     ),
     "local.ahead_after": (
         "Then, your turn after that, as it would stand now: {prompt} (`:ahead then <answer>, <answer>…` queues it)"
     ),
     "local.ahead_then_queued": "Queued for the turn after, in order: {entries}.",
+    "local.ahead_suggested": "💡 The AI would answer `{answer}`; queue it with `:ahead {answer}` if you want it.",
     "local.ahead_no_number": "There is no answer {number} in the list; choose a number from 1 to {last}.",
     "local.ahead_no_order": "There is no standing order {number}; choose a number from 1 to {last}.",
     "local.ahead_order_form": "Write `:ahead order <n>` with the number of a standing order from `:ahead`.",
@@ -344,13 +346,15 @@ PL = {
     "local.ahead_standing": " ◀ zostawiony",
     "local.ahead_how": (
         "`:ahead <odpowiedź>, <odpowiedź>…` ustawia odpowiedzi w kolejce (działają numery z listy); `:ahead order <n>` "
-        "zostawia stały rozkaz (`:ahead order none` go usuwa); `:ahead clear` usuwa wszystko."
+        "zostawia stały rozkaz (`:ahead order none` go usuwa); `:ahead ai` pokazuje wybór SI; `:ahead clear` "
+        "usuwa wszystko."
     ),
     "local.ahead_after": (
         "Potem twoja tura po niej, gdyby przyszła teraz: {prompt} (`:ahead then <odpowiedź>, <odpowiedź>…` "
         "ustawia ją w kolejce)"
     ),
     "local.ahead_then_queued": "W kolejce na turę po niej, po kolei: {entries}.",
+    "local.ahead_suggested": "💡 SI odpowiedziałaby `{answer}`; jeśli chcesz, ustaw to w kolejce: `:ahead {answer}`.",
     "local.ahead_no_number": "Na liście nie ma odpowiedzi {number}; wybierz liczbę od 1 do {last}.",
     "local.ahead_no_order": "Nie ma stałego rozkazu {number}; wybierz liczbę od 1 do {last}.",
     "local.ahead_order_form": "Napisz `:ahead order <n>` z numerem stałego rozkazu z listy `:ahead`.",

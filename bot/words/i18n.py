@@ -58,6 +58,9 @@ EN = {
     ),
     "bot.ahead.clear": "Clear",
     "bot.ahead.then": "⏭ And the turn after",
+    "bot.ahead.suggest": "💡 The AI's pick",
+    "bot.ahead.suggested": "💡 The AI would answer: {answer}",
+    "bot.ahead.take": "✅ Queue the AI's pick",
     "bot.ahead.next_queued": "🔜 **{title} #{id}** — your next turn: {entries}",
     "bot.ahead.after_title": "⏭ Then, your turn after that: {prompt}",
     "bot.ahead.moved": "The table moved on; here is your next turn as it stands now.",
@@ -295,6 +298,9 @@ PL = {
     ),
     "bot.ahead.clear": "Wyczyść",
     "bot.ahead.then": "⏭ I następna kolej",
+    "bot.ahead.suggest": "💡 Wybór SI",
+    "bot.ahead.suggested": "💡 SI odpowiedziałaby: {answer}",
+    "bot.ahead.take": "✅ Dodaj wybór SI do kolejki",
     "bot.ahead.next_queued": "🔜 **{title} nr {id}** — twoja następna kolej: {entries}",
     "bot.ahead.after_title": "⏭ Potem twoja kolej po niej: {prompt}",
     "bot.ahead.moved": "Stół poszedł dalej; oto twoja następna kolej w obecnym stanie.",
@@ -515,6 +521,7 @@ TABLE_EN = {
     "ahead.ai": "The AI plays this seat; it needs no answers ahead.",
     "ahead.refused": "{entry} cannot be answered ahead: {problem}",
     "ahead.too_many": "At most {count} answers ahead at a time.",
+    "ahead.no_suggestion": "The AI has no suggestion for this turn; pick your answer yourself.",
     "ahead.note.chain_over": (
         "Your answer ahead was not used: the phase ended before your turn came, so it is dropped."
     ),
@@ -610,6 +617,7 @@ TABLE_PL = {
     "ahead.ai": "Tym miejscem gra SI; nie potrzebuje odpowiedzi z góry.",
     "ahead.refused": "Nie można z góry odpowiedzieć {entry}: {problem}",
     "ahead.too_many": "Naraz najwyżej {count} {count:odpowiedź|odpowiedzi|odpowiedzi} z góry.",
+    "ahead.no_suggestion": "SI nie ma podpowiedzi na tę kolej; wybierz odpowiedź sam.",
     "ahead.note.chain_over": (
         "Twoja odpowiedź z góry nie została użyta: faza skończyła się, zanim przyszła twoja kolej, więc przepada."
     ),

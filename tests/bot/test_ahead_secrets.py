@@ -79,7 +79,7 @@ async def queue_on_discord(h: Harness, owner: int, picker: random.Random) -> Non
         parts = [
             c
             for c in components_of(prompt)
-            if (k := kind_of(c)) and k[1].startswith("q") and k[1] not in ("q", "qz", "qy")
+            if (k := kind_of(c)) and k[1].startswith("q") and k[1] not in ("q", "qz", "qy", "qg", "qh", "qj")
         ]
         choice = picker.choice(parts)
         values = [picker.choice(choice["options"])["value"]] if choice.get("type") == 3 else None

@@ -76,7 +76,7 @@ async def test_a_later_player_answers_ahead_in_two_clicks_and_nothing_public_cha
     for _ in range(6):  # pick at random among what the prompt offers until an answer is queued
         parts = ahead_parts(prompt)
         assert parts, prompt["content"]
-        choice = picker.choice([c for c in parts if kind_of(c)[1] != "qz"])  # type: ignore[index]
+        choice = picker.choice([c for c in parts if kind_of(c)[1] not in ("qz", "qg", "qh", "qj")])  # type: ignore[index]
         values = [picker.choice(choice["options"])["value"]] if choice.get("type") == 3 else None
         await click(h, user, prompt, choice["custom_id"], values)
         clicks += 1
@@ -150,7 +150,7 @@ async def test_a_dm_prompt_answered_in_place_keeps_its_answer_ahead_button_when_
 async def pick_until_queued(h: Harness, user: int, prompt: dict[str, Any], picker: random.Random, done: Any) -> int:
     """Click the prompt's answer components at random (not Clear, orders or ⏭) until ``done()``; the clicks."""
     for clicks in range(1, 9):
-        parts = [c for c in ahead_parts(prompt) if kind_of(c)[1] not in ("qz", "qy", "qj")]  # type: ignore[index]
+        parts = [c for c in ahead_parts(prompt) if kind_of(c)[1] not in ("qz", "qy", "qj", "qg", "qh")]  # type: ignore[index]
         assert parts, prompt["content"]
         choice = picker.choice(parts)
         values = [picker.choice(choice["options"])["value"]] if choice.get("type") == 3 else None
@@ -203,3 +203,34 @@ async def test_a_player_answers_his_next_two_client_tokens_with_the_turn_after_b
     queue = (await h.bot.table.load(1)).queues[seat]
     assert queue.entries and queue.then and queue.then_mark.endswith("#n" + str(int(queue.mark[-1]) + 1))
     assert public_calls(h)[before:] == [], "queueing two turns changes nothing anyone else can read"
+
+
+async def test_the_ai_s_pick_is_shown_when_asked_and_queued_only_when_taken(h: Harness) -> None:
+    """Issue: "The AI's suggestion may prefill a list (the player confirms it); the AI never answers for a person
+    who did not ask it to." 💡 shows the AI's answer on the player's own prompt and queues nothing; ✅ queues that
+    same answer; nothing anyone else can read changes."""
+    from rules.core.ai import Level
+
+    h.bot.table.ai_levels = lambda level: Level("tiny", worlds=1, candidates=3, budget=30, horizon=8)  # type: ignore[method-assign,assignment]
+    await open_lobby(h, "sigismundus", 4, {"short": 1})
+    message, seat = await until_ahead(h, random.Random(3))
+    user = seat + 1
+    before = len(public_calls(h))
+    await click(h, user, message, ahead_button(message)["custom_id"])  # type: ignore[index]
+    prompt = newest_private(h, user)
+    bulb = next(c for c in components_of(prompt) if kind_of(c)[1] == "qg")  # type: ignore[index]
+    assert bulb["label"] == "💡 The AI's pick"
+    await click(h, user, prompt, bulb["custom_id"])
+    await h.settle()
+    prompt = newest_private(h, user)
+    assert "💡 The AI would answer: " in prompt["content"], prompt["content"]
+    assert seat not in (await h.bot.table.load(1)).queues, "shown, not queued"
+    take = next(c for c in components_of(prompt) if kind_of(c)[1] == "qh")  # type: ignore[index]
+    await click(h, user, prompt, take["custom_id"])
+    await h.settle()
+    loaded = await h.bot.table.load(1)
+    offer = await h.bot.table.offer(1, user)
+    suggested = await h.bot.table.ahead_suggestion(offer)
+    assert loaded.queues[seat].entries == (suggested,), "the same answer the AI showed, queued as his own pick"
+    assert "Queued:" in newest_private(h, user)["content"]
+    assert public_calls(h)[before:] == [], "asking the AI changes nothing anyone else can read"
