@@ -53,7 +53,9 @@ class Sealed:
     def __init__(self, flow: Flow, parse: Callable[[str], Action]) -> None:
         self.flow = flow
         self.parse = parse
-        self._last: tuple[SigismundusState, tuple[SigismundusState, Decision] | None] | None = None
+        self._last: tuple[SigismundusState, tuple[object, ...], tuple[SigismundusState, Decision] | None] | None = None
+        """The last state asked about, what of it the answer depends on, and the answer (asked for again and
+        again while one state stands: by the live message, the queues, each seat's prompt)."""
 
     # the hand under way --------------------------------------------------------------------------
 
@@ -85,11 +87,12 @@ class Sealed:
         """A copy of the state in which the Sejm's next sealed hand is asked for, as public facts foresee it
         now, and that hand; ``None`` when the Sejm asks for no more, or a question stands before it (a tie the
         Royal Representative settles: what follows depends on his answer)."""
+        key = (state.step, state.phase, state.begun, state.sejm.stage, state.sejm.office, len(state.asks))
         last = self._last
-        if last is not None and last[0] is state:
-            return last[1]
+        if last is not None and last[0] is state and last[1] == key:
+            return last[2]
         found = self._next_hand(state)
-        self._last = (state, found)
+        self._last = (state, key, found)
         return found
 
     def _next_hand(self, state: SigismundusState) -> tuple[SigismundusState, Decision] | None:
@@ -119,7 +122,9 @@ class Sealed:
         return None
 
     def past(self, hypo: SigismundusState) -> None:
-        """Move ``hypo`` past the hand (or the empty stage) it stands at, as if every hand held nothing."""
+        """Move ``hypo`` past the hand (or the empty stage) it stands at, as the Sejm goes on from public facts:
+        the Bribery's votes are asked for whenever someone has votes (whether anyone offers ducats is still
+        secret), each office is voted on, then the Royal Demand and the Act of Law."""
         phase, sejm = hypo.phase, hypo.sejm
         if phase == BriberyPhase.key and sejm.stage == "ducats" and any(p.votes > 0 for p in hypo.players):
             sejm.stage = "votes"
