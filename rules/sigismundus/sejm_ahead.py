@@ -96,17 +96,21 @@ class Sealed:
         return found
 
     def _next_hand(self, state: SigismundusState) -> tuple[SigismundusState, Decision] | None:
-        if not state.begun or state.finished or state.phase not in SEJM or state.asks:
+        if not state.begun or state.finished or state.phase not in SEJM:
             return None
-        if state.phase != SejmVotesPhase.key and self.open_hand(state) is None:
-            return None  # the Sejm settles something between two hands (an exchange, a ranking)
+        if not state.asks and state.phase != SejmVotesPhase.key and self.open_hand(state) is None:
+            return None  # (no hand and no question: the Sejm is settling something by itself)
         return self.hand_after(state)
 
     def hand_after(self, state: SigismundusState) -> tuple[SigismundusState, Decision] | None:
-        """The hand that follows the one open in ``state`` (or, in Additional Votes, the Bribery's first), in a
-        copy of it."""
+        """The hand that follows the one open in ``state`` (or, in Additional Votes, the Bribery's first; while a
+        question stands between two hands, a tie the Royal Representative settles, the hand after it), in a copy
+        of it. Which hand follows a tie does not depend on how it is settled: the exchanges of the Bribery change
+        purses, not the offices to vote; an office's votes are spent whoever wins it; the Royal Support track's
+        order changes no one's votes."""
         hypo = serial.clone(state)
         hypo.pending = {}
+        hypo.asks = []
         if hypo.phase == SejmVotesPhase.key:
             hypo.queue = []
             self.enter(hypo, BriberyPhase.key)
@@ -138,7 +142,7 @@ class Sealed:
             assert isinstance(voting, VotingPhase)
             if sejm.office:
                 voting.close(hypo, sejm.office)
-                voting.proceed(hypo)
+            voting.proceed(hypo)
             if not sejm.office:
                 self.enter(hypo, RoyalDemandPhase.key)
             return

@@ -173,3 +173,29 @@ def test_a_seat_done_with_additional_votes_gives_its_ducats_hand(sigismundus: Si
     assert sigismundus.mark(state, MARY) == mark
     state = play(sigismundus, state, MARY, text)
     assert MARY not in sigismundus.decisions(state)[0].waiting_for()
+
+
+def test_a_tie_between_two_hands_keeps_the_next_hand_offered(sigismundus: SigismundusGame) -> None:
+    """Sejm c): "Royal Representative settles all ties." Andrew and Mary both offer 2 ducats for Kate's votes:
+    while the Royal Representative chooses, the others may give their hand for the first office's voting (which
+    office is voted does not depend on his choice), and a hand given then is played when that voting opens."""
+    state = bribery_table(sigismundus)
+    state.players[MARY].ducats = 2
+    for seat, ducats in ((JOHN, 0), (ANDREW, 2), (MARY, 2)):
+        state = play(sigismundus, state, seat, f"offer {ducats}")
+    for seat, votes in ((JOHN, 0), (ANDREW, 0), (MARY, 0), (KATE, 4)):
+        state = play(sigismundus, state, seat, f"sell {votes}")
+    decision = sigismundus.decisions(state)[0]
+    royal = state.tracks["royal"][0]
+    assert decision.key == "ask.tie_buyer" and decision.seats == (royal,)
+    assert sigismundus.mark(state, royal) is None, "a question inside the phase is no hand"
+    offered = sigismundus.ahead_seats(state)
+    assert royal not in offered and offered, "the others may give their voting hand"
+    seat = offered[0]
+    mark, text = queued(sigismundus, state, seat, "vote 0")
+    assert mark.chain.startswith("r1/voting.vote.o")
+    state = play(sigismundus, state, royal, sigismundus.decisions(state)[0].forms[royal].choices[0].text)
+    assert sigismundus.decisions(state)[0].key == "voting.vote"
+    assert sigismundus.mark(state, seat) == mark
+    state = play(sigismundus, state, seat, text)
+    assert seat not in sigismundus.decisions(state)[0].waiting_for()
