@@ -193,11 +193,11 @@ async def test_a_whole_game_answered_ahead_logs_as_the_same_answers_given_live(d
             break
         # each seat that will owe later queues its next answer from the script, if it is legal now
         log = [(r.seat, r.text) for r in await ahead_table.log_rows(game_id)]
-        position = len([e for e in log if e[1] != "undo"])
+        still = unmatched(live_log, log)
         for seat in loaded.game.ahead_seats(loaded.state):
             if seat in loaded.queues:
                 continue
-            upcoming = next((t for s, t in live_log[position:] if s == seat), None)
+            upcoming = next((t for s, t in still if s == seat), None)
             if upcoming is None:
                 continue
             try:
