@@ -15,6 +15,9 @@
   passed, its turn in the next cycle (with that cycle's cost: two dice for an estate after the first
   cycle, no free Royal Army attack for the Hetman), if the phase has one (Special Actions has two).
 
+A seat's turn after its next one (``Chains.after``) is its next round of the Setup, or its turn in the cycle after
+(none after Special Actions' second).
+
 Which seats will owe a decision is read from the state (the queue, the passed, the cycle), less those the
 phase would pass for because they can do nothing when their turn came now (:func:`rules.boze.cycles.settle`):
 their means only shrink during the phase (nothing in these phases gives a seat dice, gold, tokens, a free disc

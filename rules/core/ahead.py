@@ -10,7 +10,9 @@ usually knows his answer long before he is asked; the table lets him give it the
   the player had typed it then (the same validation, log entry and announcement). The game says which seats
   will owe (:meth:`Game.ahead_seats`), what that decision would be if it opened now (:meth:`Game.ahead`), and
   which decision a seat faces when one opens (:meth:`Game.mark`): a queue answers only the decision it was
-  made for.
+  made for. Once that answer is queued, the seat may answer the decision after it too, where the game can tell
+  one (:meth:`Game.ahead_after`: the next cycle's turn, the next Client token, the next sealed hand); a queue
+  holds those two decisions at most.
 - a seat may leave a *standing order* for the rest of the chain, stated in the rules' own terms ("pass for
   the rest of this phase", "done for this struggle", "re-roll the dice my missions don't use while more than
   4 morale markers are left, then done"): :meth:`Game.orders` lists them, :meth:`Game.follow` says what an

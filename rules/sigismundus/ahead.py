@@ -27,6 +27,9 @@ inside a phase (the crown, a wound, the Academy's second card, a tie) belong to 
 to owes them now, and its queued answers wait for its own turn. The secret decisions (bribery, votes, the
 Royal Demand, thumbs) are simultaneous already: a seat gives its next one ahead by :mod:`rules.sigismundus.sejm_ahead`.
 
+A seat's decision after its next one (``Chains.after``) is its next Client token, its seal's further draw, or the
+Magnate's Representative's second special action; in the Sejm, its next sealed hand.
+
 Standing orders, in the rules' terms: "pass for the rest of this phase" where pass is an answer (Special
 Actions, Foreign Policy, Additional Votes), and in the Draw "draw from this deck for the rest of this phase"
 (a seal's further draws included), which answers only while the deck (or its discard pile) has a card.
