@@ -17,18 +17,9 @@ from rules.sigismundus import SigismundusGame
 from rules.sigismundus.state import SigismundusState
 
 from .helpers import at_phase, play, put_on_track
+from .test_rulebook_sejm import bribery_table
 
 JOHN, ANDREW, MARY, KATE = 0, 1, 2, 3
-
-
-def bribery_table(sigismundus: SigismundusGame) -> SigismundusState:
-    """The Bribery example's table: John 3 ducats, Andrew 2, Mary 1, Kate none; all of them have votes."""
-    state = at_phase(sigismundus, "bribery")
-    for seat, ducats, votes in ((JOHN, 3, 7), (ANDREW, 2, 3), (MARY, 1, 2), (KATE, 0, 5)):
-        state.players[seat].ducats = ducats
-        state.players[seat].votes = votes
-    sigismundus.advance(state)
-    return state
 
 
 def queued(game: SigismundusGame, state: SigismundusState, seat: int, text: str) -> tuple[Mark, str]:
