@@ -30,12 +30,16 @@ from bot.table.lobby import LobbyChange, LobbyRoom, _without
 from bot.table.model import AI, DEFAULT, GameRecord, Loaded, Played, SeatInfo, TableError
 from bot.table.queries import Changes
 from bot.table.store import Conflict, Lobby
+from rules.core.ahead import Ahead
 from rules.core.ai import DEFAULT_LEVEL, LEVELS, Level, choose, level_of
 from rules.core.errors import RulesError
 from rules.core.forms import forced_answer
 from rules.core.game import Game
 
 log = logging.getLogger(__name__)
+
+SUGGESTIONS_KEPT = 64
+"""The AI's picks for turns answered ahead kept at most (one search each; the oldest go first)."""
 
 SEALED_AFTER = 4.0
 """Seconds from the start of the AI's search to its sealed answer going in (a search at the default level
@@ -224,11 +228,27 @@ class AiSeats(LobbyRoom, Host, Deadlines):
     async def ahead_suggestion(self, offer: Offer) -> str:
         """The AI's answer to the turn the player is answering ahead (issue: the calendar: "The AI's suggestion
         may prefill a list (the player confirms it)"): searched from that seat's knowledge in the state its turn
-        would find if it came now, at the default level, off the event loop; the same state gives the same
-        suggestion. Only the player who asked sees it, and nothing is queued until he takes it."""
+        would find if it came now, at the default level, off the event loop. One search per turn and step: the
+        same turn asked for again (✅ after 💡, a double click) waits for the same answer, and at most
+        :data:`SUGGESTIONS_KEPT` are kept. Only the player who asked sees it, and nothing is queued until he takes
+        it."""
         target = offer.target
         if target is None:
             raise TableError("ahead.opened", "opened") if offer.owes_now else TableError("ahead.nothing", "nothing")
+        key = (offer.record.id, offer.seat, offer.step, str(target.mark))
+        found = self._suggestions.get(key)
+        if found is None:
+            found = asyncio.ensure_future(self._suggest(offer, target))
+            self._suggestions[key] = found
+            while len(self._suggestions) > SUGGESTIONS_KEPT:
+                self._suggestions.pop(next(iter(self._suggestions)))
+        try:
+            return await asyncio.shield(found)
+        except TableError:
+            self._suggestions.pop(key, None)
+            raise
+
+    async def _suggest(self, offer: Offer, target: Ahead) -> str:
         seed = ai_seed_of(offer.record, offer.seat)
         try:
             text = await self.ai_runner(

@@ -36,6 +36,9 @@ class TableBase:
         """Where new games' seeds come from; tests replace it to make games reproducible."""
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._cache = StateCache(self.CACHE_SIZE)
+        self._suggestions: dict[tuple[int, int, int, str], asyncio.Future[str]] = {}
+        """The AI's picks for turns answered ahead, by game, seat, step and turn (``bot.table.ai``): asked for
+        twice (💡, then ✅) or by a double click, one search."""
         self.shared = db.dialect != "sqlite"
         """Other processes write this database too (PostgreSQL may be shared by several bot processes, an
         SQLite file is one process's): cached games are then checked against the database's revision before

@@ -351,7 +351,7 @@ async def test_the_turn_after_the_next_is_queued_durably_and_played_in_its_turn(
     assert [r.text for r in mine[:2]] == [first, second] and {r.played_by for r in mine[:2]} == {PLAYER}
 
 
-async def test_clear_drops_both_turns_and_an_undo_drops_the_queue(table: Table) -> None:
+async def test_clear_drops_both_turns(table: Table) -> None:
     game_id = await started(table, seed=7)
     rng = random.Random(8)
     loaded, seat, _, _ = await to_the_turn_after(table, game_id, rng)

@@ -212,6 +212,14 @@ async def test_the_ai_s_pick_is_shown_when_asked_and_queued_only_when_taken(h: H
     from rules.core.ai import Level
 
     h.bot.table.ai_levels = lambda level: Level("tiny", worlds=1, candidates=3, budget=30, horizon=8)  # type: ignore[method-assign,assignment]
+    searches: list[Any] = []
+    runner = h.bot.table.ai_runner
+
+    async def counted(fn: Any, *args: Any) -> str:
+        searches.append(args)
+        return await runner(fn, *args)
+
+    h.bot.table.ai_runner = counted  # type: ignore[method-assign,assignment]
     await open_lobby(h, "sigismundus", 4, {"short": 1})
     message, seat = await until_ahead(h, random.Random(3))
     user = seat + 1
@@ -232,5 +240,6 @@ async def test_the_ai_s_pick_is_shown_when_asked_and_queued_only_when_taken(h: H
     offer = await h.bot.table.offer(1, user)
     suggested = await h.bot.table.ahead_suggestion(offer)
     assert loaded.queues[seat].entries == (suggested,), "the same answer the AI showed, queued as his own pick"
+    assert len(searches) == 1, "💡, ✅ and the check again: one search of the same turn"
     assert "Queued:" in newest_private(h, user)["content"]
     assert public_calls(h)[before:] == [], "asking the AI changes nothing anyone else can read"
